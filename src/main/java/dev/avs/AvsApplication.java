@@ -1,0 +1,30 @@
+package dev.avs;
+
+import dev.avs.account.AccountCommands;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+
+@SpringBootApplication
+public class AvsApplication {
+
+    public static void main(String[] args) {
+        if (AccountCommands.isCommand(args)) {
+            System.exit(runCommand(args));
+        }
+        SpringApplication.run(AvsApplication.class, args);
+    }
+
+    /** Operator commands run against the configured database, with no web server and no background work. */
+    private static int runCommand(String[] args) {
+        try (ConfigurableApplicationContext context = new SpringApplicationBuilder(AvsApplication.class)
+                .web(WebApplicationType.NONE)
+                .properties("avs.cli=true", "avs.account.bootstrap=false", "spring.main.banner-mode=off",
+                        "logging.level.root=WARN")
+                .run()) {
+            return AccountCommands.run(context, args, System.out);
+        }
+    }
+}

@@ -1,0 +1,18 @@
+package dev.avs.account;
+
+import dev.avs.web.Ids;
+
+/** The tenant every resource belongs to. Controllers receive it as a parameter from the authenticated request. */
+public record AccountId(String value) {
+
+    public AccountId {
+        if (!Ids.isWellFormed(value)) {
+            throw new IllegalArgumentException("An account id is 36 lowercase hex characters");
+        }
+    }
+
+    @Override
+    public String toString() {
+        return value;
+    }
+}

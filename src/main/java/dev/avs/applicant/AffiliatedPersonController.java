@@ -1,0 +1,37 @@
+package dev.avs.applicant;
+
+import dev.avs.account.AccountId;
+import dev.avs.web.Body;
+import dev.avs.web.Replies;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+class AffiliatedPersonController {
+
+    private final AffiliatedPersonService persons;
+
+    AffiliatedPersonController(AffiliatedPersonService persons) {
+        this.persons = persons;
+    }
+
+    @PostMapping("/affiliated-persons")
+    ResponseEntity<Map<String, String>> create(AccountId account, Body body) {
+        return Replies.created("affiliated_person_id", "/affiliated-persons", persons.create(account, body));
+    }
+
+    @PatchMapping("/affiliated-persons/{id}")
+    ResponseEntity<Map<String, String>> update(AccountId account, @PathVariable String id, Body body) {
+        return Replies.ok("affiliated_person_id", persons.update(account, id, body));
+    }
+
+    @DeleteMapping("/affiliated-persons/{id}")
+    ResponseEntity<Map<String, String>> delete(AccountId account, @PathVariable String id) {
+        return Replies.ok("affiliated_person_id", persons.delete(account, id));
+    }
+}

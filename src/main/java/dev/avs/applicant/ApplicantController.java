@@ -1,0 +1,37 @@
+package dev.avs.applicant;
+
+import dev.avs.account.AccountId;
+import dev.avs.web.Body;
+import dev.avs.web.Replies;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+class ApplicantController {
+
+    private final ApplicantService applicants;
+
+    ApplicantController(ApplicantService applicants) {
+        this.applicants = applicants;
+    }
+
+    @PostMapping("/applicants")
+    ResponseEntity<Map<String, String>> create(AccountId account, Body body) {
+        return Replies.created("applicant_id", "/applicants", applicants.create(account, body));
+    }
+
+    @GetMapping("/applicants/{applicantId}")
+    Map<String, Object> get(AccountId account, @PathVariable String applicantId) {
+        return applicants.view(account, applicantId);
+    }
+
+    @PatchMapping("/applicants/{applicantId}")
+    ResponseEntity<Map<String, String>> update(AccountId account, @PathVariable String applicantId, Body body) {
+        return Replies.ok("applicant_id", applicants.update(account, applicantId, body));
+    }
+}

@@ -1,0 +1,70 @@
+package dev.avs.applicant;
+
+import dev.avs.web.Columns;
+import dev.avs.web.Timestamps;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+@Repository
+class ApplicantRepository {
+
+    private final JdbcClient jdbc;
+
+    ApplicantRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    void insert(Map<String, Object> columns) {
+        Columns.insert(jdbc, "applicant", columns);
+    }
+
+    void update(String accountId, String id, Map<String, Object> columns) {
+        Columns.update(jdbc, "applicant", id, accountId, columns);
+    }
+
+    Optional<Applicant> find(String accountId, String id) {
+        return jdbc.sql("SELECT * FROM applicant WHERE id = :id AND account_id = :account")
+                .param("id", id).param("account", accountId)
+                .query(ApplicantRepository::map)
+                .optional();
+    }
+
+    /** Reads the applicant and locks its row until the transaction ends. */
+    Optional<Applicant> lock(String accountId, String id) {
+        return jdbc.sql("SELECT * FROM applicant WHERE id = :id AND account_id = :account FOR UPDATE")
+                .param("id", id).param("account", accountId)
+                .query(ApplicantRepository::map)
+                .optional();
+    }
+
+    Optional<String> findIdByExternalId(String accountId, String externalId) {
+        return jdbc.sql("SELECT id FROM applicant WHERE account_id = :account AND external_applicant_id = :external")
+                .param("account", accountId).param("external", externalId)
+                .query(String.class)
+                .optional();
+    }
+
+    private static Applicant map(ResultSet rs, int row) throws SQLException {
+        return new Applicant(
+                rs.getString("id"), rs.getString("account_id"), rs.getString("type"),
+                rs.getString("first_name"), rs.getString("middle_name"), rs.getString("last_name"),
+                rs.getObject("dob", LocalDate.class), rs.getString("gender"), rs.getString("nationality"),
+                rs.getString("residence_country"), rs.getString("place_of_birth"), rs.getObject("pep", Boolean.class),
+                rs.getString("telegram_username"), rs.getString("wallet_address"),
+                rs.getString("company_name"), rs.getString("registration_country"), rs.getString("registration_number"),
+                rs.getObject("incorporation_date", LocalDate.class), rs.getString("business_activity"),
+                rs.getString("tax_number"), rs.getString("website"),
+                rs.getString("email"), rs.getString("phone"), rs.getString("external_applicant_id"),
+                Arrays.asList(rs.getString("custom_field_1"), rs.getString("custom_field_2"),
+                        rs.getString("custom_field_3"), rs.getString("custom_field_4"), rs.getString("custom_field_5")),
+                Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
+                Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)));
+    }
+}

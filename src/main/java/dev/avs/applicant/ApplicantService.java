@@ -1,0 +1,117 @@
+package dev.avs.applicant;
+
+import dev.avs.account.AccountId;
+import dev.avs.web.ApiException;
+import dev.avs.web.Body;
+import dev.avs.web.ErrorType;
+import dev.avs.web.FieldError;
+import dev.avs.web.Ids;
+import dev.avs.web.Problems;
+import dev.avs.web.Timestamps;
+import dev.avs.web.Values;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+@Service
+class ApplicantService {
+
+    private final ApplicantRepository applicants;
+    private final AffiliatedPersonRepository persons;
+    private final List<ApplicantViewContributor> contributors;
+    private final Clock clock;
+
+    ApplicantService(ApplicantRepository applicants, AffiliatedPersonRepository persons,
+                     List<ApplicantViewContributor> contributors, Clock clock) {
+        this.applicants = applicants;
+        this.persons = persons;
+        this.contributors = contributors;
+        this.clock = clock;
+    }
+
+    @Transactional
+    String create(AccountId account, Body body) {
+        Problems problems = new Problems();
+        Values values = ApplicantFields.ALL.read(body, problems);
+        String type = values.text("type");
+        if (type != null) {
+            ApplicantFields.rejectOtherType(type, values, problems);
+        } else if (!problems.has("type")) {
+            problems.add("type", "Type is required: PERSON or COMPANY");
+        }
+        problems.throwIfAny();
+        rejectTakenExternalId(account, values.text("external_applicant_id"), null);
+        String id = Ids.newId();
+        Instant now = clock.instant();
+        Map<String, Object> columns = new LinkedHashMap<>(values.without("type").asMap());
+        columns.put("id", id);
+        columns.put("account_id", account.value());
+        columns.put("type", type);
+        columns.put("created_at", Timestamps.sql(now));
+        columns.put("updated_at", Timestamps.sql(now));
+        try {
+            applicants.insert(columns);
+        } catch (DuplicateKeyException race) {
+            rejectTakenExternalId(account, values.text("external_applicant_id"), null);
+            throw race;
+        }
+        return id;
+    }
+
+    @Transactional
+    String update(AccountId account, String id, Body body) {
+        Applicant applicant = find(account, id);
+        Problems problems = new Problems();
+        Values values = ApplicantFields.ALL.read(body, problems);
+        ApplicantFields.rejectOtherType(applicant.type(), values, problems);
+        if (values.has("type") && !applicant.type().equals(values.text("type")) && !problems.has("type")) {
+            problems.add("type", "Type cannot be changed");
+        }
+        if (body.isEmpty()) {
+            problems.add("*", "At least one parameter should be set");
+        }
+        problems.throwIfAny();
+        rejectTakenExternalId(account, values.text("external_applicant_id"), id);
+        Map<String, Object> columns = new LinkedHashMap<>(values.without("type").asMap());
+        columns.put("updated_at", Timestamps.sql(clock.instant()));
+        applicants.update(account.value(), id, columns);
+        return id;
+    }
+
+    @Transactional(readOnly = true)
+    Map<String, Object> view(AccountId account, String id) {
+        Applicant applicant = find(account, id);
+        Map<String, Map<String, Object>> personViews = new LinkedHashMap<>();
+        persons.listCurrent(account.value(), id).forEach(p -> personViews.put(p.affiliatedPersonId(), Views.person(p)));
+        ApplicantView view = new ApplicantView(id, Views.applicant(applicant), personViews);
+        contributors.forEach(c -> c.contribute(account, view));
+        return view.toMap();
+    }
+
+    private Applicant find(AccountId account, String id) {
+        if (!Ids.isWellFormed(id)) {
+            throw ApiException.notFound();
+        }
+        return applicants.find(account.value(), id).orElseThrow(ApiException::notFound);
+    }
+
+    private void rejectTakenExternalId(AccountId account, String external, String self) {
+        if (external == null) {
+            return;
+        }
+        applicants.findIdByExternalId(account.value(), external)
+                .filter(existing -> !existing.equals(self))
+                .ifPresent(existing -> {
+                    throw new ApiException(ErrorType.APPLICANT_EXISTS,
+                            "An applicant with this external_applicant_id already exists: " + existing,
+                            List.of(new FieldError("external_applicant_id",
+                                    "An applicant with this external_applicant_id already exists")),
+                            Map.of("applicant_id", existing));
+                });
+    }
+}

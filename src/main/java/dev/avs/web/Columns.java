@@ -1,0 +1,46 @@
+package dev.avs.web;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+/**
+ * INSERT and UPDATE statements over columns named like the request parameters they store. Column names come
+ * from a {@link FieldSet} (never from the client), so the statements stay as explicit as hand-written SQL.
+ */
+public final class Columns {
+
+    private Columns() {
+    }
+
+    public static int insert(JdbcClient jdbc, String table, Map<String, ?> columns) {
+        String names = String.join(", ", columns.keySet());
+        String params = columns.keySet().stream().map(c -> ":" + c).collect(Collectors.joining(", "));
+        JdbcClient.StatementSpec statement = jdbc.sql("INSERT INTO " + table + " (" + names + ") VALUES (" + params + ")");
+        for (Map.Entry<String, ?> column : columns.entrySet()) {
+            statement = statement.param(column.getKey(), column.getValue());
+        }
+        return statement.update();
+    }
+
+    /** Updates the given columns of the row with this id in this account. */
+    public static int update(JdbcClient jdbc, String table, String id, String accountId, Map<String, ?> columns) {
+        String assignments = columns.keySet().stream().map(c -> c + " = :" + c).collect(Collectors.joining(", "));
+        JdbcClient.StatementSpec statement = jdbc.sql("UPDATE " + table + " SET " + assignments
+                + " WHERE id = :row_id AND account_id = :row_account");
+        for (Map.Entry<String, ?> column : columns.entrySet()) {
+            statement = statement.param(column.getKey(), column.getValue());
+        }
+        return statement.param("row_id", id).param("row_account", accountId).update();
+    }
+
+    /** A mutable column map, starting with the given columns in order. */
+    public static Map<String, Object> of(Object... namesAndValues) {
+        Map<String, Object> columns = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            columns.put((String) namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return columns;
+    }
+}

@@ -1,0 +1,98 @@
+package dev.avs.web;
+
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.stereotype.Component;
+import org.springframework.web.HttpMediaTypeNotAcceptableException;
+import org.springframework.web.HttpMediaTypeNotSupportedException;
+import org.springframework.web.HttpRequestMethodNotSupportedException;
+import org.springframework.web.bind.MissingServletRequestParameterException;
+import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+import org.springframework.web.servlet.NoHandlerFoundException;
+import org.springframework.web.servlet.resource.NoResourceFoundException;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The one place where a failure becomes the contract's error envelope, for controllers, filters and the
+ * servlet container's error page alike.
+ */
+@Component
+public class ErrorResponses {
+
+    private static final Logger log = LoggerFactory.getLogger(ErrorResponses.class);
+
+    private final JsonMapper json;
+
+    ErrorResponses(JsonMapper json) {
+        this.json = json;
+    }
+
+    /** Translates any failure into the client-facing exception; unknown failures become 500 and are logged. */
+    public ApiException translate(Throwable failure) {
+        return switch (failure) {
+            case ApiException api -> api;
+            case HttpMessageNotReadableException e -> ApiException.badRequest("The request body is not valid JSON");
+            case HttpMediaTypeNotSupportedException e -> unsupportedMediaType();
+            case HttpMediaTypeNotAcceptableException e ->
+                    new ApiException(ErrorType.NOT_ACCEPTABLE, "The requested response type is not available");
+            case HttpRequestMethodNotSupportedException e -> new ApiException(ErrorType.METHOD_NOT_ALLOWED,
+                    "Method " + e.getMethod() + " is not allowed here");
+            case NoResourceFoundException e -> ApiException.notFound();
+            case NoHandlerFoundException e -> ApiException.notFound();
+            case MissingServletRequestParameterException e ->
+                    ApiException.badRequest("Query parameter " + e.getParameterName() + " is required");
+            case MethodArgumentTypeMismatchException e ->
+                    ApiException.badRequest("Query parameter " + e.getName() + " is not valid");
+            default -> {
+                log.error("Unhandled failure", failure);
+                yield new ApiException(ErrorType.INTERNAL_SERVER, "Something went wrong on our side");
+            }
+        };
+    }
+
+    public static ApiException unsupportedMediaType() {
+        return new ApiException(ErrorType.UNSUPPORTED_MEDIA_TYPE,
+                "Send application/json, application/x-www-form-urlencoded or, for files, multipart/form-data");
+    }
+
+    public ResponseEntity<Map<String, Object>> entity(Throwable failure, HttpServletRequest request) {
+        ApiException error = translate(failure);
+        HttpHeaders headers = new HttpHeaders();
+        headers.setContentType(MediaType.APPLICATION_JSON);
+        if (error.type() == ErrorType.METHOD_NOT_ALLOWED
+                && failure instanceof HttpRequestMethodNotSupportedException e && e.getSupportedHttpMethods() != null) {
+            headers.setAllow(e.getSupportedHttpMethods());
+        }
+        return new ResponseEntity<>(body(error, request), headers, error.type().status());
+    }
+
+    /** Writes the envelope directly, for filters that run before Spring MVC. */
+    public void write(ApiException error, HttpServletRequest request, HttpServletResponse response) throws IOException {
+        response.resetBuffer();
+        response.setStatus(error.type().status().value());
+        response.setContentType(MediaType.APPLICATION_JSON_VALUE);
+        response.setCharacterEncoding("UTF-8");
+        response.getOutputStream().write(json.writeValueAsBytes(body(error, request)));
+        response.flushBuffer();
+    }
+
+    private static Map<String, Object> body(ApiException error, HttpServletRequest request) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("type", error.type().code());
+        body.put("message", error.getMessage());
+        body.put("errors", error.errors().isEmpty() ? List.of() : error.errors());
+        body.put("request_id", RequestIdFilter.requestId(request));
+        body.putAll(error.extra());
+        return body;
+    }
+}

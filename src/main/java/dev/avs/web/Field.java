@@ -1,0 +1,234 @@
+package dev.avs.web;
+
+import java.math.BigDecimal;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * One request parameter: its name, the label used in messages, and how a raw value becomes a typed one. An
+ * explicit null, or an empty string, means "no value" for every kind.
+ */
+public record Field(String name, String label, Parser parser) {
+
+    /** Turns a non-null raw value into a typed one, or throws {@link Invalid} with a sentence for a person. */
+    @FunctionalInterface
+    public interface Parser {
+        Object parse(JsonNode raw, boolean form, String label);
+    }
+
+    public static final class Invalid extends RuntimeException {
+        public Invalid(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private static final Pattern CONTROL = Pattern.compile("[\\p{Cc}\\p{Cf}&&[^\\u200d\\u200c]]");
+    private static final Pattern NAME = Pattern.compile("[\\p{L}\\p{M} .,'\\-’]+");
+    private static final Pattern EMAIL =
+            Pattern.compile("[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+");
+    private static final Pattern PHONE = Pattern.compile("\\+[0-9]{7,15}");
+    private static final LocalDate EARLIEST_BIRTH = LocalDate.of(1900, 1, 1);
+
+    /** Free text, trimmed, without control characters. */
+    public static Field text(String name, String label, int max) {
+        return new Field(name, label, (raw, form, l) -> text(raw, l, max));
+    }
+
+    /** A person's name: letters of any script, spaces and {@code - ' . ,}. */
+    public static Field personName(String name, String label, int max) {
+        return new Field(name, label, (raw, form, l) -> {
+            String value = text(raw, l, max);
+            if (!NAME.matcher(value).matches()) {
+                throw new Invalid(l + " may contain only letters, spaces and - ' . ,");
+            }
+            return value;
+        });
+    }
+
+    public static Field email(String name, String label) {
+        return new Field(name, label, (raw, form, l) -> {
+            String value = text(raw, l, 254);
+            if (!EMAIL.matcher(value).matches()) {
+                throw new Invalid(l + " is not a valid email address");
+            }
+            return value;
+        });
+    }
+
+    /** E.164-like: {@code +} and 7-15 digits; spaces, dots, dashes and brackets are dropped. */
+    public static Field phone(String name, String label) {
+        return new Field(name, label, (raw, form, l) -> {
+            String value = text(raw, l, 32).replaceAll("[\\s().-]", "");
+            if (!PHONE.matcher(value).matches()) {
+                throw new Invalid(l + " must be + followed by 7 to 15 digits");
+            }
+            return value;
+        });
+    }
+
+    public static Field url(String name, String label, int max) {
+        return new Field(name, label, (raw, form, l) -> {
+            String value = text(raw, l, max);
+            if (!isHttpUrl(value)) {
+                throw new Invalid(l + " must be an http or https URL");
+            }
+            return value;
+        });
+    }
+
+    public static Field country(String name, String label) {
+        return new Field(name, label, (raw, form, l) -> {
+            String value = text(raw, l, 2).toUpperCase(Locale.ROOT);
+            if (!Countries.isKnown(value)) {
+                throw new Invalid(l + " is not valid");
+            }
+            return value;
+        });
+    }
+
+    public static Field date(String name, String label) {
+        return new Field(name, label, (raw, form, l) -> date(raw, l, l + " must be a date in YYYY-MM-DD"));
+    }
+
+    /** A birth date: in the past and after 1900-01-01 (checked against the server's current date). */
+    public static Field birthDate(String name, String label) {
+        return new Field(name, label, (raw, form, l) -> {
+            String message = l + " must be a past date in YYYY-MM-DD";
+            LocalDate value = date(raw, l, message);
+            if (!value.isBefore(LocalDate.now(java.time.ZoneOffset.UTC)) || value.isBefore(EARLIEST_BIRTH)) {
+                throw new Invalid(message);
+            }
+            return value;
+        });
+    }
+
+    /** One of a fixed set of upper-case codes; input is accepted in any case. */
+    public static Field choice(String name, String label, Set<String> choices) {
+        return new Field(name, label, (raw, form, l) -> choice(raw, l, choices));
+    }
+
+    public static Field bool(String name, String label) {
+        return new Field(name, label, (raw, form, l) -> {
+            if (raw.isBoolean()) {
+                return raw.booleanValue();
+            }
+            if (form && raw.isString()) {
+                switch (raw.stringValue().trim().toLowerCase(Locale.ROOT)) {
+                    case "true", "1", "on", "yes" -> {
+                        return true;
+                    }
+                    case "false", "0", "off", "no" -> {
+                        return false;
+                    }
+                    default -> { }
+                }
+            }
+            throw new Invalid(l + " must be true or false");
+        });
+    }
+
+    /** A decimal number with {@code min < value <= max}. */
+    public static Field decimal(String name, String label, BigDecimal minExclusive, BigDecimal maxInclusive) {
+        return new Field(name, label, (raw, form, l) -> {
+            String message = l + " must be a number greater than " + minExclusive.toPlainString()
+                    + " and at most " + maxInclusive.toPlainString();
+            BigDecimal value;
+            if (raw.isNumber()) {
+                value = raw.decimalValue();
+            } else if (form && raw.isString()) {
+                try {
+                    value = new BigDecimal(raw.stringValue().trim());
+                } catch (NumberFormatException e) {
+                    throw new Invalid(message);
+                }
+            } else {
+                throw new Invalid(message);
+            }
+            if (value.compareTo(minExclusive) <= 0 || value.compareTo(maxInclusive) > 0 || value.scale() > 4) {
+                throw new Invalid(message);
+            }
+            return value.stripTrailingZeros();
+        });
+    }
+
+    /** The id of another resource; its shape and existence are checked when it is resolved (404). */
+    public static Field id(String name, String label) {
+        return new Field(name, label, (raw, form, l) -> text(raw, l, 64));
+    }
+
+    /** A list of codes; a single value counts as a list of one (form bodies send {@code types=A}). */
+    public static Field choices(String name, String label, Set<String> choices) {
+        return new Field(name, label, (raw, form, l) -> {
+            List<JsonNode> items = new ArrayList<>();
+            if (raw.isArray()) {
+                raw.forEach(items::add);
+            } else if (form || raw.isString()) {
+                items.add(raw);
+            } else {
+                throw new Invalid(l + " must be a list");
+            }
+            Set<String> values = new LinkedHashSet<>();
+            for (JsonNode item : items) {
+                if (item.isNull()) {
+                    throw new Invalid(l + " must not contain null");
+                }
+                values.add(choice(item, l, choices));
+            }
+            return List.copyOf(values);
+        });
+    }
+
+    static String text(JsonNode raw, String label, int max) {
+        if (!raw.isString()) {
+            throw new Invalid(label + " must be a string");
+        }
+        String value = raw.stringValue().strip();
+        if (CONTROL.matcher(value).find()) {
+            throw new Invalid(label + " must not contain control characters");
+        }
+        if (value.codePointCount(0, value.length()) > max) {
+            throw new Invalid(label + " must be at most " + max + " characters");
+        }
+        return value;
+    }
+
+    private static String choice(JsonNode raw, String label, Set<String> choices) {
+        String value = raw.isString() ? raw.stringValue().strip().toUpperCase(Locale.ROOT) : null;
+        if (value == null || !choices.contains(value)) {
+            throw new Invalid(label + " must be one of " + String.join(", ", choices.stream().sorted().toList()));
+        }
+        return value;
+    }
+
+    private static LocalDate date(JsonNode raw, String label, String message) {
+        String value = text(raw, label, 10);
+        if (!value.matches("\\d{4}-\\d{2}-\\d{2}")) {
+            throw new Invalid(message);
+        }
+        try {
+            return LocalDate.parse(value);
+        } catch (DateTimeParseException e) {
+            throw new Invalid(message);
+        }
+    }
+
+    public static boolean isHttpUrl(String value) {
+        try {
+            URI uri = new URI(value);
+            String scheme = uri.getScheme();
+            return scheme != null && (scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))
+                    && uri.getHost() != null && !uri.getHost().isBlank();
+        } catch (URISyntaxException e) {
+            return false;
+        }
+    }
+}

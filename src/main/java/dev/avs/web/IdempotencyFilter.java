@@ -1,0 +1,130 @@
+package dev.avs.web;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.HexFormat;
+import java.util.regex.Pattern;
+import org.springframework.http.HttpHeaders;
+import org.springframework.web.filter.OncePerRequestFilter;
+import org.springframework.web.util.ContentCachingResponseWrapper;
+
+/**
+ * {@code Idempotency-Key} on POST: the first response (2xx-4xx) is kept per account and key and replayed for a
+ * repeat of the same request; a different request under the same key, or a repeat while the first one still
+ * runs, is 409 {@code idempotency_conflict}. A 5xx is not kept, so the client's retry runs again.
+ */
+class IdempotencyFilter extends OncePerRequestFilter {
+
+    static final String HEADER = "Idempotency-Key";
+    private static final Pattern KEY = Pattern.compile("[\\x21-\\x7e]{1,255}");
+
+    private final IdempotencyRepository records;
+    private final WebProperties.Idempotency settings;
+    private final ErrorResponses errors;
+    private final Clock clock;
+
+    IdempotencyFilter(IdempotencyRepository records, WebProperties.Idempotency settings, ErrorResponses errors,
+                      Clock clock) {
+        this.records = records;
+        this.settings = settings;
+        this.errors = errors;
+        this.clock = clock;
+    }
+
+    @Override
+    protected boolean shouldNotFilter(HttpServletRequest request) {
+        return !"POST".equals(request.getMethod()) || request.getHeader(HEADER) == null
+                || ApiCaller.of(request) == null;
+    }
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        String key = request.getHeader(HEADER);
+        if (!KEY.matcher(key).matches()) {
+            errors.write(ApiException.badRequest("Idempotency-Key must be 1 to 255 printable ASCII characters"),
+                    request, response);
+            return;
+        }
+        String account = ApiCaller.of(request).accountId();
+        String hash = fingerprint(request);
+        Instant now = clock.instant();
+        if (!records.claim(account, key, hash, now)) {
+            IdempotencyRepository.Entry entry = records.find(account, key).orElse(null);
+            if (entry == null || isStale(entry, now)) {
+                records.release(account, key);
+                if (!records.claim(account, key, hash, now)) {
+                    conflict("A request with this Idempotency-Key is still being processed", request, response);
+                    return;
+                }
+            } else if (!entry.requestHash().equals(hash)) {
+                conflict("This Idempotency-Key was already used for a different request", request, response);
+                return;
+            } else if (entry.status() == null) {
+                conflict("A request with this Idempotency-Key is still being processed", request, response);
+                return;
+            } else {
+                replay(entry, response);
+                return;
+            }
+        }
+        ContentCachingResponseWrapper captured = new ContentCachingResponseWrapper(response);
+        boolean completed = false;
+        try {
+            chain.doFilter(request, captured);
+            completed = true;
+        } finally {
+            int status = captured.getStatus();
+            if (completed && status < 500) {
+                records.complete(account, key, status, captured.getContentType(),
+                        captured.getHeader(HttpHeaders.LOCATION), captured.getContentAsByteArray());
+            } else {
+                records.release(account, key);
+            }
+            captured.copyBodyToResponse();
+        }
+    }
+
+    private boolean isStale(IdempotencyRepository.Entry entry, Instant now) {
+        Instant created = entry.createdAt();
+        return created.plus(settings.retention()).isBefore(now)
+                || entry.status() == null && created.plus(settings.abandonAfter()).isBefore(now);
+    }
+
+    private void conflict(String message, HttpServletRequest request, HttpServletResponse response) throws IOException {
+        errors.write(new ApiException(ErrorType.IDEMPOTENCY_CONFLICT, message), request, response);
+    }
+
+    private static void replay(IdempotencyRepository.Entry entry, HttpServletResponse response) throws IOException {
+        response.setStatus(entry.status());
+        response.setHeader("Idempotent-Replayed", "true");
+        if (entry.contentType() != null) {
+            response.setContentType(entry.contentType());
+        }
+        if (entry.location() != null) {
+            response.setHeader(HttpHeaders.LOCATION, entry.location());
+        }
+        if (entry.body() != null) {
+            response.getOutputStream().write(entry.body());
+        }
+    }
+
+    private static String fingerprint(HttpServletRequest request) {
+        try {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            digest.update((request.getMethod() + " " + request.getRequestURI() + "\n").getBytes(StandardCharsets.UTF_8));
+            digest.update(CachedBodyRequest.bodyOf(request));
+            return HexFormat.of().formatHex(digest.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package dev.avs.web;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.Optional;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+@Repository
+class IdempotencyRepository {
+
+    /** A stored first response; {@code status} is null while the first request is still running. */
+    record Entry(String requestHash, Integer status, String contentType, String location, byte[] body,
+                 Instant createdAt) {
+    }
+
+    private final JdbcClient jdbc;
+
+    IdempotencyRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** Marks the key in flight; false if the account already has an entry for it. */
+    boolean claim(String accountId, String key, String requestHash, Instant now) {
+        try {
+            jdbc.sql("""
+                    INSERT INTO idempotency_record (account_id, idempotency_key, request_hash, created_at)
+                    VALUES (:account, :key, :hash, :now)""")
+                    .param("account", accountId).param("key", key).param("hash", requestHash)
+                    .param("now", OffsetDateTime.ofInstant(now, ZoneOffset.UTC))
+                    .update();
+            return true;
+        } catch (DuplicateKeyException e) {
+            return false;
+        }
+    }
+
+    Optional<Entry> find(String accountId, String key) {
+        return jdbc.sql("""
+                SELECT request_hash, status_code, content_type, location, response_body, created_at
+                FROM idempotency_record WHERE account_id = :account AND idempotency_key = :key""")
+                .param("account", accountId).param("key", key)
+                .query((rs, n) -> {
+                    String body = rs.getString("response_body");
+                    int status = rs.getInt("status_code");
+                    return new Entry(rs.getString("request_hash"), rs.wasNull() ? null : status,
+                            rs.getString("content_type"), rs.getString("location"),
+                            body == null ? null : body.getBytes(StandardCharsets.UTF_8),
+                            rs.getObject("created_at", OffsetDateTime.class).toInstant());
+                })
+                .optional();
+    }
+
+    void complete(String accountId, String key, int status, String contentType, String location, byte[] body) {
+        jdbc.sql("""
+                UPDATE idempotency_record SET status_code = :status, content_type = :type, location = :location,
+                       response_body = :body
+                WHERE account_id = :account AND idempotency_key = :key""")
+                .param("status", status).param("type", contentType).param("location", location)
+                .param("body", new String(body, StandardCharsets.UTF_8))
+                .param("account", accountId).param("key", key)
+                .update();
+    }
+
+    void release(String accountId, String key) {
+        jdbc.sql("DELETE FROM idempotency_record WHERE account_id = :account AND idempotency_key = :key")
+                .param("account", accountId).param("key", key)
+                .update();
+    }
+
+    int purgeOlderThan(Instant cutoff) {
+        return jdbc.sql("DELETE FROM idempotency_record WHERE created_at < :cutoff")
+                .param("cutoff", OffsetDateTime.ofInstant(cutoff, ZoneOffset.UTC))
+                .update();
+    }
+}

@@ -1,0 +1,70 @@
+package dev.avs.web;
+
+import io.github.bucket4j.Bucket;
+import io.github.bucket4j.ConsumptionProbe;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * Token buckets per API key (Bucket4j), held by each node: with N nodes behind a balancer a key may reach N
+ * times the limit, which is acceptable for a guard meant to stop runaway clients, not to meter usage.
+ */
+class RateLimitFilter extends OncePerRequestFilter {
+
+    private final WebProperties.RateLimit settings;
+    private final ErrorResponses errors;
+    private final Map<String, Bucket> buckets = new ConcurrentHashMap<>();
+
+    RateLimitFilter(WebProperties.RateLimit settings, ErrorResponses errors) {
+        this.settings = settings;
+        this.errors = errors;
+    }
+
+    @Override
+    protected boolean shouldNotFilter(HttpServletRequest request) {
+        return !settings.enabled() || ApiCaller.of(request) == null;
+    }
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        boolean upload = isUpload(request);
+        long capacity = upload ? settings.filesBurst() : settings.burst();
+        long perSecond = upload ? settings.filesPerSecond() : settings.requestsPerSecond();
+        String bucketKey = ApiCaller.of(request).keyId() + (upload ? ":files" : "");
+        Bucket bucket = buckets.computeIfAbsent(bucketKey, k -> Bucket.builder()
+                .addLimit(limit -> limit.capacity(capacity).refillGreedy(perSecond, Duration.ofSeconds(1)))
+                .build());
+        ConsumptionProbe probe = bucket.tryConsumeAndReturnRemaining(1);
+        response.setHeader("RateLimit-Limit", Long.toString(capacity));
+        response.setHeader("RateLimit-Remaining", Long.toString(probe.getRemainingTokens()));
+        response.setHeader("RateLimit-Reset", Long.toString(ceilSeconds(probe.isConsumed()
+                ? (capacity - probe.getRemainingTokens()) * TimeUnit.SECONDS.toNanos(1) / perSecond
+                : probe.getNanosToWaitForReset())));
+        if (!probe.isConsumed()) {
+            response.setHeader("Retry-After", Long.toString(Math.max(1, ceilSeconds(probe.getNanosToWaitForRefill()))));
+            errors.write(new ApiException(ErrorType.LIMIT_EXCEEDED, "Too many requests; retry after the time in Retry-After"),
+                    request, response);
+            return;
+        }
+        chain.doFilter(request, response);
+    }
+
+    private static boolean isUpload(HttpServletRequest request) {
+        String path = request.getRequestURI();
+        return List.of("POST", "PUT").contains(request.getMethod()) && (path.equals("/files") || path.startsWith("/files/"));
+    }
+
+    private static long ceilSeconds(long nanos) {
+        return (nanos + TimeUnit.SECONDS.toNanos(1) - 1) / TimeUnit.SECONDS.toNanos(1);
+    }
+}

@@ -1,0 +1,86 @@
+package dev.avs.web;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.web.method.support.HandlerMethodArgumentResolver;
+import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.PropertyNamingStrategies;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.ValueSerializer;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.module.SimpleModule;
+
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(WebProperties.class)
+class WebConfiguration implements WebMvcConfigurer {
+
+    private final JsonMapper json;
+
+    WebConfiguration(JsonMapper json) {
+        this.json = json;
+    }
+
+    @Bean
+    Clock clock() {
+        return Clock.systemUTC();
+    }
+
+    /** snake_case field names and second-precision UTC timestamps, as the contract wants. */
+    @Bean
+    static JsonMapperBuilderCustomizer contractJson() {
+        SimpleModule timestamps = new SimpleModule("contract-timestamps");
+        timestamps.addSerializer(Instant.class, new ValueSerializer<>() {
+            @Override
+            public void serialize(Instant value, JsonGenerator gen, SerializationContext ctx) {
+                gen.writeString(Timestamps.format(value));
+            }
+        });
+        return builder -> builder.propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+                .enable(tools.jackson.core.StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
+                .addModule(timestamps);
+    }
+
+    @Override
+    public void addArgumentResolvers(List<HandlerMethodArgumentResolver> resolvers) {
+        resolvers.add(new BodyArgumentResolver(json));
+    }
+
+    @Bean
+    FilterRegistrationBean<RequestIdFilter> requestIdFilter() {
+        return register(new RequestIdFilter(), FilterOrder.REQUEST_ID);
+    }
+
+    @Bean
+    FilterRegistrationBean<ApiVersionFilter> apiVersionFilter(WebProperties properties, ErrorResponses errors) {
+        return register(new ApiVersionFilter(properties.versions(), errors), FilterOrder.API_VERSION);
+    }
+
+    @Bean
+    FilterRegistrationBean<RateLimitFilter> rateLimitFilter(WebProperties properties, ErrorResponses errors) {
+        return register(new RateLimitFilter(properties.rateLimit(), errors), FilterOrder.RATE_LIMIT);
+    }
+
+    @Bean
+    FilterRegistrationBean<BodyLimitFilter> bodyLimitFilter(WebProperties properties, ErrorResponses errors) {
+        return register(new BodyLimitFilter(properties.limits(), errors), FilterOrder.BODY);
+    }
+
+    @Bean
+    FilterRegistrationBean<IdempotencyFilter> idempotencyFilter(IdempotencyRepository records, WebProperties properties,
+                                                                ErrorResponses errors, Clock clock) {
+        return register(new IdempotencyFilter(records, properties.idempotency(), errors, clock), FilterOrder.IDEMPOTENCY);
+    }
+
+    private static <F extends jakarta.servlet.Filter> FilterRegistrationBean<F> register(F filter, int order) {
+        FilterRegistrationBean<F> registration = new FilterRegistrationBean<>(filter);
+        registration.setOrder(order);
+        return registration;
+    }
+}

@@ -1,0 +1,32 @@
+package dev.avs.web;
+
+import java.time.Duration;
+import java.util.List;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.util.unit.DataSize;
+
+/** Settings of the HTTP layer shared by every module ({@code avs.web.*}); defaults in application.yml. */
+@ConfigurationProperties("avs.web")
+public record WebProperties(Limits limits, RateLimit rateLimit, Versions versions, Idempotency idempotency) {
+
+    /** Request size limits of the contract. */
+    public record Limits(DataSize body, DataSize file) {
+
+        /** A multipart request holds one file plus its part headers and a few small fields. */
+        public long multipartBodyBytes() {
+            return file.toBytes() + 64 * 1024;
+        }
+    }
+
+    /** Token buckets per API key: one for all requests, a smaller one for uploads. */
+    public record RateLimit(boolean enabled, long requestsPerSecond, long burst, long filesPerSecond,
+                            long filesBurst) {
+    }
+
+    public record Versions(String current, List<String> supported) {
+    }
+
+    /** How long replies are kept for replay, and when a request still marked in flight counts as abandoned. */
+    public record Idempotency(Duration retention, Duration abandonAfter) {
+    }
+}

@@ -1,0 +1,58 @@
+CREATE TABLE applicant (
+    id                    VARCHAR(36)  PRIMARY KEY,
+    account_id            VARCHAR(36)  NOT NULL REFERENCES account (id),
+    type                  VARCHAR(16)  NOT NULL,
+    first_name            VARCHAR(64),
+    middle_name           VARCHAR(64),
+    last_name             VARCHAR(64),
+    dob                   DATE,
+    gender                VARCHAR(1),
+    nationality           VARCHAR(2),
+    residence_country     VARCHAR(2),
+    place_of_birth        VARCHAR(128),
+    pep                   BOOLEAN,
+    telegram_username     VARCHAR(32),
+    wallet_address        VARCHAR(128),
+    company_name          VARCHAR(255),
+    registration_country  VARCHAR(2),
+    registration_number   VARCHAR(64),
+    incorporation_date    DATE,
+    business_activity     VARCHAR(255),
+    tax_number            VARCHAR(64),
+    website               VARCHAR(255),
+    email                 VARCHAR(254),
+    phone                 VARCHAR(32),
+    external_applicant_id VARCHAR(50),
+    custom_field_1        VARCHAR(2048),
+    custom_field_2        VARCHAR(2048),
+    custom_field_3        VARCHAR(2048),
+    custom_field_4        VARCHAR(2048),
+    custom_field_5        VARCHAR(2048),
+    created_at            TIMESTAMP WITH TIME ZONE NOT NULL,
+    updated_at            TIMESTAMP WITH TIME ZONE NOT NULL,
+    CONSTRAINT applicant_external_id UNIQUE (account_id, external_applicant_id)
+);
+CREATE INDEX applicant_account_created ON applicant (account_id, created_at);
+
+CREATE TABLE affiliated_person (
+    id                VARCHAR(36) PRIMARY KEY,
+    account_id        VARCHAR(36) NOT NULL REFERENCES account (id),
+    applicant_id      VARCHAR(36) NOT NULL REFERENCES applicant (id),
+    type              VARCHAR(16) NOT NULL,
+    first_name        VARCHAR(64),
+    middle_name       VARCHAR(64),
+    last_name         VARCHAR(64),
+    title             VARCHAR(36),
+    share             NUMERIC(9, 4),
+    dob               DATE,
+    nationality       VARCHAR(2),
+    residence_country VARCHAR(2),
+    email             VARCHAR(254),
+    phone             VARCHAR(32),
+    -- set by a verification that used this person; a pinned person is marked removed instead of deleted
+    pinned            BOOLEAN NOT NULL DEFAULT FALSE,
+    removed_at        TIMESTAMP WITH TIME ZONE,
+    created_at        TIMESTAMP WITH TIME ZONE NOT NULL,
+    updated_at        TIMESTAMP WITH TIME ZONE NOT NULL
+);
+CREATE INDEX affiliated_person_applicant ON affiliated_person (applicant_id);
