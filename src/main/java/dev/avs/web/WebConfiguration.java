@@ -44,6 +44,7 @@ class WebConfiguration implements WebMvcConfigurer {
         });
         return builder -> builder.propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
                 .enable(tools.jackson.core.StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
+                .enable(tools.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .addModule(timestamps);
     }
 

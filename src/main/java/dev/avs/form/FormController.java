@@ -1,0 +1,24 @@
+package dev.avs.form;
+
+import dev.avs.account.AccountId;
+import dev.avs.web.Page;
+import dev.avs.web.PageRequest;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+class FormController {
+
+    private final FormService forms;
+
+    FormController(FormService forms) {
+        this.forms = forms;
+    }
+
+    @GetMapping("/forms")
+    Page<Form> list(AccountId account, @RequestParam(required = false) String limit,
+                    @RequestParam(required = false) String cursor) {
+        return forms.list(account, PageRequest.of(limit, cursor));
+    }
+}

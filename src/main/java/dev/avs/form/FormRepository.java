@@ -1,0 +1,77 @@
+package dev.avs.form;
+
+import dev.avs.web.PageRequest;
+import dev.avs.web.Timestamps;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+@Repository
+class FormRepository {
+
+    private final JdbcClient jdbc;
+
+    FormRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    void insert(String accountId, Form form) {
+        jdbc.sql("""
+                INSERT INTO form (id, account_id, name, applicant_type, steps, document_types, verification_types,
+                                  url_ttl_seconds, max_attempts, redirect_url, callback_url, created_at, updated_at)
+                VALUES (:id, :account, :name, :applicantType, :steps, :documentTypes, :verificationTypes,
+                        :ttl, :maxAttempts, :redirectUrl, :callbackUrl, :createdAt, :updatedAt)""")
+                .param("id", form.formId()).param("account", accountId).param("name", form.name())
+                .param("applicantType", form.applicantType())
+                .param("steps", String.join(",", form.steps()))
+                .param("documentTypes", String.join(",", form.documentTypes()))
+                .param("verificationTypes", String.join(",", form.verificationTypes()))
+                .param("ttl", form.urlTtlSeconds()).param("maxAttempts", form.maxAttempts())
+                .param("redirectUrl", form.redirectUrl()).param("callbackUrl", form.callbackUrl())
+                .param("createdAt", Timestamps.sql(form.createdAt())).param("updatedAt", Timestamps.sql(form.updatedAt()))
+                .update();
+    }
+
+    Optional<Form> find(String accountId, String id) {
+        return jdbc.sql("SELECT * FROM form WHERE id = :id AND account_id = :account")
+                .param("id", id).param("account", accountId)
+                .query(FormRepository::map)
+                .optional();
+    }
+
+    /** Newest first, {@code limit + 1} rows after the cursor position. */
+    List<Form> page(String accountId, PageRequest page) {
+        PageRequest.Position after = page.after();
+        String where = after == null ? "" : " AND (created_at < :at OR (created_at = :at AND id < :id))";
+        JdbcClient.StatementSpec query = jdbc.sql("SELECT * FROM form WHERE account_id = :account" + where
+                        + " ORDER BY created_at DESC, id DESC FETCH FIRST :rows ROWS ONLY")
+                .param("account", accountId)
+                .param("rows", page.limit() + 1);
+        if (after != null) {
+            query = query.param("at", Timestamps.sql(after.at())).param("id", after.id());
+        }
+        return query.query(FormRepository::map).list();
+    }
+
+    private static Form map(ResultSet rs, int row) throws SQLException {
+        long ttl = rs.getLong("url_ttl_seconds");
+        Long urlTtl = rs.wasNull() ? null : ttl;
+        int attempts = rs.getInt("max_attempts");
+        Integer maxAttempts = rs.wasNull() ? null : attempts;
+        return new Form(rs.getString("id"), rs.getString("name"), rs.getString("applicant_type"),
+                list(rs.getString("steps")), list(rs.getString("document_types")),
+                list(rs.getString("verification_types")), urlTtl, maxAttempts,
+                rs.getString("redirect_url"), rs.getString("callback_url"),
+                Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
+                Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)));
+    }
+
+    private static List<String> list(String joined) {
+        return joined == null || joined.isEmpty() ? List.of() : Arrays.asList(joined.split(","));
+    }
+}

@@ -1,0 +1,46 @@
+package dev.avs.form;
+
+import dev.avs.account.AccountCreated;
+import dev.avs.account.AccountId;
+import dev.avs.web.Ids;
+import dev.avs.web.Page;
+import dev.avs.web.PageRequest;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+@Service
+class FormService {
+
+    private final FormRepository forms;
+    private final Clock clock;
+
+    FormService(FormRepository forms, Clock clock) {
+        this.forms = forms;
+        this.clock = clock;
+    }
+
+    /** Every new account starts with a ready person KYC form and a company KYB form. */
+    @EventListener
+    void giveDefaults(AccountCreated created) {
+        Instant now = clock.instant();
+        forms.insert(created.account().value(), new Form(Ids.newId(), "Person verification (KYC)", "PERSON",
+                List.of("PROFILE", "DOCUMENT", "SELFIE", "ADDRESS"),
+                List.of("PASSPORT", "GOVERNMENT_ID", "DRIVERS_LICENSE", "DOMESTIC_PASSPORT", "FOREIGN_CITIZEN_PASSPORT",
+                        "PERMANENT_RESIDENCE_PERMIT", "REFUGEE_CARD", "SELFIE_IMAGE", "ADDRESS_DOCUMENT"),
+                List.of("PROFILE", "DOCUMENT", "FACIAL", "ADDRESS", "AML"), 86_400L, 3, null, null, now, now));
+        forms.insert(created.account().value(), new Form(Ids.newId(), "Company verification (KYB)", "COMPANY",
+                List.of("COMPANY", "AFFILIATED_PERSONS", "DOCUMENT", "ADDRESS"),
+                List.of("REGISTRATION_COMPANY", "COMPANY_LEGAL_ADDRESS", "COMPANY_OWNERSHIP", "AUTHORISED_PERSON",
+                        "PASSPORT", "GOVERNMENT_ID", "DRIVERS_LICENSE", "ADDRESS_DOCUMENT"),
+                List.of("PROFILE", "COMPANY", "ADDRESS", "AML"), 86_400L, 3, null, null, now, now));
+    }
+
+    @Transactional(readOnly = true)
+    Page<Form> list(AccountId account, PageRequest page) {
+        return page.page(forms.page(account.value(), page), f -> new PageRequest.Position(f.createdAt(), f.formId()));
+    }
+}

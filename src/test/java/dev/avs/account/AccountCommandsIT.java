@@ -1,0 +1,91 @@
+package dev.avs.account;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.support.Api;
+import dev.avs.support.IntegrationTest;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/** The operator commands, run against the same database the API uses. */
+class AccountCommandsIT extends IntegrationTest {
+
+    @Autowired
+    ConfigurableApplicationContext context;
+
+    @Test
+    void createsAnAccountWhoseKeyWorks() {
+        Output out = run("accounts", "create", "--name", "Acme Pay");
+
+        assertThat(out.code()).isZero();
+        String key = out.value("api_key");
+        assertThat(key).matches("[0-9a-f]{36}");
+        assertThat(new Api(baseUrl(), key).get("/forms").status()).isEqualTo(200);
+        assertThat(run("accounts", "list").text()).contains(out.value("account_id"), "Acme Pay");
+    }
+
+    @Test
+    void createsAndRevokesKeys() {
+        Output account = run("accounts", "create", "--name=Second");
+        Output key = run("keys", "create", "--account", account.value("account_id"));
+        assertThat(new Api(baseUrl(), key.value("api_key")).get("/forms").status()).isEqualTo(200);
+        assertThat(run("keys", "list", "--account", account.value("account_id")).text())
+                .contains(key.value("key_id"));
+
+        assertThat(run("keys", "revoke", "--key", key.value("key_id")).code()).isZero();
+        assertThat(new Api(baseUrl(), key.value("api_key")).get("/forms").status()).isEqualTo(403);
+        assertThat(run("keys", "revoke", "--key", key.value("key_id")).code()).isEqualTo(1);
+    }
+
+    @Test
+    void disablesAccounts() {
+        Output account = run("accounts", "create", "--name", "Gone");
+        Api api = new Api(baseUrl(), account.value("api_key"));
+
+        run("accounts", "disable", "--account", account.value("account_id"));
+        assertThat(api.get("/forms").status()).isEqualTo(403);
+        run("accounts", "enable", "--account", account.value("account_id"));
+        assertThat(api.get("/forms").status()).isEqualTo(200);
+    }
+
+    @Test
+    void setsTheWebhookAndKeepsThePreviousSecretDuringRotation() {
+        Output account = run("accounts", "create", "--name", "Hooks");
+        String id = account.value("account_id");
+
+        Output generated = run("webhook", "set", "--account", id, "--url", "https://hooks.example/avs");
+        assertThat(generated.value("webhook_secret")).startsWith("whsec_");
+        run("webhook", "set", "--account", id, "--url", "https://hooks.example/avs", "--secret", "s3cret-two");
+
+        AccountService.Webhook webhook = accounts.webhook(new AccountId(id)).orElseThrow();
+        assertThat(webhook.url()).isEqualTo("https://hooks.example/avs");
+        assertThat(webhook.secrets()).containsExactly("s3cret-two", generated.value("webhook_secret"));
+    }
+
+    @Test
+    void explainsMistakes() {
+        assertThat(run("accounts", "create").text()).contains("--name is required");
+        assertThat(run("keys", "create", "--account", "nope").text()).contains("No such account");
+        assertThat(run("accounts", "fly").code()).isEqualTo(2);
+    }
+
+    private Output run(String... args) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int code = AccountCommands.run(context, args, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        return new Output(code, bytes.toString(StandardCharsets.UTF_8));
+    }
+
+    record Output(int code, String text) {
+        String value(String name) {
+            Matcher m = Pattern.compile("(?m)^" + name + ": (\\S+)").matcher(text);
+            assertThat(m.find()).as(name + " in: " + text).isTrue();
+            return m.group(1);
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package dev.avs.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.support.Api;
+import dev.avs.support.ApiResponse;
+import dev.avs.support.IntegrationTest;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class IdempotencyIT extends IntegrationTest {
+
+    @Test
+    void replaysTheFirstResponseForTheSameRequest() {
+        Api api = newAccount().withHeader("Idempotency-Key", "create-anna-1");
+
+        ApiResponse first = api.post("/applicants", Map.of("type", "PERSON", "first_name", "Anna"));
+        ApiResponse second = api.post("/applicants", Map.of("type", "PERSON", "first_name", "Anna"));
+
+        assertThat(first.status()).isEqualTo(201);
+        assertThat(first.header("Idempotent-Replayed")).isNull();
+        assertThat(second.status()).isEqualTo(201);
+        assertThat(second.header("Idempotent-Replayed")).isEqualTo("true");
+        assertThat(second.id("applicant_id")).isEqualTo(first.id("applicant_id"));
+        assertThat(second.header("Location")).isEqualTo(first.header("Location"));
+    }
+
+    @Test
+    void replaysClientErrorsToo() {
+        Api api = newAccount().withHeader("Idempotency-Key", "bad-1");
+
+        ApiResponse first = api.post("/applicants", Map.of("type", "ROBOT"));
+        ApiResponse second = api.post("/applicants", Map.of("type", "ROBOT"));
+
+        assertThat(first.status()).isEqualTo(422);
+        assertThat(second.status()).isEqualTo(422);
+        assertThat(second.header("Idempotent-Replayed")).isEqualTo("true");
+    }
+
+    @Test
+    void theSameKeyForADifferentRequestConflicts() {
+        Api api = newAccount().withHeader("Idempotency-Key", "k-2");
+        api.post("/applicants", Map.of("type", "PERSON", "first_name", "Anna"));
+
+        ApiResponse other = api.post("/applicants", Map.of("type", "PERSON", "first_name", "Bob"));
+        assertThat(other.status()).isEqualTo(409);
+        assertThat(other.errorType()).isEqualTo("idempotency_conflict");
+
+        ApiResponse otherPath = api.post("/affiliated-persons", Map.of("type", "PERSON", "first_name", "Anna"));
+        assertThat(otherPath.errorType()).isEqualTo("idempotency_conflict");
+    }
+
+    @Test
+    void keysAreScopedToTheAccount() {
+        Map<String, String> body = Map.of("type", "PERSON");
+        String mine = newAccount().withHeader("Idempotency-Key", "shared").post("/applicants", body).id("applicant_id");
+        ApiResponse theirs = newAccount().withHeader("Idempotency-Key", "shared").post("/applicants", body);
+
+        assertThat(theirs.status()).isEqualTo(201);
+        assertThat(theirs.header("Idempotent-Replayed")).isNull();
+        assertThat(theirs.id("applicant_id")).isNotEqualTo(mine);
+    }
+
+    @Test
+    void refusesMalformedKeys() {
+        ApiResponse response = newAccount().withHeader("Idempotency-Key", "x".repeat(256))
+                .post("/applicants", Map.of("type", "PERSON"));
+
+        assertThat(response.status()).isEqualTo(400);
+        assertThat(response.errorType()).isEqualTo("bad_request");
+    }
+
+    @Test
+    void withoutAKeyEveryPostCreates() {
+        Api api = newAccount();
+        String a = api.post("/applicants", Map.of("type", "PERSON")).id("applicant_id");
+        String b = api.post("/applicants", Map.of("type", "PERSON")).id("applicant_id");
+        assertThat(a).isNotEqualTo(b);
+    }
+}

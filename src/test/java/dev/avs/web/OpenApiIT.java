@@ -1,0 +1,37 @@
+package dev.avs.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.support.IntegrationTest;
+import dev.avs.support.OpenApiContract;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/** The served document must describe every endpoint of the contract (API.md) and match the source file. */
+class OpenApiIT extends IntegrationTest {
+
+    /** Every operation API.md names, as "METHOD path-template". */
+    static final List<String> CONTRACT = List.of(
+            "POST /applicants", "GET /applicants/{applicant_id}", "PATCH /applicants/{applicant_id}",
+            "POST /affiliated-persons", "PATCH /affiliated-persons/{affiliated_person_id}",
+            "DELETE /affiliated-persons/{affiliated_person_id}",
+            "GET /forms");
+
+    @Test
+    void describesEveryEndpointOfTheContract() {
+        JsonNode served = anonymous().get("/openapi.json").json();
+        assertThat(served.path("openapi").asString()).startsWith("3.1");
+
+        List<String> missing = new ArrayList<>();
+        for (String operation : CONTRACT) {
+            String[] parts = operation.split(" ");
+            if (served.path("paths").path(parts[1]).path(parts[0].toLowerCase()).isMissingNode()) {
+                missing.add(operation);
+            }
+        }
+        assertThat(missing).as("operations of the contract missing from the OpenAPI document").isEmpty();
+        assertThat(served).isEqualTo(OpenApiContract.instance().document());
+    }
+}
