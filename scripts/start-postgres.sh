@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Starts a throwaway PostgreSQL (from Debian's postgresql package) for tests and benchmarks, with a database
+# and user "avs" (password "avs"). Usage: scripts/start-postgres.sh [data-dir] [port]
+# Prints nothing on success but the JDBC URL; stop it with: pg_ctl -D <data-dir> stop
+set -euo pipefail
+DATA_DIR=${1:-/tmp/avs-postgres}
+PORT=${2:-54329}
+BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+if [ -z "$BIN" ]; then
+  echo "PostgreSQL is not installed: apt-get install -y postgresql" >&2
+  exit 1
+fi
+as_postgres() {
+  if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$*"; else sh -c "$*"; fi
+}
+if [ -f "$DATA_DIR/postmaster.pid" ]; then
+  as_postgres "$BIN/pg_ctl -D $DATA_DIR stop -m fast" >/dev/null 2>&1 || true
+fi
+rm -rf "$DATA_DIR"
+mkdir -p "$DATA_DIR"
+[ "$(id -u)" = 0 ] && chown postgres:postgres "$DATA_DIR"
+as_postgres "$BIN/initdb -D $DATA_DIR -A trust -U postgres --no-sync" >/dev/null
+# Benchmarks measure the service, not fsync of a CI disk; durability settings stay at their defaults otherwise.
+as_postgres "$BIN/pg_ctl -D $DATA_DIR -l $DATA_DIR/server.log -w -o '-p $PORT -k /tmp -c max_connections=200 -c shared_buffers=256MB' start" >/dev/null
+psql -q -h localhost -p "$PORT" -U postgres -c "CREATE USER avs PASSWORD 'avs'" -c "CREATE DATABASE avs OWNER avs" >/dev/null
+echo "jdbc:postgresql://localhost:$PORT/avs"
