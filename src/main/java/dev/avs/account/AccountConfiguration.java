@@ -22,9 +22,10 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 class AccountConfiguration implements WebMvcConfigurer {
 
     @Bean
-    FilterRegistrationBean<AuthenticationFilter> authenticationFilter(AccountRepository accounts, ErrorResponses errors) {
+    FilterRegistrationBean<AuthenticationFilter> authenticationFilter(AccountRepository accounts, KeyCache cache,
+                                                                      ErrorResponses errors) {
         FilterRegistrationBean<AuthenticationFilter> registration =
-                new FilterRegistrationBean<>(new AuthenticationFilter(accounts, errors));
+                new FilterRegistrationBean<>(new AuthenticationFilter(accounts, cache, errors));
         registration.setOrder(FilterOrder.AUTHENTICATION);
         return registration;
     }

@@ -1,6 +1,7 @@
 package dev.avs.account;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -9,5 +10,6 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * database, which suits a laptop and is refused nowhere, but production should set the variable.
  */
 @ConfigurationProperties("avs.account")
-public record AccountProperties(boolean bootstrap, String encryptionKey, Path encryptionKeyFile) {
+public record AccountProperties(boolean bootstrap, String encryptionKey, Path encryptionKeyFile,
+                                Duration keyCacheTtl) {
 }

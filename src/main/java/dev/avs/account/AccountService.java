@@ -34,12 +34,15 @@ public class AccountService {
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private final AccountRepository accounts;
+    private final KeyCache keyCache;
     private final SecretCipher cipher;
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
-    AccountService(AccountRepository accounts, SecretCipher cipher, ApplicationEventPublisher events, Clock clock) {
+    AccountService(AccountRepository accounts, KeyCache keyCache, SecretCipher cipher, ApplicationEventPublisher events,
+                   Clock clock) {
         this.accounts = accounts;
+        this.keyCache = keyCache;
         this.cipher = cipher;
         this.events = events;
         this.clock = clock;
@@ -71,12 +74,16 @@ public class AccountService {
         String keyId = ApiKeys.isWellFormed(keyIdOrKey)
                 ? accounts.findKeyIdByHash(ApiKeys.hash(keyIdOrKey)).orElse(keyIdOrKey)
                 : keyIdOrKey;
-        return accounts.revokeKey(keyId, clock.instant());
+        boolean revoked = accounts.revokeKey(keyId, clock.instant());
+        keyCache.clear();
+        return revoked;
     }
 
     @Transactional
     public boolean setActive(AccountId account, boolean active) {
-        return accounts.setStatus(account.value(), active, clock.instant());
+        boolean changed = accounts.setStatus(account.value(), active, clock.instant());
+        keyCache.clear();
+        return changed;
     }
 
     /**

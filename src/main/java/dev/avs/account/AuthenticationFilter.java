@@ -24,10 +24,12 @@ class AuthenticationFilter extends OncePerRequestFilter {
     private static final List<String> PUBLIC_PATHS = List.of("/openapi.yaml", "/openapi.json", "/favicon.ico", "/error");
 
     private final AccountRepository accounts;
+    private final KeyCache cache;
     private final ErrorResponses errors;
 
-    AuthenticationFilter(AccountRepository accounts, ErrorResponses errors) {
+    AuthenticationFilter(AccountRepository accounts, KeyCache cache, ErrorResponses errors) {
         this.accounts = accounts;
+        this.cache = cache;
         this.errors = errors;
     }
 
@@ -48,7 +50,7 @@ class AuthenticationFilter extends OncePerRequestFilter {
             return;
         }
         AccountRepository.KeyOwner owner = ApiKeys.isWellFormed(key)
-                ? accounts.findKeyOwner(ApiKeys.hash(key)).orElse(null)
+                ? cache.get(ApiKeys.hash(key), accounts::findKeyOwner).orElse(null)
                 : null;
         if (owner == null) {
             errors.write(new ApiException(ErrorType.UNAUTHORIZED, "The API key is not valid"), request, response);

@@ -34,7 +34,10 @@ class ApplicantService {
         this.clock = clock;
     }
 
-    @Transactional
+    /**
+     * One INSERT in auto-commit: a transaction would only add a round trip, since the unique constraint, not the
+     * look-up before it, is what keeps external ids unique under concurrency.
+     */
     String create(AccountId account, Body body) {
         Problems problems = new Problems();
         Values values = ApplicantFields.ALL.read(body, problems);
@@ -83,7 +86,7 @@ class ApplicantService {
         return id;
     }
 
-    @Transactional(readOnly = true)
+    /** Reads without a transaction: each part is consistent on its own, and a GET needs no extra round trips. */
     Map<String, Object> view(AccountId account, String id) {
         Applicant applicant = find(account, id);
         Map<String, Map<String, Object>> personViews = new LinkedHashMap<>();

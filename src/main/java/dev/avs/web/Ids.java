@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
 /** Resource ids: 36 lowercase hex characters, 144 random bits, never reused. */
 public final class Ids {
 
-    private static final SecureRandom RANDOM = new SecureRandom();
+    /** DRBG rather than the default NativePRNG, which reads /dev/urandom under a global lock for every id. */
+    private static final SecureRandom RANDOM = drbg();
     private static final Pattern SHAPE = Pattern.compile("[0-9a-f]{36}");
 
     private Ids() {
@@ -17,6 +18,14 @@ public final class Ids {
         byte[] bytes = new byte[18];
         RANDOM.nextBytes(bytes);
         return HexFormat.of().formatHex(bytes);
+    }
+
+    private static SecureRandom drbg() {
+        try {
+            return SecureRandom.getInstance("DRBG");
+        } catch (java.security.NoSuchAlgorithmException e) {
+            return new SecureRandom();
+        }
     }
 
     public static boolean isWellFormed(String id) {
