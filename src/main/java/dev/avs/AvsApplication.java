@@ -21,7 +21,7 @@ public class AvsApplication {
     private static int runCommand(String[] args) {
         try (ConfigurableApplicationContext context = new SpringApplicationBuilder(AvsApplication.class)
                 .web(WebApplicationType.NONE)
-                .properties("avs.cli=true", "avs.account.bootstrap=false", "spring.main.banner-mode=off",
+                .properties("avs.cli=true", "avs.account.bootstrap=false", "avs.scheduling.enabled=false", "spring.main.banner-mode=off",
                         "logging.level.root=WARN")
                 .run()) {
             return AccountCommands.run(context, args, System.out);

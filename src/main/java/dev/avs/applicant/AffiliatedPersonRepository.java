@@ -50,6 +50,15 @@ class AffiliatedPersonRepository {
                 .list();
     }
 
+    /** Marks the applicant's current persons as used by a verification: removing one then keeps its row. */
+    void pinCurrent(String accountId, String applicantId) {
+        jdbc.sql("""
+                UPDATE affiliated_person SET pinned = TRUE
+                WHERE account_id = :account AND applicant_id = :applicant AND removed_at IS NULL AND pinned = FALSE""")
+                .param("account", accountId).param("applicant", applicantId)
+                .update();
+    }
+
     void delete(String accountId, String id) {
         jdbc.sql("DELETE FROM affiliated_person WHERE id = :id AND account_id = :account")
                 .param("id", id).param("account", accountId)

@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -49,6 +50,26 @@ class ApplicantRepository {
                 .param("account", accountId).param("external", externalId)
                 .query(String.class)
                 .optional();
+    }
+
+    /** Other person applicants of the account born on that day: candidates for a duplicate. */
+    List<Applicant> personsBornOn(String accountId, LocalDate dob, String exceptId) {
+        return jdbc.sql("""
+                SELECT * FROM applicant
+                WHERE account_id = :account AND type = 'PERSON' AND dob = :dob AND id <> :except""")
+                .param("account", accountId).param("dob", dob).param("except", exceptId)
+                .query(ApplicantRepository::map)
+                .list();
+    }
+
+    /** Other company applicants of the account registered in that country: candidates for a duplicate. */
+    List<Applicant> companiesRegisteredIn(String accountId, String country, String exceptId) {
+        return jdbc.sql("""
+                SELECT * FROM applicant
+                WHERE account_id = :account AND type = 'COMPANY' AND registration_country = :country AND id <> :except""")
+                .param("account", accountId).param("country", country).param("except", exceptId)
+                .query(ApplicantRepository::map)
+                .list();
     }
 
     private static Applicant map(ResultSet rs, int row) throws SQLException {

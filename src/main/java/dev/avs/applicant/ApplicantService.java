@@ -1,6 +1,7 @@
 package dev.avs.applicant;
 
 import dev.avs.account.AccountId;
+import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
 import dev.avs.web.Body;
 import dev.avs.web.ErrorType;
@@ -24,13 +25,15 @@ class ApplicantService {
     private final ApplicantRepository applicants;
     private final AffiliatedPersonRepository persons;
     private final List<ApplicantViewContributor> contributors;
+    private final Verifications verifications;
     private final Clock clock;
 
     ApplicantService(ApplicantRepository applicants, AffiliatedPersonRepository persons,
-                     List<ApplicantViewContributor> contributors, Clock clock) {
+                     List<ApplicantViewContributor> contributors, Verifications verifications, Clock clock) {
         this.applicants = applicants;
         this.persons = persons;
         this.contributors = contributors;
+        this.verifications = verifications;
         this.clock = clock;
     }
 
@@ -93,6 +96,11 @@ class ApplicantService {
         persons.listCurrent(account.value(), id).forEach(p -> personViews.put(p.affiliatedPersonId(), Views.person(p)));
         ApplicantView view = new ApplicantView(id, Views.applicant(applicant), personViews);
         contributors.forEach(c -> c.contribute(account, view));
+        Verifications.ApplicantSummary summary = verifications.summaryOf(account, id);
+        view.set("verification_status", summary.verificationStatus());
+        view.set("verified", summary.verified());
+        view.set("verifications_count", summary.verificationsCount());
+        view.set("decline_reasons", summary.declineReasons());
         return view.toMap();
     }
 

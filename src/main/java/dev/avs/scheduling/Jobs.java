@@ -1,0 +1,45 @@
+package dev.avs.scheduling;
+
+import com.github.kagkarlsson.scheduler.Scheduler;
+import com.github.kagkarlsson.scheduler.task.TaskInstance;
+import java.time.Instant;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
+
+/**
+ * Schedules durable background work. Inside a transaction the job is stored by that transaction; once it commits,
+ * this node looks for due work at once instead of waiting for the next poll.
+ */
+@Component
+public class Jobs {
+
+    private final Scheduler scheduler;
+
+    Jobs(Scheduler scheduler) {
+        this.scheduler = scheduler;
+    }
+
+    public <T> void schedule(TaskInstance<T> instance, Instant at) {
+        scheduler.schedule(instance, at);
+        if (TransactionSynchronizationManager.isSynchronizationActive()) {
+            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+                @Override
+                public void afterCommit() {
+                    scheduler.triggerCheckForDueExecutions();
+                }
+            });
+        } else {
+            scheduler.triggerCheckForDueExecutions();
+        }
+    }
+
+    /** Schedules the job unless one with the same instance id exists; true if it was scheduled now. */
+    public <T> boolean scheduleIfAbsent(TaskInstance<T> instance, Instant at) {
+        boolean scheduled = scheduler.scheduleIfNotExists(instance, at);
+        if (scheduled && !TransactionSynchronizationManager.isSynchronizationActive()) {
+            scheduler.triggerCheckForDueExecutions();
+        }
+        return scheduled;
+    }
+}

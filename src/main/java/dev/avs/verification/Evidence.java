@@ -1,0 +1,109 @@
+package dev.avs.verification;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What a verification decided on: the applicant's and affiliated persons' fields as they were, and the addresses,
+ * documents and files it pinned. Checks read only this snapshot, never live data, so a decision can be replayed.
+ */
+public record Evidence(ApplicantFacts applicant, List<PersonFacts> persons, List<AddressFacts> addresses,
+                       List<DocumentFacts> documents, List<FileFacts> files) {
+
+    public static final Set<String> IDENTITY_DOCUMENTS = Set.of("PASSPORT", "GOVERNMENT_ID", "DRIVERS_LICENSE",
+            "DOMESTIC_PASSPORT", "FOREIGN_CITIZEN_PASSPORT", "PERMANENT_RESIDENCE_PERMIT", "REFUGEE_CARD");
+
+    /** Identity documents whose back side must be shown too. */
+    public static final Set<String> TWO_SIDED = Set.of("GOVERNMENT_ID", "DRIVERS_LICENSE", "PERMANENT_RESIDENCE_PERMIT",
+            "REFUGEE_CARD");
+
+    public Evidence {
+        persons = List.copyOf(persons);
+        addresses = List.copyOf(addresses);
+        documents = List.copyOf(documents);
+        files = List.copyOf(files);
+    }
+
+    public record ApplicantFacts(String applicantId, String type, String externalApplicantId, String firstName,
+                                 String middleName, String lastName, LocalDate dob, String gender, String nationality,
+                                 String residenceCountry, String placeOfBirth, Boolean pep, String companyName,
+                                 String registrationCountry, String registrationNumber, LocalDate incorporationDate,
+                                 String businessActivity, String taxNumber, String website, String email,
+                                 String phone) {
+        public boolean isCompany() {
+            return "COMPANY".equals(type);
+        }
+    }
+
+    public record PersonFacts(String affiliatedPersonId, String type, String firstName, String middleName,
+                              String lastName, String title, BigDecimal share, LocalDate dob, String nationality,
+                              String residenceCountry) {
+    }
+
+    /** An address; exactly one of {@code applicantId} and {@code affiliatedPersonId} names its owner. */
+    public record AddressFacts(String addressId, String applicantId, String affiliatedPersonId, String type,
+                               String country, String stateOrProvince, String city, String district,
+                               String postalCode, String streetName, String buildingNumber, String unitNumber,
+                               String fullAddress) {
+    }
+
+    public record DocumentFacts(String documentId, String affiliatedPersonId, String type, String documentNumber,
+                                String additionalNumber, String issuingCountry, String issuingAuthority,
+                                LocalDate issueDate, LocalDate expiryDate, String mrz, String frontSideId,
+                                String backSideId, List<String> otherSideIds, String cardNumber, Instant createdAt) {
+        public boolean isIdentity() {
+            return IDENTITY_DOCUMENTS.contains(type);
+        }
+
+        /** Every file of the document, front first. */
+        public List<String> fileIds() {
+            java.util.List<String> ids = new java.util.ArrayList<>();
+            if (frontSideId != null) {
+                ids.add(frontSideId);
+            }
+            if (backSideId != null) {
+                ids.add(backSideId);
+            }
+            if (otherSideIds != null) {
+                otherSideIds.stream().filter(java.util.Objects::nonNull).forEach(ids::add);
+            }
+            return ids;
+        }
+    }
+
+    public record FileFacts(String fileId, String fileName, String contentType, long size, String sha256,
+                            Integer width, Integer height) {
+    }
+
+    public boolean isCompany() {
+        return applicant.isCompany();
+    }
+
+    /** The newest identity document (of the applicant or of one of its persons). */
+    public Optional<DocumentFacts> newestIdentityDocument() {
+        return documents.stream().filter(DocumentFacts::isIdentity)
+                .max(Comparator.comparing(DocumentFacts::createdAt).thenComparing(DocumentFacts::documentId));
+    }
+
+    public List<DocumentFacts> documentsOfType(String type) {
+        return documents.stream().filter(d -> d.type().equals(type)).toList();
+    }
+
+    /** The applicant's own address of a type (not its persons'). */
+    public Optional<AddressFacts> applicantAddress(String type) {
+        return addresses.stream().filter(a -> a.affiliatedPersonId() == null && a.type().equals(type)).findFirst();
+    }
+
+    public Optional<FileFacts> file(String fileId) {
+        return files.stream().filter(f -> f.fileId().equals(fileId)).findFirst();
+    }
+
+    public Optional<PersonFacts> person(String affiliatedPersonId) {
+        return persons.stream().filter(p -> p.affiliatedPersonId().equals(affiliatedPersonId)).findFirst();
+    }
+}

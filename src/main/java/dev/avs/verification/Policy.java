@@ -1,0 +1,52 @@
+package dev.avs.verification;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The decision policy: every threshold and list a check applies, and the risk weight of each reason code. The
+ * defaults come from {@code avs.verification.policy}; an account and a form can override any of them. The
+ * effective policy is stored with each decision, and {@link #version} names it.
+ *
+ * @param version the policy's name and a hash of its content, e.g. {@code default@3f2a9c1be07d}; set by the service
+ */
+public record Policy(
+        String name,
+        String version,
+        int minAge,
+        int maxAge,
+        List<String> prohibitedCountries,
+        List<String> highRiskCountries,
+        boolean autoDeclineOnConsider,
+        boolean requireProofOfAddress,
+        int proofOfAddressMaxAgeDays,
+        int minImageSidePx,
+        double minSharpness,
+        int phashDistance,
+        double faceMatchThreshold,
+        double matchThreshold,
+        double strongMatch,
+        int maxListAgeHours,
+        Map<String, Integer> weights) {
+
+    public Policy {
+        prohibitedCountries = prohibitedCountries == null ? List.of() : List.copyOf(prohibitedCountries);
+        highRiskCountries = highRiskCountries == null ? List.of() : List.copyOf(highRiskCountries);
+        weights = weights == null ? Map.of() : Map.copyOf(weights);
+    }
+
+    /** The risk weight of a reason; codes without one weigh by their result. */
+    public int weight(Reason reason) {
+        Integer weight = weights.get(reason.code());
+        if (weight != null) {
+            return weight;
+        }
+        return reason.result() == Result.FAIL ? 50 : reason.result() == Result.CONSIDER ? 20 : 0;
+    }
+
+    Policy withVersion(String version) {
+        return new Policy(name, version, minAge, maxAge, prohibitedCountries, highRiskCountries, autoDeclineOnConsider,
+                requireProofOfAddress, proofOfAddressMaxAgeDays, minImageSidePx, minSharpness, phashDistance,
+                faceMatchThreshold, matchThreshold, strongMatch, maxListAgeHours, weights);
+    }
+}

@@ -1,0 +1,127 @@
+package dev.avs.verification;
+
+import dev.avs.web.ApiException;
+import dev.avs.web.ErrorType;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * A verification and its lifecycle. State changes only through its own methods, which refuse the ones the
+ * lifecycle forbids: {@code unused → pending → review → completed}, {@code unused → expired}, and a reviewer's
+ * decision only while pending or in review.
+ */
+final class Verification {
+
+    private final String id;
+    private final String accountId;
+    private final String applicantId;
+    private final String formId;
+    private final List<CheckType> types;
+    private final String callbackUrl;
+    private final String externalApplicantId;
+    private final Instant createdAt;
+    private VerificationStatus status;
+    private Boolean verified;
+    private List<CheckResult> checks;
+    private List<String> declineReasons;
+    private Integer riskScore;
+    private String decidedBy;
+    private String comment;
+    private String policyVersion;
+    private String snapshotHash;
+    private Instant updatedAt;
+    private Instant completedAt;
+
+    Verification(String id, String accountId, String applicantId, String formId, List<CheckType> types,
+                 String callbackUrl, String externalApplicantId, Instant createdAt, VerificationStatus status,
+                 Boolean verified, List<CheckResult> checks, List<String> declineReasons, Integer riskScore,
+                 String decidedBy, String comment, String policyVersion, String snapshotHash, Instant updatedAt,
+                 Instant completedAt) {
+        this.id = id;
+        this.accountId = accountId;
+        this.applicantId = applicantId;
+        this.formId = formId;
+        this.types = List.copyOf(types);
+        this.callbackUrl = callbackUrl;
+        this.externalApplicantId = externalApplicantId;
+        this.createdAt = createdAt;
+        this.status = status;
+        this.verified = verified;
+        this.checks = List.copyOf(checks);
+        this.declineReasons = List.copyOf(declineReasons);
+        this.riskScore = riskScore;
+        this.decidedBy = decidedBy;
+        this.comment = comment;
+        this.policyVersion = policyVersion;
+        this.snapshotHash = snapshotHash;
+        this.updatedAt = updatedAt;
+        this.completedAt = completedAt;
+    }
+
+    /** A new verification, queued to run on the snapshot it pinned. */
+    static Verification pending(String id, String accountId, String applicantId, String formId, List<CheckType> types,
+                                String callbackUrl, String externalApplicantId, String policyVersion,
+                                String snapshotHash, Instant now) {
+        return new Verification(id, accountId, applicantId, formId, types, callbackUrl, externalApplicantId, now,
+                VerificationStatus.PENDING, null, List.of(), List.of(), null, null, null, policyVersion, snapshotHash,
+                now, null);
+    }
+
+    /** The engine's decision on a pending verification; false (and no change) if it is no longer pending. */
+    boolean decide(List<CheckResult> results, Outcome outcome, Instant now) {
+        if (status != VerificationStatus.PENDING) {
+            return false;
+        }
+        checks = List.copyOf(results);
+        status = outcome.status();
+        verified = outcome.verified();
+        declineReasons = outcome.declineReasons();
+        riskScore = outcome.riskScore();
+        if (status == VerificationStatus.COMPLETED) {
+            decidedBy = "system";
+            completedAt = now;
+        }
+        updatedAt = now;
+        return true;
+    }
+
+    /** A person's decision, allowed while the verification is pending or awaits review. */
+    void decideByReviewer(boolean approved, String comment, List<String> reasons, Instant now) {
+        if (!status.isActive()) {
+            throw new ApiException(ErrorType.EDIT_DENIED, status == VerificationStatus.COMPLETED
+                    ? "The verification is completed; its decision can no longer change"
+                    : "The verification is " + status.code() + " and cannot be decided");
+        }
+        this.status = VerificationStatus.COMPLETED;
+        this.verified = approved;
+        this.declineReasons = approved ? List.of() : reasons.isEmpty() ? considerCodes() : List.copyOf(reasons);
+        this.comment = comment;
+        this.decidedBy = "reviewer";
+        this.completedAt = now;
+        this.updatedAt = now;
+    }
+
+    private List<String> considerCodes() {
+        return checks.stream().flatMap(c -> c.reasons().stream()).map(Reason::code).distinct().toList();
+    }
+
+    String id() { return id; }
+    String accountId() { return accountId; }
+    String applicantId() { return applicantId; }
+    String formId() { return formId; }
+    List<CheckType> types() { return types; }
+    String callbackUrl() { return callbackUrl; }
+    String externalApplicantId() { return externalApplicantId; }
+    Instant createdAt() { return createdAt; }
+    VerificationStatus status() { return status; }
+    Boolean verified() { return verified; }
+    List<CheckResult> checks() { return checks; }
+    List<String> declineReasons() { return declineReasons; }
+    Integer riskScore() { return riskScore; }
+    String decidedBy() { return decidedBy; }
+    String comment() { return comment; }
+    String policyVersion() { return policyVersion; }
+    String snapshotHash() { return snapshotHash; }
+    Instant updatedAt() { return updatedAt; }
+    Instant completedAt() { return completedAt; }
+}

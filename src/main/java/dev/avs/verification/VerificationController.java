@@ -1,0 +1,36 @@
+package dev.avs.verification;
+
+import dev.avs.account.AccountId;
+import dev.avs.web.Body;
+import dev.avs.web.Replies;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+class VerificationController {
+
+    private final VerificationService verifications;
+
+    VerificationController(VerificationService verifications) {
+        this.verifications = verifications;
+    }
+
+    @PostMapping("/verifications")
+    ResponseEntity<Map<String, String>> create(AccountId account, Body body) {
+        return Replies.created("verification_id", "/verifications", verifications.create(account, body));
+    }
+
+    @GetMapping("/verifications/{verificationId}")
+    Map<String, Object> get(AccountId account, @PathVariable String verificationId) {
+        return VerificationView.of(verifications.find(account, verificationId));
+    }
+
+    @PostMapping("/verifications/{verificationId}/status")
+    ResponseEntity<Map<String, String>> decide(AccountId account, @PathVariable String verificationId, Body body) {
+        return Replies.ok("verification_id", verifications.decide(account, verificationId, body));
+    }
+}

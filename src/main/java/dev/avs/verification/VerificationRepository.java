@@ -1,0 +1,135 @@
+package dev.avs.verification;
+
+import dev.avs.web.Timestamps;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+@Repository
+class VerificationRepository {
+
+    private static final TypeReference<List<CheckResult>> CHECKS = new TypeReference<>() {
+    };
+
+    /** The stored inputs of a decision. */
+    record Snapshot(String evidence, String policy) {
+    }
+
+    private final JdbcClient jdbc;
+    private final JsonMapper json;
+
+    VerificationRepository(JdbcClient jdbc, JsonMapper json) {
+        this.jdbc = jdbc;
+        this.json = json;
+    }
+
+    void insert(Verification v, Snapshot snapshot) {
+        jdbc.sql("""
+                INSERT INTO verification (id, account_id, applicant_id, form_id, status, verified, types, callback_url,
+                    external_applicant_id, active_key, checks, decline_reasons, risk_score, decided_by,
+                    decision_comment, policy_version, snapshot_hash, created_at, updated_at, completed_at)
+                VALUES (:id, :account, :applicant, :form, :status, :verified, :types, :callback, :external, :active,
+                    :checks, :reasons, :risk, :decidedBy, :comment, :policyVersion, :snapshotHash, :createdAt,
+                    :updatedAt, :completedAt)""")
+                .param("id", v.id()).param("account", v.accountId()).param("applicant", v.applicantId())
+                .param("form", v.formId()).param("types", join(v.types().stream().map(Enum::name).toList()))
+                .param("callback", v.callbackUrl()).param("external", v.externalApplicantId())
+                .param("policyVersion", v.policyVersion()).param("snapshotHash", v.snapshotHash())
+                .param("createdAt", Timestamps.sql(v.createdAt()))
+                .params(state(v))
+                .update();
+        if (snapshot != null) {
+            jdbc.sql("INSERT INTO verification_snapshot (verification_id, evidence, policy) VALUES (:id, :evidence, :policy)")
+                    .param("id", v.id()).param("evidence", snapshot.evidence()).param("policy", snapshot.policy())
+                    .update();
+        }
+    }
+
+    /**
+     * Writes the verification's state if it still has the status it was read with; false if another writer (a
+     * reviewer, or a second run of the same work) got there first.
+     */
+    boolean update(Verification v, VerificationStatus expected) {
+        return jdbc.sql("""
+                UPDATE verification SET status = :status, verified = :verified, active_key = :active,
+                    checks = :checks, decline_reasons = :reasons, risk_score = :risk, decided_by = :decidedBy,
+                    decision_comment = :comment, updated_at = :updatedAt, completed_at = :completedAt
+                WHERE id = :id AND status = :expected""")
+                .params(state(v))
+                .param("id", v.id()).param("expected", expected.name())
+                .update() == 1;
+    }
+
+    Optional<Verification> find(String accountId, String id) {
+        return jdbc.sql("SELECT * FROM verification WHERE id = :id AND account_id = :account")
+                .param("id", id).param("account", accountId)
+                .query(this::map).optional();
+    }
+
+    /** For background work, which acts for whichever account the verification belongs to. */
+    Optional<Verification> find(String id) {
+        return jdbc.sql("SELECT * FROM verification WHERE id = :id").param("id", id).query(this::map).optional();
+    }
+
+    Optional<Snapshot> snapshot(String id) {
+        return jdbc.sql("SELECT evidence, policy FROM verification_snapshot WHERE verification_id = :id")
+                .param("id", id)
+                .query((rs, n) -> new Snapshot(rs.getString(1), rs.getString(2)))
+                .optional();
+    }
+
+    /** The applicant's verifications, newest first. */
+    List<Verification> ofApplicant(String accountId, String applicantId) {
+        return jdbc.sql("""
+                SELECT * FROM verification WHERE account_id = :account AND applicant_id = :applicant
+                ORDER BY created_at DESC, id DESC""")
+                .param("account", accountId).param("applicant", applicantId)
+                .query(this::map).list();
+    }
+
+    private java.util.Map<String, Object> state(Verification v) {
+        java.util.Map<String, Object> state = new java.util.HashMap<>();
+        state.put("status", v.status().name());
+        state.put("verified", v.verified());
+        state.put("active", v.status().isActive() ? v.applicantId() : null);
+        state.put("checks", v.checks().isEmpty() ? null : json.writeValueAsString(v.checks()));
+        state.put("reasons", join(v.declineReasons()));
+        state.put("risk", v.riskScore());
+        state.put("decidedBy", v.decidedBy());
+        state.put("comment", v.comment());
+        state.put("updatedAt", Timestamps.sql(v.updatedAt()));
+        state.put("completedAt", Timestamps.sql(v.completedAt()));
+        return state;
+    }
+
+    Verification map(ResultSet rs, int row) throws SQLException {
+        String checks = rs.getString("checks");
+        int risk = rs.getInt("risk_score");
+        Integer riskScore = rs.wasNull() ? null : risk;
+        return new Verification(rs.getString("id"), rs.getString("account_id"), rs.getString("applicant_id"),
+                rs.getString("form_id"), split(rs.getString("types")).stream().map(CheckType::valueOf).toList(),
+                rs.getString("callback_url"), rs.getString("external_applicant_id"),
+                Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
+                VerificationStatus.valueOf(rs.getString("status")), rs.getObject("verified", Boolean.class),
+                checks == null ? List.of() : json.readValue(checks, CHECKS), split(rs.getString("decline_reasons")),
+                riskScore, rs.getString("decided_by"), rs.getString("decision_comment"),
+                rs.getString("policy_version"), rs.getString("snapshot_hash"),
+                Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)),
+                Timestamps.fromSql(rs.getObject("completed_at", OffsetDateTime.class)));
+    }
+
+    static String join(List<String> values) {
+        return String.join(",", values);
+    }
+
+    static List<String> split(String joined) {
+        return joined == null || joined.isEmpty() ? List.of() : Arrays.asList(joined.split(","));
+    }
+}

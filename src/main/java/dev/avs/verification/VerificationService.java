@@ -1,0 +1,183 @@
+package dev.avs.verification;
+
+import dev.avs.account.AccountId;
+import dev.avs.scheduling.Jobs;
+import dev.avs.web.ApiException;
+import dev.avs.web.Body;
+import dev.avs.web.ErrorType;
+import dev.avs.web.FieldError;
+import dev.avs.web.Ids;
+import dev.avs.web.Problems;
+import dev.avs.web.Values;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Creating verifications (pinning their evidence) and recording reviewers' decisions. */
+@Service
+class VerificationService {
+
+    private final VerificationRepository verifications;
+    private final List<EvidenceProvider> providers;
+    private final CheckRegistry checks;
+    private final PolicyService policies;
+    private final List<FormSettingsSource> forms;
+    private final Jobs jobs;
+    private final JsonMapper json;
+    private final ApplicationEventPublisher events;
+    private final Clock clock;
+
+    VerificationService(VerificationRepository verifications, List<EvidenceProvider> providers, CheckRegistry checks,
+                        PolicyService policies, List<FormSettingsSource> forms, Jobs jobs, JsonMapper json,
+                        ApplicationEventPublisher events, Clock clock) {
+        this.verifications = verifications;
+        this.providers = providers.stream().sorted(Comparator.comparingInt(EvidenceProvider::order)).toList();
+        this.checks = checks;
+        this.policies = policies;
+        this.forms = forms;
+        this.jobs = jobs;
+        this.json = json;
+        this.events = events;
+        this.clock = clock;
+    }
+
+    /**
+     * Checks the applicant has what the requested checks need, pins its evidence, stores the snapshot and the
+     * pending verification and queues its run: all in one transaction, so that none of it exists without the rest.
+     */
+    @Transactional
+    String create(AccountId account, Body body) {
+        Problems problems = new Problems();
+        Values values = VerificationFields.CREATE.read(body, problems);
+        VerificationFields.CREATE.require(values, problems, List.of("applicant_id"));
+        List<CheckType> requested = values.list("types") == null ? null
+                : values.list("types").stream().map(CheckType::valueOf).toList();
+        if (requested != null) {
+            requested.stream().filter(type -> !checks.has(type)).forEach(type -> problems.add("types",
+                    type == CheckType.AML ? "AML screening is not configured on this service"
+                            : "The " + type + " check is not available on this service"));
+            if (requested.isEmpty()) {
+                problems.add("types", "Types must name at least one check");
+            }
+        }
+        problems.throwIfAny();
+        FormSettingsSource.FormSettings form = form(account, values.text("form_id"));
+        String applicantId = values.text("applicant_id");
+        Started started = start(account, applicantId, form, requested, values.text("callback_url"));
+        return started.id();
+    }
+
+    record Started(String id, Evidence evidence) {
+    }
+
+    /** Pins, snapshots and queues a verification; used by the API and by hosted form submissions. */
+    Started start(AccountId account, String applicantId, FormSettingsSource.FormSettings form,
+                  List<CheckType> requested, String callbackUrl) {
+        if (!Ids.isWellFormed(applicantId)) {
+            throw ApiException.notFound("applicant_id", "Applicant");
+        }
+        EvidenceCollector collector = new EvidenceCollector();
+        providers.forEach(p -> p.collect(account, applicantId, collector));
+        Evidence evidence = collector.build();
+        if (verifications.ofApplicant(account.value(), applicantId).stream().anyMatch(v -> v.status().isActive())) {
+            throw new ApiException(ErrorType.VERIFICATION_EXISTS,
+                    "The applicant already has a verification that is pending or in review", "applicant_id");
+        }
+        List<CheckType> types = requested != null ? requested
+                : form != null && !form.verificationTypes().isEmpty() ? available(form.verificationTypes())
+                : defaults(evidence);
+        Policy policy = policies.effective(account, form == null ? Map.of() : form.policyOverrides());
+        List<FieldError> gaps = new ArrayList<>();
+        for (CheckType type : types) {
+            checks.find(type).ifPresent(check -> check.gaps(evidence, policy)
+                    .forEach(gap -> gaps.add(new FieldError(gap.parameter(), gap.message()))));
+        }
+        if (!gaps.isEmpty()) {
+            throw new ApiException(ErrorType.INSUFFICIENT_DATA, gaps.size() == 1 ? gaps.getFirst().message()
+                    : "The applicant lacks " + gaps.size() + " things the requested checks need", gaps, Map.of());
+        }
+        String evidenceJson = json.writeValueAsString(evidence);
+        String policyJson = json.writeValueAsString(policy);
+        Instant now = clock.instant();
+        Verification v = Verification.pending(Ids.newId(), account.value(), applicantId,
+                form == null ? null : form.formId(), types,
+                callbackUrl != null ? callbackUrl : form == null ? null : form.callbackUrl(),
+                evidence.applicant().externalApplicantId(), policy.version(), sha256(evidenceJson), now);
+        verifications.insert(v, new VerificationRepository.Snapshot(evidenceJson, policyJson));
+        VerificationRunTask.schedule(jobs, v.id(), now);
+        events.publishEvent(new VerificationStatusChanged(account, v.id(), applicantId, v.formId(), null,
+                VerificationStatus.PENDING));
+        return new Started(v.id(), evidence);
+    }
+
+    @Transactional
+    String decide(AccountId account, String id, Body body) {
+        Verification v = find(account, id);
+        Problems problems = new Problems();
+        Values values = VerificationFields.DECISION.read(body, problems);
+        VerificationFields.DECISION.require(values, problems, List.of("verification_status"));
+        problems.throwIfAny();
+        VerificationStatus previous = v.status();
+        List<String> reasons = values.list("decline_reasons") == null ? List.of() : values.list("decline_reasons");
+        v.decideByReviewer("APPROVED".equals(values.text("verification_status")), values.text("comment"), reasons,
+                clock.instant());
+        if (!verifications.update(v, previous)) {
+            throw new ApiException(ErrorType.EDIT_DENIED, "The verification changed meanwhile; read it again");
+        }
+        events.publishEvent(new VerificationStatusChanged(account, v.id(), v.applicantId(), v.formId(), previous,
+                v.status()));
+        return v.id();
+    }
+
+    Verification find(AccountId account, String id) {
+        if (!Ids.isWellFormed(id)) {
+            throw ApiException.notFound();
+        }
+        return verifications.find(account.value(), id).orElseThrow(ApiException::notFound);
+    }
+
+    private FormSettingsSource.FormSettings form(AccountId account, String formId) {
+        if (formId == null) {
+            return null;
+        }
+        return (Ids.isWellFormed(formId) ? forms.stream().flatMap(f -> f.find(account, formId).stream()).findFirst()
+                : java.util.Optional.<FormSettingsSource.FormSettings>empty())
+                .orElseThrow(() -> ApiException.notFound("form_id", "Form"));
+    }
+
+    /** PROFILE, DOCUMENT and AML, plus ADDRESS when there is an address and COMPANY for companies. */
+    private List<CheckType> defaults(Evidence evidence) {
+        List<CheckType> types = new ArrayList<>(List.of(CheckType.PROFILE, CheckType.DOCUMENT, CheckType.AML));
+        if (!evidence.addresses().isEmpty()) {
+            types.add(CheckType.ADDRESS);
+        }
+        if (evidence.isCompany()) {
+            types.add(CheckType.COMPANY);
+        }
+        return available(types);
+    }
+
+    private List<CheckType> available(List<CheckType> types) {
+        return types.stream().filter(checks::has).toList();
+    }
+
+    private static String sha256(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
