@@ -64,6 +64,9 @@ class FileIT extends IntegrationTest {
         assertThat(content.header("X-Content-Type-Options")).isEqualTo("nosniff");
         assertThat(content.header("Content-Disposition")).startsWith("attachment").contains("passport.png");
         assertThat(content.bytes()).isEqualTo(png);
+        assertThat(content.header("ETag")).isEqualTo("\"" + FileService.sha256(png) + "\"");
+        assertThat(api.withHeader("If-None-Match", content.header("ETag")).get("/files/" + id + "/content").status())
+                .isEqualTo(304);
     }
 
     @Test
