@@ -1,0 +1,44 @@
+package dev.avs.address;
+
+import dev.avs.account.AccountId;
+import dev.avs.web.Body;
+import dev.avs.web.Replies;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+class AddressController {
+
+    private final AddressService addresses;
+
+    AddressController(AddressService addresses) {
+        this.addresses = addresses;
+    }
+
+    @PostMapping("/addresses")
+    ResponseEntity<Map<String, String>> create(AccountId account, Body body) {
+        return Replies.created("address_id", "/addresses", addresses.create(account, body));
+    }
+
+    /** Extension: any address of the account, including a pinned original that a copy replaced. */
+    @GetMapping("/addresses/{addressId}")
+    Map<String, Object> get(AccountId account, @PathVariable String addressId) {
+        return AddressViews.view(addresses.find(account, addressId));
+    }
+
+    @PatchMapping("/addresses/{addressId}")
+    ResponseEntity<Map<String, String>> update(AccountId account, @PathVariable String addressId, Body body) {
+        return Replies.ok("address_id", addresses.update(account, addressId, body));
+    }
+
+    @DeleteMapping("/addresses/{addressId}")
+    ResponseEntity<Map<String, String>> delete(AccountId account, @PathVariable String addressId) {
+        return Replies.ok("address_id", addresses.delete(account, addressId));
+    }
+}

@@ -1,0 +1,113 @@
+package dev.avs.address;
+
+import dev.avs.web.Columns;
+import dev.avs.web.Timestamps;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/**
+ * Addresses. {@code current_key} is {@code <owner id>:<type>} exactly while an address is current, so its unique
+ * constraint holds the one-current-address-per-type rule; a write that breaks it throws
+ * {@link org.springframework.dao.DuplicateKeyException}.
+ */
+@Repository
+class AddressRepository {
+
+    private static final String CURRENT = "superseded_by IS NULL AND removed_at IS NULL";
+
+    private final JdbcClient jdbc;
+
+    AddressRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    static String currentKey(String ownerId, String type) {
+        return ownerId + ":" + type;
+    }
+
+    void insert(Map<String, Object> columns) {
+        Columns.insert(jdbc, "address", columns);
+    }
+
+    void update(String accountId, String id, Map<String, Object> columns) {
+        Columns.update(jdbc, "address", id, accountId, columns);
+    }
+
+    /** Takes the address out of current data because {@code copyId} replaced it. */
+    void supersede(String accountId, String id, String copyId) {
+        jdbc.sql("UPDATE address SET superseded_by = :copy, current_key = NULL WHERE id = :id AND account_id = :account")
+                .param("copy", copyId).param("id", id).param("account", accountId)
+                .update();
+    }
+
+    void delete(String accountId, String id) {
+        jdbc.sql("DELETE FROM address WHERE id = :id AND account_id = :account")
+                .param("id", id).param("account", accountId)
+                .update();
+    }
+
+    /** Any address of the account, current or not. */
+    Optional<Address> find(String accountId, String id) {
+        return jdbc.sql("SELECT * FROM address WHERE id = :id AND account_id = :account")
+                .param("id", id).param("account", accountId)
+                .query(AddressRepository::map)
+                .optional();
+    }
+
+    /** Reads the address and locks its row, so that two concurrent updates of a pinned address make one copy. */
+    Optional<Address> lock(String accountId, String id) {
+        return jdbc.sql("SELECT * FROM address WHERE id = :id AND account_id = :account FOR UPDATE")
+                .param("id", id).param("account", accountId)
+                .query(AddressRepository::map)
+                .optional();
+    }
+
+    /** The current addresses of the applicant and of its affiliated persons, oldest first. */
+    List<Address> listCurrent(String accountId, String applicantId) {
+        return jdbc.sql("SELECT * FROM address WHERE account_id = :account AND applicant_id = :applicant AND "
+                        + CURRENT + " ORDER BY created_at, id")
+                .param("account", accountId).param("applicant", applicantId)
+                .query(AddressRepository::map)
+                .list();
+    }
+
+    int pin(String accountId, Collection<String> ids) {
+        return jdbc.sql("UPDATE address SET pinned = TRUE WHERE account_id = :account AND id IN (:ids)")
+                .param("account", accountId).param("ids", ids)
+                .update();
+    }
+
+    void deleteUnpinnedOfPerson(String accountId, String personId) {
+        jdbc.sql("DELETE FROM address WHERE account_id = :account AND affiliated_person_id = :person AND pinned = FALSE")
+                .param("account", accountId).param("person", personId)
+                .update();
+    }
+
+    /** Takes the person's pinned current addresses out of current data; they stay readable by id. */
+    void removePinnedOfPerson(String accountId, String personId, Instant now) {
+        jdbc.sql("UPDATE address SET removed_at = :now, current_key = NULL WHERE account_id = :account"
+                        + " AND affiliated_person_id = :person AND pinned = TRUE AND " + CURRENT)
+                .param("now", Timestamps.sql(now)).param("account", accountId).param("person", personId)
+                .update();
+    }
+
+    private static Address map(ResultSet rs, int row) throws SQLException {
+        return new Address(
+                rs.getString("id"), rs.getString("applicant_id"), rs.getString("affiliated_person_id"),
+                rs.getString("type"), rs.getString("country"), rs.getString("state_or_province"), rs.getString("city"),
+                rs.getString("district"), rs.getString("street_name"), rs.getString("postal_code"),
+                rs.getString("building_number"), rs.getString("unit_number"), rs.getString("full_address"),
+                rs.getBoolean("pinned"), rs.getString("superseded_by"),
+                Timestamps.fromSql(rs.getObject("removed_at", OffsetDateTime.class)),
+                Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
+                Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)));
+    }
+}

@@ -1,0 +1,45 @@
+package dev.avs.address;
+
+import dev.avs.account.AccountId;
+import dev.avs.web.Ids;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/** What other modules (the verification) may ask of addresses; every lookup is scoped to an account. */
+@Service
+public class Addresses {
+
+    private final AddressRepository addresses;
+
+    Addresses(AddressRepository addresses) {
+        this.addresses = addresses;
+    }
+
+    /**
+     * The current addresses of the applicant and of its current affiliated persons, oldest first; an address of a
+     * person has {@link Address#affiliatedPersonId()} set.
+     */
+    @Transactional(readOnly = true)
+    public List<Address> current(AccountId account, String applicantId) {
+        return Ids.isWellFormed(applicantId) ? addresses.listCurrent(account.value(), applicantId) : List.of();
+    }
+
+    /** Any address of the account, including a pinned original that a copy replaced. */
+    public Optional<Address> find(AccountId account, String addressId) {
+        return Ids.isWellFormed(addressId) ? addresses.find(account.value(), addressId) : Optional.empty();
+    }
+
+    /**
+     * Marks the addresses as evidence of a verification: from now on an update makes a copy and a delete is
+     * refused. Ids that are not addresses of the account are ignored. Joins the caller's transaction.
+     */
+    @Transactional
+    public int pin(AccountId account, Collection<String> addressIds) {
+        List<String> ids = addressIds.stream().filter(Objects::nonNull).filter(Ids::isWellFormed).distinct().toList();
+        return ids.isEmpty() ? 0 : addresses.pin(account.value(), ids);
+    }
+}

@@ -1,0 +1,44 @@
+package dev.avs.document;
+
+import dev.avs.account.AccountId;
+import dev.avs.web.Body;
+import dev.avs.web.Replies;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+class DocumentController {
+
+    private final DocumentService documents;
+
+    DocumentController(DocumentService documents) {
+        this.documents = documents;
+    }
+
+    @PostMapping("/documents")
+    ResponseEntity<Map<String, String>> create(AccountId account, Body body) {
+        return Replies.created("document_id", "/documents", documents.create(account, body));
+    }
+
+    /** Any document of the account, including a pinned original that a copy replaced. */
+    @GetMapping("/documents/{documentId}")
+    Map<String, Object> get(AccountId account, @PathVariable String documentId) {
+        return DocumentViews.view(documents.find(account, documentId));
+    }
+
+    @PatchMapping("/documents/{documentId}")
+    ResponseEntity<Map<String, String>> update(AccountId account, @PathVariable String documentId, Body body) {
+        return Replies.ok("document_id", documents.update(account, documentId, body));
+    }
+
+    @DeleteMapping("/documents/{documentId}")
+    ResponseEntity<Map<String, String>> delete(AccountId account, @PathVariable String documentId) {
+        return Replies.ok("document_id", documents.delete(account, documentId));
+    }
+}

@@ -1,0 +1,130 @@
+package dev.avs.document;
+
+import dev.avs.web.Columns;
+import dev.avs.web.Timestamps;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/**
+ * Documents. {@code current_key} is {@code <applicant id>:CREDIT_CARD} exactly while a credit card document is
+ * current (null for every other row), so its unique constraint holds the one-card-per-applicant rule.
+ */
+@Repository
+class DocumentRepository {
+
+    private static final String CURRENT = "superseded_by IS NULL AND removed_at IS NULL";
+
+    private final JdbcClient jdbc;
+
+    DocumentRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** The unique key a current document of this type holds, or null when the type has no such rule. */
+    static String currentKey(String applicantId, String type) {
+        return DocumentFields.CREDIT_CARD.equals(type) ? applicantId + ":" + type : null;
+    }
+
+    void insert(Map<String, Object> columns) {
+        Columns.insert(jdbc, "document", columns);
+    }
+
+    void update(String accountId, String id, Map<String, Object> columns) {
+        Columns.update(jdbc, "document", id, accountId, columns);
+    }
+
+    void supersede(String accountId, String id, String copyId) {
+        jdbc.sql("UPDATE document SET superseded_by = :copy, current_key = NULL WHERE id = :id AND account_id = :account")
+                .param("copy", copyId).param("id", id).param("account", accountId)
+                .update();
+    }
+
+    void delete(String accountId, String id) {
+        jdbc.sql("DELETE FROM document WHERE id = :id AND account_id = :account")
+                .param("id", id).param("account", accountId)
+                .update();
+    }
+
+    Optional<Document> find(String accountId, String id) {
+        return jdbc.sql("SELECT * FROM document WHERE id = :id AND account_id = :account")
+                .param("id", id).param("account", accountId)
+                .query(DocumentRepository::map)
+                .optional();
+    }
+
+    Optional<Document> lock(String accountId, String id) {
+        return jdbc.sql("SELECT * FROM document WHERE id = :id AND account_id = :account FOR UPDATE")
+                .param("id", id).param("account", accountId)
+                .query(DocumentRepository::map)
+                .optional();
+    }
+
+    List<Document> findAll(String accountId, Collection<String> ids) {
+        return jdbc.sql("SELECT * FROM document WHERE account_id = :account AND id IN (:ids)")
+                .param("account", accountId).param("ids", ids)
+                .query(DocumentRepository::map)
+                .list();
+    }
+
+    /** The current documents of the applicant, its affiliated persons' included, oldest first. */
+    List<Document> listCurrent(String accountId, String applicantId) {
+        return jdbc.sql("SELECT * FROM document WHERE account_id = :account AND applicant_id = :applicant AND "
+                        + CURRENT + " ORDER BY created_at, id")
+                .param("account", accountId).param("applicant", applicantId)
+                .query(DocumentRepository::map)
+                .list();
+    }
+
+    /** The current documents that show the file on any side, locked for the update that follows. */
+    List<Document> lockCurrentShowing(String accountId, String fileId) {
+        return jdbc.sql("SELECT * FROM document WHERE account_id = :account AND " + CURRENT + " AND (front_side_id = :file"
+                        + " OR back_side_id = :file OR other_side_1_id = :file OR other_side_2_id = :file"
+                        + " OR other_side_3_id = :file) ORDER BY created_at, id FOR UPDATE")
+                .param("account", accountId).param("file", fileId)
+                .query(DocumentRepository::map)
+                .list();
+    }
+
+    int pin(String accountId, Collection<String> ids) {
+        return jdbc.sql("UPDATE document SET pinned = TRUE WHERE account_id = :account AND id IN (:ids)")
+                .param("account", accountId).param("ids", ids)
+                .update();
+    }
+
+    void deleteUnpinnedOfPerson(String accountId, String personId) {
+        jdbc.sql("DELETE FROM document WHERE account_id = :account AND affiliated_person_id = :person AND pinned = FALSE")
+                .param("account", accountId).param("person", personId)
+                .update();
+    }
+
+    void removePinnedOfPerson(String accountId, String personId, Instant now) {
+        jdbc.sql("UPDATE document SET removed_at = :now, current_key = NULL WHERE account_id = :account"
+                        + " AND affiliated_person_id = :person AND pinned = TRUE AND " + CURRENT)
+                .param("now", Timestamps.sql(now)).param("account", accountId).param("person", personId)
+                .update();
+    }
+
+    private static Document map(ResultSet rs, int row) throws SQLException {
+        return new Document(
+                rs.getString("id"), rs.getString("applicant_id"), rs.getString("affiliated_person_id"),
+                rs.getString("type"), rs.getString("document_number"), rs.getString("additional_number"),
+                rs.getString("issuing_country"), rs.getString("issuing_authority"),
+                rs.getObject("issue_date", LocalDate.class), rs.getObject("expiry_date", LocalDate.class),
+                rs.getString("mrz"), rs.getString("front_side_id"), rs.getString("back_side_id"),
+                rs.getString("other_side_1_id"), rs.getString("other_side_2_id"), rs.getString("other_side_3_id"),
+                rs.getString("card_number"), rs.getString("account_number"),
+                rs.getBoolean("pinned"), rs.getString("superseded_by"),
+                Timestamps.fromSql(rs.getObject("removed_at", OffsetDateTime.class)),
+                Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
+                Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)));
+    }
+}

@@ -1,0 +1,178 @@
+package dev.avs.document;
+
+import static dev.avs.document.DocumentFields.APPLICANT;
+import static dev.avs.document.DocumentFields.FIELDS;
+import static dev.avs.document.DocumentFields.PERSON;
+
+import dev.avs.account.AccountId;
+import dev.avs.applicant.Applicants;
+import dev.avs.file.Files;
+import dev.avs.web.ApiException;
+import dev.avs.web.Body;
+import dev.avs.web.ErrorType;
+import dev.avs.web.Ids;
+import dev.avs.web.Problems;
+import dev.avs.web.Timestamps;
+import dev.avs.web.Values;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Documents, with the evidence lifecycle: a document a verification pinned never changes; an update makes a copy
+ * that takes its place in the current data, and deleting it is refused.
+ */
+@Service
+class DocumentService {
+
+    private final DocumentRepository documents;
+    private final Applicants applicants;
+    private final Files files;
+    private final Clock clock;
+
+    DocumentService(DocumentRepository documents, Applicants applicants, Files files, Clock clock) {
+        this.documents = documents;
+        this.applicants = applicants;
+        this.files = files;
+        this.clock = clock;
+    }
+
+    @Transactional
+    String create(AccountId account, Body body) {
+        Problems problems = new Problems();
+        Values values = FIELDS.read(body, problems);
+        FIELDS.require(values, problems, List.of(APPLICANT, "type"));
+        DocumentFields.checkState(values.asMap(), problems);
+        problems.throwIfAny();
+        String applicantId = applicants.find(account, values.text(APPLICANT))
+                .orElseThrow(() -> ApiException.notFound(APPLICANT, "Applicant")).applicantId();
+        String personId = values.text(PERSON);
+        if (personId != null) {
+            Applicants.PersonRef person = applicants.findPerson(account, personId)
+                    .orElseThrow(() -> ApiException.notFound(PERSON, "Affiliated person"));
+            if (!person.applicantId().equals(applicantId)) {
+                throw ApiException.validation(PERSON, "The affiliated person belongs to another applicant");
+            }
+        }
+        requireFiles(account, values);
+        String id = Ids.newId();
+        Instant now = clock.instant();
+        Map<String, Object> columns = new LinkedHashMap<>(values.asMap());
+        columns.put("id", id);
+        columns.put("account_id", account.value());
+        columns.put(APPLICANT, applicantId);
+        columns.put("pinned", false);
+        columns.put("current_key", DocumentRepository.currentKey(applicantId, values.text("type")));
+        columns.put("created_at", Timestamps.sql(now));
+        columns.put("updated_at", Timestamps.sql(now));
+        guardDuplicate(() -> documents.insert(columns));
+        return id;
+    }
+
+    /** Changes the document, in place unless pinned; returns the id of the document now holding the data. */
+    @Transactional
+    String update(AccountId account, String id, Body body) {
+        Document document = lock(account, id);
+        if (!document.isCurrent()) {
+            throw new ApiException(ErrorType.EDIT_DENIED, document.supersededBy() != null
+                    ? "This document was replaced by " + document.supersededBy() + "; update that one"
+                    : "This document was removed with its affiliated person and can no longer change");
+        }
+        Problems problems = new Problems();
+        Values values = FIELDS.read(body, problems);
+        if (body.isEmpty()) {
+            problems.add("*", "At least one parameter should be set");
+        }
+        rejectOwnerChange(values, APPLICANT, document.applicantId(), problems);
+        rejectOwnerChange(values, PERSON, document.affiliatedPersonId(), problems);
+        if (values.has("type") && values.text("type") == null && !problems.has("type")) {
+            problems.add("type", "Type is required");
+        }
+        Map<String, Object> changes = new LinkedHashMap<>(values.without(APPLICANT, PERSON).asMap());
+        Map<String, Object> state = DocumentViews.columns(document);
+        state.putAll(changes);
+        DocumentFields.checkState(state, problems);
+        problems.throwIfAny();
+        requireFiles(account, values);
+        changes.put("current_key", DocumentRepository.currentKey(document.applicantId(), (String) state.get("type")));
+        changes.put("updated_at", Timestamps.sql(clock.instant()));
+        return apply(account, document, changes);
+    }
+
+    @Transactional
+    String delete(AccountId account, String id) {
+        Document document = lock(account, id);
+        if (document.pinned()) {
+            throw new ApiException(ErrorType.DELETE_DENIED,
+                    "The document is part of a verification's evidence and cannot be deleted");
+        }
+        documents.delete(account.value(), id);
+        return id;
+    }
+
+    @Transactional(readOnly = true)
+    Document find(AccountId account, String id) {
+        if (!Ids.isWellFormed(id)) {
+            throw ApiException.notFound();
+        }
+        return documents.find(account.value(), id).orElseThrow(ApiException::notFound);
+    }
+
+    /**
+     * Writes changes to a current document: in place while unpinned; for a pinned one, the original leaves the
+     * current data and a copy with the changes takes its place. {@code changes} must set {@code current_key}.
+     */
+    String apply(AccountId account, Document document, Map<String, Object> changes) {
+        if (!document.pinned()) {
+            guardDuplicate(() -> documents.update(account.value(), document.documentId(), changes));
+            return document.documentId();
+        }
+        String copyId = Ids.newId();
+        Map<String, Object> copy = DocumentViews.columns(document);
+        copy.putAll(changes);
+        copy.put("id", copyId);
+        copy.put("account_id", account.value());
+        copy.put("pinned", false);
+        documents.supersede(account.value(), document.documentId(), copyId);
+        guardDuplicate(() -> documents.insert(copy));
+        return copyId;
+    }
+
+    private Document lock(AccountId account, String id) {
+        if (!Ids.isWellFormed(id)) {
+            throw ApiException.notFound();
+        }
+        return documents.lock(account.value(), id).orElseThrow(ApiException::notFound);
+    }
+
+    /** Every file the request names must be a file of this account; the first that is not is named in a 404. */
+    private void requireFiles(AccountId account, Values values) {
+        DocumentFields.SIDES.forEach((side, what) -> {
+            String fileId = values.text(side);
+            if (fileId != null && files.find(account, fileId).isEmpty()) {
+                throw ApiException.notFound(side, what);
+            }
+        });
+    }
+
+    private static void rejectOwnerChange(Values values, String field, String owner, Problems problems) {
+        if (values.has(field) && !problems.has(field) && !Objects.equals(values.text(field), owner)) {
+            problems.add(field, "The owner of a document cannot change");
+        }
+    }
+
+    private static void guardDuplicate(Runnable write) {
+        try {
+            write.run();
+        } catch (DuplicateKeyException duplicate) {
+            throw new ApiException(ErrorType.DUPLICATE_DATA,
+                    "The applicant already has a current CREDIT_CARD document", "type");
+        }
+    }
+}

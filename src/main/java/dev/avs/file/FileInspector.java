@@ -1,0 +1,95 @@
+package dev.avs.file;
+
+import dev.avs.web.ApiException;
+import dev.avs.web.ErrorType;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.Iterator;
+import java.util.Map;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
+import javax.imageio.stream.MemoryCacheImageInputStream;
+import org.apache.tika.Tika;
+
+/**
+ * What an upload really is, judged from its bytes only (the declared part type and the filename extension are
+ * ignored): one of the accepted types, and for images the size read from the header without decoding pixels,
+ * so that a small file declaring a huge image is refused before anything allocates memory for it.
+ */
+final class FileInspector {
+
+    /** The result: a sniffed content type and, for an image whose header was readable, its size. */
+    record Inspection(String contentType, Integer width, Integer height) {
+    }
+
+    static final String JPEG = "image/jpeg";
+    static final String PNG = "image/png";
+    static final String WEBP = "image/webp";
+    static final String PDF = "application/pdf";
+    /** Tika's detected types mapped to the types we accept and report. */
+    private static final Map<String, String> ACCEPTED = Map.of(
+            JPEG, JPEG, "image/pjpeg", JPEG, PNG, PNG, "image/x-png", PNG, WEBP, WEBP, PDF, PDF);
+
+    private final Tika tika = new Tika();
+    private final long maxImagePixels;
+
+    FileInspector(long maxImagePixels) {
+        if (maxImagePixels <= 0) {
+            throw new IllegalArgumentException("avs.file.max-image-pixels must be positive");
+        }
+        this.maxImagePixels = maxImagePixels;
+        // image readers registered by jars on the class path (TwelveMonkeys WebP), also inside the fat jar
+        ImageIO.scanForPlugins();
+    }
+
+    /** Sniffs and measures the content; 415 for a type we do not accept, 413 for too many pixels. */
+    Inspection inspect(byte[] content) {
+        String type = sniff(content);
+        if (type.equals(PDF)) {
+            return new Inspection(type, null, null);
+        }
+        int[] size = imageSize(content, type);
+        if (size == null) {
+            return new Inspection(type, null, null);
+        }
+        long pixels = (long) size[0] * size[1];
+        if (pixels > maxImagePixels) {
+            throw new ApiException(ErrorType.PAYLOAD_TOO_LARGE, "The image is " + size[0] + " x " + size[1]
+                    + " pixels; at most " + maxImagePixels + " pixels are accepted", "file");
+        }
+        return new Inspection(type, size[0], size[1]);
+    }
+
+    /** The accepted content type of these bytes, or 415. */
+    String sniff(byte[] content) {
+        String detected = tika.detect(content);
+        String type = detected == null ? null : ACCEPTED.get(detected);
+        if (type == null) {
+            throw new ApiException(ErrorType.UNSUPPORTED_MEDIA_TYPE,
+                    "The file is not a JPEG, PNG, WebP or PDF file", "file");
+        }
+        return type;
+    }
+
+    /** Width and height from the image header, or null when no reader can make sense of it. */
+    static int[] imageSize(byte[] content, String contentType) {
+        Iterator<ImageReader> readers = ImageIO.getImageReadersByMIMEType(contentType);
+        while (readers.hasNext()) {
+            ImageReader reader = readers.next();
+            try (ImageInputStream in = new MemoryCacheImageInputStream(new ByteArrayInputStream(content))) {
+                reader.setInput(in, true, true);
+                int width = reader.getWidth(0);
+                int height = reader.getHeight(0);
+                if (width > 0 && height > 0) {
+                    return new int[] {width, height};
+                }
+            } catch (IOException | RuntimeException unreadable) {
+                // try the next reader; an unreadable header is reported by the document check, not here
+            } finally {
+                reader.dispose();
+            }
+        }
+        return null;
+    }
+}

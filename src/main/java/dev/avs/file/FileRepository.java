@@ -1,0 +1,84 @@
+package dev.avs.file;
+
+import dev.avs.web.Columns;
+import dev.avs.web.Timestamps;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.Collection;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+@Repository
+class FileRepository {
+
+    /** The content and metadata of one upload, as it is written to a row. */
+    record Content(String fileName, String contentType, long size, String sha256, Integer width, Integer height) {
+    }
+
+    private final JdbcClient jdbc;
+
+    FileRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    void insert(String accountId, String id, Content content, Instant now) {
+        Map<String, Object> columns = Columns.of("id", id, "account_id", accountId);
+        columns.putAll(columns(content));
+        columns.put("pinned", false);
+        columns.put("created_at", Timestamps.sql(now));
+        columns.put("updated_at", Timestamps.sql(now));
+        Columns.insert(jdbc, "stored_file", columns);
+    }
+
+    void replaceContent(String accountId, String id, Content content, Instant now) {
+        Map<String, Object> columns = columns(content);
+        columns.put("updated_at", Timestamps.sql(now));
+        Columns.update(jdbc, "stored_file", id, accountId, columns);
+    }
+
+    void markSuperseded(String accountId, String id, String supersededBy) {
+        jdbc.sql("UPDATE stored_file SET superseded_by = :by WHERE id = :id AND account_id = :account")
+                .param("by", supersededBy).param("id", id).param("account", accountId)
+                .update();
+    }
+
+    Optional<FileMetadata> find(String accountId, String id) {
+        return jdbc.sql("SELECT * FROM stored_file WHERE id = :id AND account_id = :account")
+                .param("id", id).param("account", accountId)
+                .query(FileRepository::map)
+                .optional();
+    }
+
+    /** Reads the file and locks its row until the transaction ends, so that two PUTs cannot interleave. */
+    Optional<FileMetadata> lock(String accountId, String id) {
+        return jdbc.sql("SELECT * FROM stored_file WHERE id = :id AND account_id = :account FOR UPDATE")
+                .param("id", id).param("account", accountId)
+                .query(FileRepository::map)
+                .optional();
+    }
+
+    int pin(String accountId, Collection<String> ids) {
+        return jdbc.sql("UPDATE stored_file SET pinned = TRUE WHERE account_id = :account AND id IN (:ids)")
+                .param("account", accountId).param("ids", ids)
+                .update();
+    }
+
+    private static Map<String, Object> columns(Content content) {
+        return Columns.of("file_name", content.fileName(), "content_type", content.contentType(),
+                "size_bytes", content.size(), "sha256", content.sha256(),
+                "width", content.width(), "height", content.height());
+    }
+
+    private static FileMetadata map(ResultSet rs, int row) throws SQLException {
+        return new FileMetadata(
+                rs.getString("id"), rs.getString("file_name"), rs.getString("content_type"), rs.getLong("size_bytes"),
+                rs.getString("sha256"), rs.getObject("width", Integer.class), rs.getObject("height", Integer.class),
+                rs.getBoolean("pinned"), rs.getString("superseded_by"),
+                Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
+                Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)));
+    }
+}

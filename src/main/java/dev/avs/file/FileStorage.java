@@ -1,0 +1,28 @@
+package dev.avs.file;
+
+import java.io.InputStream;
+
+/**
+ * Where file contents live, addressed by their sha256 (lowercase hex): identical content is stored once, and
+ * storing it again is a no-op. Implementations must be safe for concurrent writers of the same content and must
+ * never expose a partly written object. Failures are {@link java.io.UncheckedIOException}s (a 500: the storage,
+ * not the client, failed).
+ */
+interface FileStorage {
+
+    /** Stores the content under its hash unless it is already there. */
+    void store(String sha256, byte[] content);
+
+    /** The content; the caller closes the stream. */
+    InputStream open(String sha256);
+
+    default byte[] read(String sha256) {
+        try (InputStream in = open(sha256)) {
+            return in.readAllBytes();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    boolean exists(String sha256);
+}

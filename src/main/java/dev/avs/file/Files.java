@@ -1,0 +1,48 @@
+package dev.avs.file;
+
+import dev.avs.account.AccountId;
+import dev.avs.web.Ids;
+import java.io.InputStream;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/** What other modules may do with files; every lookup is scoped to an account (another account's id is absent). */
+@Service
+public class Files {
+
+    private final FileRepository files;
+    private final FileStorage storage;
+
+    Files(FileRepository files, FileStorage storage) {
+        this.files = files;
+        this.storage = storage;
+    }
+
+    /** Any file of the account, including a pinned original that a copy replaced. */
+    public Optional<FileMetadata> find(AccountId account, String fileId) {
+        return Ids.isWellFormed(fileId) ? files.find(account.value(), fileId) : Optional.empty();
+    }
+
+    /** The file's content as a stream the caller closes. */
+    public Optional<InputStream> open(AccountId account, String fileId) {
+        return find(account, fileId).map(file -> storage.open(file.sha256()));
+    }
+
+    public Optional<byte[]> read(AccountId account, String fileId) {
+        return find(account, fileId).map(file -> storage.read(file.sha256()));
+    }
+
+    /**
+     * Marks the files as used by a verification: from now on a PUT makes a copy instead of changing them. Ids
+     * that are not files of the account are ignored. Joins the caller's transaction.
+     */
+    @Transactional
+    public int pin(AccountId account, Collection<String> fileIds) {
+        List<String> ids = fileIds.stream().filter(Objects::nonNull).filter(Ids::isWellFormed).distinct().toList();
+        return ids.isEmpty() ? 0 : files.pin(account.value(), ids);
+    }
+}

@@ -1,0 +1,91 @@
+package dev.avs.file;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.regex.Pattern;
+
+/**
+ * File contents in a local folder, one file per content at {@code ab/cd/<sha256>}. A content is written to a
+ * temporary file in the target folder, flushed to disk, then renamed into place, so a reader never sees a partial
+ * file and a crash leaves at most a stray temporary file.
+ */
+final class LocalFileStorage implements FileStorage {
+
+    private static final Pattern SHA256 = Pattern.compile("[0-9a-f]{64}");
+
+    private final Path root;
+
+    LocalFileStorage(Path root) {
+        this.root = root.toAbsolutePath().normalize();
+    }
+
+    Path root() {
+        return root;
+    }
+
+    @Override
+    public void store(String sha256, byte[] content) {
+        Path target = path(sha256);
+        try {
+            if (java.nio.file.Files.isRegularFile(target) && java.nio.file.Files.size(target) == content.length) {
+                return;
+            }
+            java.nio.file.Files.createDirectories(target.getParent());
+            Path temp = java.nio.file.Files.createTempFile(target.getParent(), ".incoming-", ".tmp");
+            try {
+                try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+                    ByteBuffer buffer = ByteBuffer.wrap(content);
+                    while (buffer.hasRemaining()) {
+                        channel.write(buffer);
+                    }
+                    channel.force(true);
+                }
+                moveIntoPlace(temp, target);
+            } finally {
+                java.nio.file.Files.deleteIfExists(temp);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not store file content " + sha256, e);
+        }
+    }
+
+    private static void moveIntoPlace(Path temp, Path target) throws IOException {
+        try {
+            java.nio.file.Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
+        } catch (FileAlreadyExistsException e) {
+            // a concurrent upload of the same content won the race; its file is identical
+        } catch (AtomicMoveNotSupportedException e) {
+            java.nio.file.Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    @Override
+    public InputStream open(String sha256) {
+        try {
+            return java.nio.file.Files.newInputStream(path(sha256));
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not read file content " + sha256, e);
+        }
+    }
+
+    @Override
+    public boolean exists(String sha256) {
+        return java.nio.file.Files.isRegularFile(path(sha256));
+    }
+
+    /** The path of a content; the hash is checked so that no value can reach outside the root. */
+    Path path(String sha256) {
+        if (sha256 == null || !SHA256.matcher(sha256).matches()) {
+            throw new IllegalArgumentException("Not a sha256 in lowercase hex");
+        }
+        return root.resolve(sha256.substring(0, 2)).resolve(sha256.substring(2, 4)).resolve(sha256);
+    }
+}
