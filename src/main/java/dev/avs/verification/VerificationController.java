@@ -29,6 +29,12 @@ class VerificationController {
         return VerificationView.of(verifications.find(account, verificationId));
     }
 
+    /** What the decision was made on: the pinned evidence and the effective policy, for explanation and replay. */
+    @GetMapping("/verifications/{verificationId}/evidence")
+    Map<String, Object> evidence(AccountId account, @PathVariable String verificationId) {
+        return verifications.evidence(account, verificationId);
+    }
+
     @PostMapping("/verifications/{verificationId}/status")
     ResponseEntity<Map<String, String>> decide(AccountId account, @PathVariable String verificationId, Body body) {
         return Replies.ok("verification_id", verifications.decide(account, verificationId, body));

@@ -140,6 +140,18 @@ class VerificationService {
         return v.id();
     }
 
+    Map<String, Object> evidence(AccountId account, String id) {
+        Verification v = find(account, id);
+        VerificationRepository.Snapshot snapshot = verifications.snapshot(v.id())
+                .orElseThrow(() -> ApiException.notFound());
+        Map<String, Object> body = new java.util.LinkedHashMap<>();
+        body.put("verification_id", v.id());
+        body.put("snapshot_hash", v.snapshotHash());
+        body.put("policy", json.readTree(snapshot.policy()));
+        body.put("evidence", json.readTree(snapshot.evidence()));
+        return body;
+    }
+
     Verification find(AccountId account, String id) {
         if (!Ids.isWellFormed(id)) {
             throw ApiException.notFound();

@@ -32,10 +32,18 @@ public abstract class IntegrationTest {
         TestDatabase.register(registry);
     }
 
+    /** A fresh account and a client holding its key. */
+    public record Tenant(dev.avs.account.AccountId account, Api api) {
+    }
+
+    protected Tenant newTenant() {
+        AccountService.NewAccount account = accounts.createAccount("test");
+        return new Tenant(account.account(), new Api(baseUrl(), account.key().key()));
+    }
+
     /** A client for a fresh account with one key. */
     protected Api newAccount() {
-        AccountService.NewAccount account = accounts.createAccount("test");
-        return new Api(baseUrl(), account.key().key());
+        return newTenant().api();
     }
 
     protected Api anonymous() {

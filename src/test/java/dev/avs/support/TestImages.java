@@ -35,6 +35,27 @@ public final class TestImages {
         return write(image(width, height, Color.BLUE), "jpg");
     }
 
+    /**
+     * A photo-like JPEG: seeded noise, so it is sharp, and every seed gives an image no perceptual hash confuses
+     * with another's.
+     */
+    public static byte[] photo(int width, int height, long seed) {
+        java.util.Random random = new java.util.Random(seed);
+        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        int block = 8;
+        for (int y = 0; y < height; y += block) {
+            for (int x = 0; x < width; x += block) {
+                int rgb = random.nextInt(0x1000000);
+                for (int dy = 0; dy < block && y + dy < height; dy++) {
+                    for (int dx = 0; dx < block && x + dx < width; dx++) {
+                        image.setRGB(x + dx, y + dy, rgb);
+                    }
+                }
+            }
+        }
+        return write(image, "jpg");
+    }
+
     /** The smallest well-formed PDF a sniffer recognises. */
     public static byte[] pdf() {
         return ("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n"

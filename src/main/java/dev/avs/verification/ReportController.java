@@ -1,0 +1,105 @@
+package dev.avs.verification;
+
+import dev.avs.account.AccountId;
+import dev.avs.web.Page;
+import dev.avs.web.PageRequest;
+import jakarta.servlet.http.HttpServletRequest;
+import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.transaction.support.TransactionTemplate;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.mvc.method.annotation.StreamingResponseBody;
+
+/** {@code GET /verifications/report}: JSON (summary and one page of rows) or CSV (every row, streamed). */
+@RestController
+class ReportController {
+
+    private final ReportRepository report;
+    private final TransactionTemplate readOnly;
+    private final Clock clock;
+
+    ReportController(ReportRepository report, TransactionTemplate transactions, Clock clock) {
+        this.report = report;
+        this.readOnly = new TransactionTemplate(transactions.getTransactionManager());
+        this.readOnly.setReadOnly(true);
+        this.clock = clock;
+    }
+
+    @GetMapping("/verifications/report")
+    ResponseEntity<?> report(AccountId account, HttpServletRequest request,
+                             @RequestParam(required = false) String from, @RequestParam(required = false) String to,
+                             @RequestParam(required = false) String status,
+                             @RequestParam(required = false) String verified,
+                             @RequestParam(name = "form_id", required = false) String formId,
+                             @RequestParam(required = false) String limit, @RequestParam(required = false) String cursor,
+                             @RequestParam(required = false) String format) {
+        ReportQuery query = ReportQuery.parse(from, to, status, verified, formId, limit, cursor, clock);
+        String accept = request.getHeader(HttpHeaders.ACCEPT);
+        if ("csv".equalsIgnoreCase(format) || format == null && accept != null && accept.contains("text/csv")) {
+            return csv(account, query);
+        }
+        if (format != null && !format.equalsIgnoreCase("json")) {
+            throw dev.avs.web.ApiException.badRequest("format must be json or csv");
+        }
+        return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(json(account, query));
+    }
+
+    private Map<String, Object> json(AccountId account, ReportQuery query) {
+        ReportSummary summary = new ReportSummary();
+        readOnly.executeWithoutResult(tx -> report.forEach(account.value(), query, summary::add));
+        Page<ReportRepository.Row> page = query.page().page(report.page(account.value(), query),
+                row -> new PageRequest.Position(row.createdAt(), row.verificationId()));
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("from", query.from());
+        body.put("to", query.to());
+        body.put("summary", summary.toMap());
+        body.put("items", page.items().stream().map(ReportController::item).toList());
+        body.put("next_cursor", page.nextCursor());
+        return body;
+    }
+
+    private ResponseEntity<StreamingResponseBody> csv(AccountId account, ReportQuery query) {
+        StreamingResponseBody body = out -> {
+            BufferedWriter writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+            writer.write(ReportCsv.HEADER);
+            readOnly.executeWithoutResult(tx -> report.forEach(account.value(), query, row -> {
+                try {
+                    writer.write(ReportCsv.line(row));
+                } catch (java.io.IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }));
+            writer.flush();
+        };
+        return ResponseEntity.ok()
+                .contentType(new MediaType("text", "csv", StandardCharsets.UTF_8))
+                .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"verifications-" + query.from() + "-"
+                        + query.to() + ".csv\"")
+                .body(body);
+    }
+
+    private static Map<String, Object> item(ReportRepository.Row row) {
+        Map<String, Object> item = new LinkedHashMap<>();
+        item.put("verification_id", row.verificationId());
+        item.put("applicant_id", row.applicantId());
+        item.put("external_applicant_id", row.externalApplicantId());
+        item.put("form_id", row.formId());
+        item.put("status", row.status().code());
+        item.put("verified", row.verified());
+        item.put("decline_reasons", row.declineReasons());
+        item.put("risk_score", row.riskScore());
+        item.put("created_at", row.createdAt());
+        item.put("completed_at", row.completedAt());
+        return item;
+    }
+}

@@ -1,0 +1,96 @@
+package dev.avs.verification;
+
+import dev.avs.web.PageRequest;
+import dev.avs.web.Timestamps;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.function.Consumer;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** The report's reads: one filtered period, as a stream of rows or as one page of them. */
+@Repository
+class ReportRepository {
+
+    /** One row of the report. */
+    record Row(String verificationId, String applicantId, String externalApplicantId, String formId,
+               VerificationStatus status, Boolean verified, List<String> declineReasons, Integer riskScore,
+               Instant createdAt, Instant completedAt) {
+    }
+
+    private final JdbcClient jdbc;
+
+    ReportRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /**
+     * Every row of the period, oldest first, fetched in batches (PostgreSQL streams with a fetch size only inside a
+     * transaction, which the caller holds).
+     */
+    void forEach(String accountId, ReportQuery query, Consumer<Row> consumer) {
+        try (var rows = statement(accountId, query, null, "ORDER BY created_at, id").withFetchSize(500)
+                .query(this::map).stream()) {
+            rows.forEach(consumer);
+        }
+    }
+
+    /** Newest first, {@code limit + 1} rows after the cursor. */
+    List<Row> page(String accountId, ReportQuery query) {
+        PageRequest.Position after = query.page().after();
+        String cursor = after == null ? null : "AND (created_at < :at OR (created_at = :at AND id < :after))";
+        JdbcClient.StatementSpec statement = statement(accountId, query, cursor,
+                "ORDER BY created_at DESC, id DESC FETCH FIRST :rows ROWS ONLY")
+                .param("rows", query.page().limit() + 1);
+        if (after != null) {
+            statement = statement.param("at", Timestamps.sql(after.at())).param("after", after.id());
+        }
+        return statement.query(this::map).list();
+    }
+
+    private JdbcClient.StatementSpec statement(String accountId, ReportQuery query, String extra, String order) {
+        StringBuilder sql = new StringBuilder("""
+                SELECT id, applicant_id, external_applicant_id, form_id, status, verified, decline_reasons,
+                       risk_score, created_at, completed_at
+                FROM verification WHERE account_id = :account AND created_at >= :from AND created_at < :until""");
+        if (query.status() != null) {
+            sql.append(" AND status = :status");
+        }
+        if (query.verified() != null) {
+            sql.append(" AND verified = :verified");
+        }
+        if (query.formId() != null) {
+            sql.append(" AND form_id = :form");
+        }
+        if (extra != null) {
+            sql.append(' ').append(extra);
+        }
+        sql.append(' ').append(order);
+        JdbcClient.StatementSpec statement = jdbc.sql(sql.toString())
+                .param("account", accountId)
+                .param("from", OffsetDateTime.of(query.from().atStartOfDay(), ZoneOffset.UTC))
+                .param("until", OffsetDateTime.of(query.to().plusDays(1).atStartOfDay(), ZoneOffset.UTC));
+        if (query.status() != null) {
+            statement = statement.param("status", query.status().name());
+        }
+        if (query.verified() != null) {
+            statement = statement.param("verified", query.verified());
+        }
+        if (query.formId() != null) {
+            statement = statement.param("form", query.formId());
+        }
+        return statement;
+    }
+
+    private Row map(java.sql.ResultSet rs, int n) throws java.sql.SQLException {
+        int risk = rs.getInt("risk_score");
+        Integer riskScore = rs.wasNull() ? null : risk;
+        return new Row(rs.getString("id"), rs.getString("applicant_id"), rs.getString("external_applicant_id"),
+                rs.getString("form_id"), VerificationStatus.valueOf(rs.getString("status")),
+                rs.getObject("verified", Boolean.class), VerificationRepository.split(rs.getString("decline_reasons")),
+                riskScore, Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
+                Timestamps.fromSql(rs.getObject("completed_at", OffsetDateTime.class)));
+    }
+}
