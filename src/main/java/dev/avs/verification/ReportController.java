@@ -18,7 +18,6 @@ import org.springframework.transaction.support.TransactionTemplate;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
-import org.springframework.web.servlet.mvc.method.annotation.StreamingResponseBody;
 
 /** {@code GET /verifications/report}: JSON (summary and one page of rows) or CSV (every row, streamed). */
 @RestController
@@ -36,17 +35,19 @@ class ReportController {
     }
 
     @GetMapping("/verifications/report")
-    ResponseEntity<?> report(AccountId account, HttpServletRequest request,
+    ResponseEntity<Map<String, Object>> report(AccountId account, HttpServletRequest request,
+                                               jakarta.servlet.http.HttpServletResponse response,
                              @RequestParam(required = false) String from, @RequestParam(required = false) String to,
                              @RequestParam(required = false) String status,
                              @RequestParam(required = false) String verified,
                              @RequestParam(name = "form_id", required = false) String formId,
                              @RequestParam(required = false) String limit, @RequestParam(required = false) String cursor,
-                             @RequestParam(required = false) String format) {
+                             @RequestParam(required = false) String format) throws java.io.IOException {
         ReportQuery query = ReportQuery.parse(from, to, status, verified, formId, limit, cursor, clock);
         String accept = request.getHeader(HttpHeaders.ACCEPT);
         if ("csv".equalsIgnoreCase(format) || format == null && accept != null && accept.contains("text/csv")) {
-            return csv(account, query);
+            csv(account, query, response);
+            return null;
         }
         if (format != null && !format.equalsIgnoreCase("json")) {
             throw dev.avs.web.ApiException.badRequest("format must be json or csv");
@@ -68,24 +69,23 @@ class ReportController {
         return body;
     }
 
-    private ResponseEntity<StreamingResponseBody> csv(AccountId account, ReportQuery query) {
-        StreamingResponseBody body = out -> {
-            BufferedWriter writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-            writer.write(ReportCsv.HEADER);
-            readOnly.executeWithoutResult(tx -> report.forEach(account.value(), query, row -> {
-                try {
-                    writer.write(ReportCsv.line(row));
-                } catch (java.io.IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }));
-            writer.flush();
-        };
-        return ResponseEntity.ok()
-                .contentType(new MediaType("text", "csv", StandardCharsets.UTF_8))
-                .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"verifications-" + query.from() + "-"
-                        + query.to() + ".csv\"")
-                .body(body);
+    /** Streams every row of the period; the response is written here, so the handler returns nothing. */
+    private void csv(AccountId account, ReportQuery query, jakarta.servlet.http.HttpServletResponse response)
+            throws java.io.IOException {
+        response.setContentType("text/csv;charset=UTF-8");
+        response.setHeader(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"verifications-" + query.from()
+                + "-" + query.to() + ".csv\"");
+        BufferedWriter writer = new BufferedWriter(new OutputStreamWriter(response.getOutputStream(),
+                StandardCharsets.UTF_8));
+        writer.write(ReportCsv.HEADER);
+        readOnly.executeWithoutResult(tx -> report.forEach(account.value(), query, row -> {
+            try {
+                writer.write(ReportCsv.line(row));
+            } catch (java.io.IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }));
+        writer.flush();
     }
 
     private static Map<String, Object> item(ReportRepository.Row row) {

@@ -50,7 +50,16 @@ public final class Verifications {
     }
 
     public String address(String applicantId, String type, Map<String, Object> fields) {
-        Map<String, Object> body = new HashMap<>(Map.of("applicant_id", applicantId, "type", type, "country", "GB",
+        return address("applicant_id", applicantId, type, fields);
+    }
+
+    /** An address of an affiliated person. */
+    public String personAddress(String affiliatedPersonId, String type, Map<String, Object> fields) {
+        return address("affiliated_person_id", affiliatedPersonId, type, fields);
+    }
+
+    private String address(String ownerField, String ownerId, String type, Map<String, Object> fields) {
+        Map<String, Object> body = new HashMap<>(Map.of(ownerField, ownerId, "type", type, "country", "GB",
                 "city", "London", "street_name", "Baker Street", "building_number", "221B", "postal_code", "NW1 6XE"));
         body.putAll(fields);
         return created(api.post("/addresses", body), "address_id");
