@@ -81,7 +81,7 @@ final class DocumentFields {
                 throw new Field.Invalid(label + " must be a string");
             }
             try {
-                return MrzText.normalise(raw.stringValue());
+                return SubmittedMrz.normalise(raw.stringValue());
             } catch (IllegalArgumentException e) {
                 throw new Field.Invalid(label + " " + e.getMessage());
             }

@@ -1,0 +1,161 @@
+package dev.avs.document;
+
+import java.awt.color.ColorSpace;
+import java.awt.image.BufferedImage;
+import java.awt.image.ColorModel;
+import java.awt.image.ComponentColorModel;
+import java.awt.image.DataBufferByte;
+import java.awt.image.PixelInterleavedSampleModel;
+import java.awt.image.WritableRaster;
+
+/** A grey image as floats 0-255 (row-major), with a separable resize: area averaging down, bilinear up. */
+record GreyImage(int width, int height, float[] pixels) {
+
+    /**
+     * Luma (ITU-R BT.601) of any decoded image; transparent pixels are composed over white. Byte-interleaved
+     * sRGB and grey rasters (what the JPEG, PNG and WebP readers produce) are read directly: {@code getRGB}
+     * converts pixel by pixel and would take longer than decoding.
+     */
+    static GreyImage of(BufferedImage image) {
+        int width = image.getWidth();
+        int height = image.getHeight();
+        float[] pixels = new float[width * height];
+        if (!readInterleavedBytes(image, pixels)) {
+            int[] row = new int[width];
+            for (int y = 0; y < height; y++) {
+                image.getRGB(0, y, width, 1, row, 0, width);
+                for (int x = 0; x < width; x++) {
+                    int argb = row[x];
+                    pixels[y * width + x] = grey(argb >> 16 & 0xff, argb >> 8 & 0xff, argb & 0xff, argb >>> 24);
+                }
+            }
+        }
+        return new GreyImage(width, height, pixels);
+    }
+
+    private static boolean readInterleavedBytes(BufferedImage image, float[] pixels) {
+        WritableRaster raster = image.getRaster();
+        ColorModel colorModel = image.getColorModel();
+        if (!(raster.getSampleModel() instanceof PixelInterleavedSampleModel model)
+                || !(raster.getDataBuffer() instanceof DataBufferByte buffer) || buffer.getNumBanks() != 1
+                || !(colorModel instanceof ComponentColorModel) || raster.getParent() != null) {
+            return false;
+        }
+        ColorSpace space = colorModel.getColorSpace();
+        int bands = model.getNumBands();
+        boolean rgb = space.isCS_sRGB() && (bands == 3 || bands == 4 && colorModel.hasAlpha());
+        boolean grey = space.getType() == ColorSpace.TYPE_GRAY && (bands == 1 || bands == 2 && colorModel.hasAlpha());
+        if (!rgb && !grey || colorModel.isAlphaPremultiplied()) {
+            return false;
+        }
+        byte[] data = buffer.getData();
+        int[] offsets = model.getBandOffsets();
+        int pixelStride = model.getPixelStride();
+        int scanlineStride = model.getScanlineStride();
+        int width = image.getWidth();
+        for (int y = 0; y < image.getHeight(); y++) {
+            int row = buffer.getOffset() + y * scanlineStride;
+            for (int x = 0; x < width; x++) {
+                int at = row + x * pixelStride;
+                int alpha = colorModel.hasAlpha() ? data[at + offsets[bands - 1]] & 0xff : 255;
+                pixels[y * width + x] = rgb
+                        ? grey(data[at + offsets[0]] & 0xff, data[at + offsets[1]] & 0xff,
+                                data[at + offsets[2]] & 0xff, alpha)
+                        : over(data[at + offsets[0]] & 0xff, alpha);
+            }
+        }
+        return true;
+    }
+
+    private static float grey(int red, int green, int blue, int alpha) {
+        return over(0.299f * red + 0.587f * green + 0.114f * blue, alpha);
+    }
+
+    private static float over(float value, int alpha) {
+        return alpha == 255 ? value : (value * alpha + 255f * (255 - alpha)) / 255f;
+    }
+
+    /**
+     * This image scaled down (area averaging) so that its longer side is at most {@code side} pixels, keeping
+     * the aspect ratio; smaller images are returned as they are (upscaling would only blur them).
+     */
+    GreyImage normalised(int side) {
+        if (Math.max(width, height) <= side) {
+            return this;
+        }
+        double scale = (double) side / Math.max(width, height);
+        return resized(Math.max(1, (int) Math.round(width * scale)), Math.max(1, (int) Math.round(height * scale)));
+    }
+
+    GreyImage resized(int newWidth, int newHeight) {
+        if (newWidth == width && newHeight == height) {
+            return this;
+        }
+        Weights horizontal = Weights.of(width, newWidth);
+        Weights vertical = Weights.of(height, newHeight);
+        float[] rows = new float[newWidth * height];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < newWidth; x++) {
+                float[] w = horizontal.weights[x];
+                int first = horizontal.first[x];
+                float sum = 0;
+                for (int k = 0; k < w.length; k++) {
+                    sum += w[k] * pixels[y * width + first + k];
+                }
+                rows[y * newWidth + x] = sum;
+            }
+        }
+        float[] result = new float[newWidth * newHeight];
+        for (int y = 0; y < newHeight; y++) {
+            float[] w = vertical.weights[y];
+            int first = vertical.first[y];
+            for (int k = 0; k < w.length; k++) {
+                float weight = w[k];
+                int source = (first + k) * newWidth;
+                for (int x = 0; x < newWidth; x++) {
+                    result[y * newWidth + x] += weight * rows[source + x];
+                }
+            }
+        }
+        return new GreyImage(newWidth, newHeight, result);
+    }
+
+    /** For each output pixel of one axis: the first input pixel and the weights of the input pixels from it. */
+    private record Weights(int[] first, float[][] weights) {
+
+        static Weights of(int from, int to) {
+            int[] first = new int[to];
+            float[][] weights = new float[to][];
+            double scale = (double) from / to;
+            for (int i = 0; i < to; i++) {
+                if (to <= from) {
+                    double start = i * scale;
+                    double end = Math.min(from, (i + 1) * scale);
+                    int p0 = (int) Math.floor(start);
+                    int p1 = Math.min(from - 1, (int) Math.ceil(end) - 1);
+                    first[i] = p0;
+                    weights[i] = new float[p1 - p0 + 1];
+                    for (int p = p0; p <= p1; p++) {
+                        double overlap = Math.min(end, p + 1) - Math.max(start, p);
+                        weights[i][p - p0] = (float) (overlap / scale);
+                    }
+                } else {
+                    double x = (i + 0.5) * scale - 0.5;
+                    int x0 = (int) Math.floor(x);
+                    float fraction = (float) (x - x0);
+                    if (x0 < 0) {
+                        first[i] = 0;
+                        weights[i] = new float[] {1f};
+                    } else if (x0 >= from - 1) {
+                        first[i] = from - 1;
+                        weights[i] = new float[] {1f};
+                    } else {
+                        first[i] = x0;
+                        weights[i] = new float[] {1f - fraction, fraction};
+                    }
+                }
+            }
+            return new Weights(first, weights);
+        }
+    }
+}
