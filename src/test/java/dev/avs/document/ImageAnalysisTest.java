@@ -30,7 +30,7 @@ class ImageAnalysisTest {
 
     @Test
     void aDecodedImageHasItsDimensionsSharpnessAndHash() {
-        AnalysedImage image = ImageAnalysis.analyse(TestImages.jpeg(TestImages.scene(640, 480, 1)), "image/jpeg");
+        AnalysedImage image = ImageAnalysis.analyse(ImageSamples.jpeg(ImageSamples.scene(640, 480, 1)), "image/jpeg");
         assertThat(image.decodable()).isTrue();
         assertThat(image.pdf()).isFalse();
         assertThat(image.width()).isEqualTo(640);
@@ -45,38 +45,38 @@ class ImageAnalysisTest {
 
     @Test
     void blurLowersTheSharpnessClearly() {
-        BufferedImage sharp = TestImages.checkerboard(800, 600, 20);
-        double sharpness = ImageAnalysis.analyse(TestImages.png(sharp), "image/png").sharpness();
-        double blurred = ImageAnalysis.analyse(TestImages.png(TestImages.boxBlur(sharp, 7)), "image/png").sharpness();
+        BufferedImage sharp = ImageSamples.checkerboard(800, 600, 20);
+        double sharpness = ImageAnalysis.analyse(ImageSamples.png(sharp), "image/png").sharpness();
+        double blurred = ImageAnalysis.analyse(ImageSamples.png(ImageSamples.boxBlur(sharp, 7)), "image/png").sharpness();
         assertThat(blurred).isLessThan(sharpness * 0.2);
-        double scene = ImageAnalysis.analyse(TestImages.jpeg(TestImages.scene(1200, 900, 3)), null).sharpness();
+        double scene = ImageAnalysis.analyse(ImageSamples.jpeg(ImageSamples.scene(1200, 900, 3)), null).sharpness();
         double blurredScene = ImageAnalysis.analyse(
-                TestImages.jpeg(TestImages.boxBlur(TestImages.scene(1200, 900, 3), 9)), null).sharpness();
+                ImageSamples.jpeg(ImageSamples.boxBlur(ImageSamples.scene(1200, 900, 3), 9)), null).sharpness();
         assertThat(blurredScene).isLessThan(scene * 0.3);
     }
 
     @Test
     void sharpnessDoesNotDependOnTheResolution() {
-        double small = ImageAnalysis.analyse(TestImages.jpeg(TestImages.scene(1600, 1200, 7)), null).sharpness();
-        double large = ImageAnalysis.analyse(TestImages.jpeg(TestImages.scene(3200, 2400, 7)), null).sharpness();
+        double small = ImageAnalysis.analyse(ImageSamples.jpeg(ImageSamples.scene(1600, 1200, 7)), null).sharpness();
+        double large = ImageAnalysis.analyse(ImageSamples.jpeg(ImageSamples.scene(3200, 2400, 7)), null).sharpness();
         assertThat(large / small).isBetween(0.75, 1.33);
         // Without normalisation the larger image would measure several times lower (its edges span more pixels).
-        double native1600 = Sharpness.laplacianVariance(GreyImage.of(TestImages.scene(1600, 1200, 7)));
-        double native3200 = Sharpness.laplacianVariance(GreyImage.of(TestImages.scene(3200, 2400, 7)));
+        double native1600 = Sharpness.laplacianVariance(GreyImage.of(ImageSamples.scene(1600, 1200, 7)));
+        double native3200 = Sharpness.laplacianVariance(GreyImage.of(ImageSamples.scene(3200, 2400, 7)));
         assertThat(native3200 / native1600).isLessThan(0.6);
     }
 
     @Test
     void perceptualHashesOfTheSameImageAreCloseAndOfUnrelatedImagesFar() {
-        BufferedImage original = TestImages.scene(1024, 768, 11);
-        long hash = hash(TestImages.png(original));
-        assertThat(ImageAnalysis.hammingDistance(hash, hash(TestImages.jpeg(original, 0.5f)))).isLessThanOrEqualTo(4);
-        assertThat(ImageAnalysis.hammingDistance(hash, hash(TestImages.jpeg(TestImages.resized(original, 900, 675)))))
+        BufferedImage original = ImageSamples.scene(1024, 768, 11);
+        long hash = hash(ImageSamples.png(original));
+        assertThat(ImageAnalysis.hammingDistance(hash, hash(ImageSamples.jpeg(original, 0.5f)))).isLessThanOrEqualTo(4);
+        assertThat(ImageAnalysis.hammingDistance(hash, hash(ImageSamples.jpeg(ImageSamples.resized(original, 900, 675)))))
                 .isLessThanOrEqualTo(6);
-        assertThat(ImageAnalysis.hammingDistance(hash, hash(TestImages.png(TestImages.brighter(original, 25f)))))
+        assertThat(ImageAnalysis.hammingDistance(hash, hash(ImageSamples.png(ImageSamples.brighter(original, 25f)))))
                 .isLessThanOrEqualTo(6);
         for (long seed = 12; seed < 16; seed++) {
-            long unrelated = hash(TestImages.png(TestImages.scene(1024, 768, seed)));
+            long unrelated = hash(ImageSamples.png(ImageSamples.scene(1024, 768, seed)));
             assertThat(ImageAnalysis.hammingDistance(hash, unrelated)).as("seed %d", seed).isGreaterThan(16);
         }
     }
@@ -90,12 +90,12 @@ class ImageAnalysisTest {
 
     @Test
     void truncatedRandomAndEmptyBytesAreNotDecodable() {
-        byte[] jpeg = TestImages.jpeg(TestImages.scene(640, 480, 2));
+        byte[] jpeg = ImageSamples.jpeg(ImageSamples.scene(640, 480, 2));
         AnalysedImage truncated = ImageAnalysis.analyse(Arrays.copyOf(jpeg, jpeg.length / 2), "image/jpeg");
         assertThat(truncated.decodable()).isFalse();
         assertThat(truncated.sharpness()).isNull();
         assertThat(truncated.width()).isEqualTo(640);
-        byte[] png = TestImages.png(TestImages.scene(640, 480, 2));
+        byte[] png = ImageSamples.png(ImageSamples.scene(640, 480, 2));
         assertThat(ImageAnalysis.analyse(Arrays.copyOf(png, png.length / 2), "image/png").decodable()).isFalse();
         byte[] random = new byte[5000];
         new Random(5).nextBytes(random);
@@ -115,11 +115,11 @@ class ImageAnalysisTest {
         assertThat(ImageAnalysis.analyse(pdf, null).pdf()).isTrue();
         byte[] truncated = Arrays.copyOf(pdf, pdf.length - 8);
         assertThat(ImageAnalysis.analyse(truncated, "application/pdf").decodable()).isFalse();
-        byte[] padded = TestImages.concat(pdf, new byte[ImageAnalysis.PDF_EOF_WINDOW - 10]);
+        byte[] padded = ImageSamples.concat(pdf, new byte[ImageAnalysis.PDF_EOF_WINDOW - 10]);
         assertThat(ImageAnalysis.analyse(padded, "application/pdf").decodable()).isTrue();
-        byte[] farFromEnd = TestImages.concat(pdf, new byte[ImageAnalysis.PDF_EOF_WINDOW + 10]);
+        byte[] farFromEnd = ImageSamples.concat(pdf, new byte[ImageAnalysis.PDF_EOF_WINDOW + 10]);
         assertThat(ImageAnalysis.analyse(farFromEnd, "application/pdf").decodable()).isFalse();
-        byte[] notPdf = TestImages.png(TestImages.checkerboard(10, 10, 2));
+        byte[] notPdf = ImageSamples.png(ImageSamples.checkerboard(10, 10, 2));
         assertThat(ImageAnalysis.analyse(notPdf, "application/pdf").decodable()).isFalse();
     }
 
@@ -133,7 +133,7 @@ class ImageAnalysisTest {
             assertThat(webp.sharpness()).isPositive();
         }
         if (ImageIO.getImageWritersByFormatName("webp").hasNext()) {
-            byte[] written = TestImages.encode(TestImages.scene(320, 240, 4), "webp");
+            byte[] written = ImageSamples.encode(ImageSamples.scene(320, 240, 4), "webp");
             assertThat(ImageAnalysis.analyse(written, "image/webp").decodable()).isTrue();
         }
     }
@@ -163,8 +163,8 @@ class ImageAnalysisTest {
     @Test
     void largeImagesAreDecodedSubsampled() {
         BufferedImage large = new BufferedImage(5000, 3000, BufferedImage.TYPE_BYTE_GRAY);
-        large.getGraphics().drawImage(TestImages.checkerboard(500, 300, 25), 0, 0, 5000, 3000, null);
-        byte[] jpeg = TestImages.jpeg(large);
+        large.getGraphics().drawImage(ImageSamples.checkerboard(500, 300, 25), 0, 0, 5000, 3000, null);
+        byte[] jpeg = ImageSamples.jpeg(large);
         ImageDecoder.Decoded decoded = ImageDecoder.decode(jpeg);
         assertThat(decoded.width()).isEqualTo(5000);
         assertThat(decoded.height()).isEqualTo(3000);
@@ -177,7 +177,7 @@ class ImageAnalysisTest {
 
     @Test
     void greyConversionReadsRastersLikeGetRgb() {
-        BufferedImage scene = TestImages.scene(200, 150, 9);
+        BufferedImage scene = ImageSamples.scene(200, 150, 9);
         for (int type : new int[] {BufferedImage.TYPE_3BYTE_BGR, BufferedImage.TYPE_4BYTE_ABGR,
                 BufferedImage.TYPE_BYTE_GRAY}) {
             BufferedImage converted = new BufferedImage(200, 150, type);

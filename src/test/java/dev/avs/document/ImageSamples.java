@@ -24,9 +24,9 @@ import javax.imageio.ImageWriter;
 import javax.imageio.stream.ImageOutputStream;
 
 /** Images made in code, and the metadata segments and chunks an editor would leave. */
-final class TestImages {
+final class ImageSamples {
 
-    private TestImages() {
+    private ImageSamples() {
     }
 
     /** Random shapes and text, drawn in a 1024×768 coordinate space scaled to the given size. */

@@ -1,0 +1,122 @@
+package dev.avs.document;
+
+import dev.avs.verification.CheckResult;
+import dev.avs.verification.CheckType;
+import dev.avs.verification.Details;
+import dev.avs.verification.Evidence;
+import dev.avs.verification.Gap;
+import dev.avs.verification.Policy;
+import dev.avs.verification.Reason;
+import dev.avs.verification.VerificationCheck;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import org.springframework.stereotype.Component;
+
+/**
+ * DOCUMENT (CHECKS.md), on the newest identity document: its dates and completeness, its MRZ against the document
+ * and the holder, its images, and whether another applicant has shown the same document.
+ */
+@Component
+class DocumentCheck implements VerificationCheck {
+
+    private final ImageRules images;
+    private final ImageIndex index;
+
+    DocumentCheck(ImageRules images, ImageIndex index) {
+        this.images = images;
+        this.index = index;
+    }
+
+    @Override
+    public CheckType type() {
+        return CheckType.DOCUMENT;
+    }
+
+    @Override
+    public List<Gap> gaps(Evidence evidence, Policy policy) {
+        Evidence.DocumentFacts document = evidence.newestIdentityDocument().orElse(null);
+        if (document == null || document.frontSideId() == null) {
+            return List.of(new Gap("documents", "DOCUMENT needs an identity document with a front side"));
+        }
+        if (Evidence.TWO_SIDED.contains(document.type()) && document.backSideId() == null) {
+            return List.of(new Gap("documents", "DOCUMENT needs the back side of the " + document.type()));
+        }
+        return List.of();
+    }
+
+    @Override
+    public CheckResult run(Context context) {
+        Evidence evidence = context.evidence();
+        Evidence.DocumentFacts document = evidence.newestIdentityDocument().orElseThrow();
+        MrzRules.Holder holder = holder(evidence, document);
+        LocalDate date = context.date();
+        List<Reason> reasons = new ArrayList<>();
+        dates(document, holder, date, reasons);
+        if (document.mrz() != null) {
+            MrzRules.apply(document, holder, date, reasons);
+        }
+        images.apply(context.account(), context.verificationId(), evidence, document, context.policy(), reasons);
+        duplicateDocument(context, document, reasons);
+        return CheckResult.of(type(), reasons);
+    }
+
+    private static void dates(Evidence.DocumentFacts d, MrzRules.Holder holder, LocalDate date, List<Reason> reasons) {
+        String name = d.type().replace('_', ' ').toLowerCase(java.util.Locale.ROOT);
+        if (d.expiryDate() != null && d.expiryDate().isBefore(date)) {
+            reasons.add(Reason.fail("DOCUMENT_EXPIRED", "The " + name + " expired on " + d.expiryDate(),
+                    Details.of("document_id", d.documentId(), "expiry_date", d.expiryDate(), "date", date)));
+        }
+        if (d.issueDate() != null && d.issueDate().isAfter(date)) {
+            reasons.add(Reason.fail("DOCUMENT_DATA_INVALID", "The issue date " + d.issueDate() + " is in the future",
+                    Details.of("document_id", d.documentId(), "field", "issue_date", "issue_date", d.issueDate(),
+                            "date", date)));
+        }
+        if (d.issueDate() != null && holder.dob() != null && d.issueDate().isBefore(holder.dob())) {
+            reasons.add(Reason.fail("DOCUMENT_DATA_INVALID", "The document was issued before its holder was born",
+                    Details.of("document_id", d.documentId(), "field", "issue_date", "issue_date", d.issueDate(),
+                            "dob", holder.dob())));
+        }
+        if (d.issueDate() != null && d.expiryDate() != null && d.expiryDate().isBefore(d.issueDate())) {
+            reasons.add(Reason.fail("DOCUMENT_DATA_INVALID", "The document expires before it was issued",
+                    Details.of("document_id", d.documentId(), "field", "expiry_date", "issue_date", d.issueDate(),
+                            "expiry_date", d.expiryDate())));
+        }
+        List<String> missing = new ArrayList<>();
+        if (d.expiryDate() == null) {
+            missing.add("expiry_date");
+        }
+        if (d.documentNumber() == null) {
+            missing.add("document_number");
+        }
+        if (!missing.isEmpty()) {
+            reasons.add(Reason.consider("DOCUMENT_DATA_INCOMPLETE", "The document lacks " + String.join(" and ",
+                    missing.stream().map(f -> f.replace('_', ' ')).toList()),
+                    Details.of("document_id", d.documentId(), "missing", missing)));
+        }
+    }
+
+    private void duplicateDocument(Context context, Evidence.DocumentFacts d, List<Reason> reasons) {
+        if (d.documentNumber() == null || d.issuingCountry() == null) {
+            return;
+        }
+        List<String> others = index.applicantsWithDocument(context.account().value(),
+                context.evidence().applicant().applicantId(), d.type(), d.issuingCountry(), d.documentNumber());
+        if (!others.isEmpty()) {
+            reasons.add(Reason.consider("DUPLICATE_DOCUMENT", "Another applicant has shown the same document",
+                    Details.of("document_id", d.documentId(), "type", d.type(), "issuing_country", d.issuingCountry(),
+                            "document_number", d.documentNumber(), "applicant_ids", others)));
+        }
+    }
+
+    private static MrzRules.Holder holder(Evidence evidence, Evidence.DocumentFacts document) {
+        if (document.affiliatedPersonId() != null) {
+            return evidence.person(document.affiliatedPersonId())
+                    .map(p -> new MrzRules.Holder(p.firstName(), p.middleName(), p.lastName(), p.dob(), null,
+                            p.nationality()))
+                    .orElse(new MrzRules.Holder(null, null, null, null, null, null));
+        }
+        Evidence.ApplicantFacts a = evidence.applicant();
+        return new MrzRules.Holder(a.firstName(), a.middleName(), a.lastName(), a.dob(), a.gender(), a.nationality());
+    }
+}
