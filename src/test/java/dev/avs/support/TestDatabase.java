@@ -38,6 +38,18 @@ public final class TestDatabase {
         }
     }
 
+    /** The same settings as properties, for contexts a test starts itself. */
+    public static java.util.Map<String, Object> properties(String name) {
+        java.util.Map<String, Object> properties = new java.util.LinkedHashMap<>();
+        register(new DynamicPropertyRegistry() {
+            @Override
+            public void add(String key, java.util.function.Supplier<Object> value) {
+                properties.put(key, value.get());
+            }
+        }, name);
+        return properties;
+    }
+
     private static String env(String name, String fallback) {
         String value = System.getenv(name);
         return value == null ? fallback : value;

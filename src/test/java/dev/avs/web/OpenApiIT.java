@@ -17,7 +17,13 @@ class OpenApiIT extends IntegrationTest {
             "POST /applicants", "GET /applicants/{applicant_id}", "PATCH /applicants/{applicant_id}",
             "POST /affiliated-persons", "PATCH /affiliated-persons/{affiliated_person_id}",
             "DELETE /affiliated-persons/{affiliated_person_id}",
-            "GET /forms");
+            "POST /addresses", "PATCH /addresses/{address_id}", "DELETE /addresses/{address_id}",
+            "POST /documents", "GET /documents/{document_id}", "PATCH /documents/{document_id}",
+            "DELETE /documents/{document_id}",
+            "POST /files", "PUT /files/{file_id}",
+            "GET /forms",
+            "POST /verifications", "GET /verifications/{verification_id}",
+            "POST /verifications/{verification_id}/status", "GET /verifications/report");
 
     @Test
     void describesEveryEndpointOfTheContract() {
