@@ -1,6 +1,6 @@
 package dev.avs;
 
-import dev.avs.account.AccountCommands;
+import dev.avs.account.CommandLine;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -11,7 +11,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 public class AvsApplication {
 
     public static void main(String[] args) {
-        if (AccountCommands.isCommand(args)) {
+        if (CommandLine.isCommand(args)) {
             System.exit(runCommand(args));
         }
         SpringApplication.run(AvsApplication.class, args);
@@ -24,7 +24,7 @@ public class AvsApplication {
                 .properties("avs.cli=true", "avs.account.bootstrap=false", "avs.scheduling.enabled=false", "spring.main.banner-mode=off",
                         "logging.level.root=WARN")
                 .run()) {
-            return AccountCommands.run(context, args, System.out);
+            return CommandLine.run(context, args, System.out);
         }
     }
 }

@@ -32,9 +32,12 @@ CREATE TABLE verification_snapshot (
     policy          VARCHAR NOT NULL
 );
 
--- An account's overrides of the default decision policy (JSON, snake_case keys).
-CREATE TABLE account_policy (
-    account_id VARCHAR(36) PRIMARY KEY REFERENCES account (id),
+-- Overrides of the default decision policy (JSON, snake_case keys): scope 'account' for the account's own, or a
+-- form id for one form's (applied after the account's).
+CREATE TABLE policy_override (
+    account_id VARCHAR(36) NOT NULL REFERENCES account (id),
+    scope      VARCHAR(36) NOT NULL,
     overrides  VARCHAR NOT NULL,
-    updated_at TIMESTAMP WITH TIME ZONE NOT NULL
+    updated_at TIMESTAMP WITH TIME ZONE NOT NULL,
+    PRIMARY KEY (account_id, scope)
 );

@@ -131,6 +131,12 @@ public class AccountService {
         return accounts.findAccount(account.value()).isPresent();
     }
 
+    /** The account with this id, if the id is well formed and the account exists. */
+    public Optional<AccountId> existing(String accountId) {
+        return dev.avs.web.Ids.isWellFormed(accountId) && accounts.findAccount(accountId).isPresent()
+                ? Optional.of(new AccountId(accountId)) : Optional.empty();
+    }
+
     private static String generateSecret() {
         byte[] bytes = new byte[32];
         RANDOM.nextBytes(bytes);

@@ -2,7 +2,6 @@ package dev.avs.verification;
 
 import dev.avs.account.AccountId;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /** The settings of a hosted form a verification runs under; implemented by the form module. */
@@ -10,8 +9,10 @@ public interface FormSettingsSource {
 
     Optional<FormSettings> find(AccountId account, String formId);
 
-    /** What a verification takes from its form: the checks to run, policy overrides, and the callback URL. */
-    record FormSettings(String formId, List<CheckType> verificationTypes, Map<String, Object> policyOverrides,
-                        String callbackUrl) {
+    /**
+     * What a verification takes from its form: the checks to run and the callback URL. (A form's policy overrides
+     * are kept by {@link PolicyService}.)
+     */
+    record FormSettings(String formId, List<CheckType> verificationTypes, String callbackUrl) {
     }
 }

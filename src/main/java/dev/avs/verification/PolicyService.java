@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.MapperFeature;
@@ -19,13 +20,14 @@ import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The effective policy of a verification: the defaults, then the account's overrides, then the form's. Its
- * version is the policy's name and a hash of its canonical JSON, so equal policies share a version and any
- * change gets a new one.
+ * The effective policy of a verification: the defaults, then the account's overrides, then its form's. The
+ * version is the policy's name and a hash of its canonical JSON, so equal policies share a version and any change
+ * gets a new one.
  */
 @Service
 public class PolicyService {
 
+    private static final String ACCOUNT_SCOPE = "account";
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
     };
 
@@ -46,34 +48,48 @@ public class PolicyService {
         this.clock = clock;
     }
 
-    public Policy effective(AccountId account, Map<String, Object> formOverrides) {
+    /** The policy for a verification of the account, under a form or not ({@code formId} null). */
+    public Policy effective(AccountId account, String formId) {
         Map<String, Object> merged = toMap(defaults);
-        merge(merged, accountOverrides(account));
-        merge(merged, formOverrides == null ? Map.of() : formOverrides);
+        merge(merged, overrides(account, null));
+        if (formId != null) {
+            merge(merged, overrides(account, formId));
+        }
         return versioned(fromMap(merged));
     }
 
-    /** The account's overrides, as stored (snake_case keys). */
-    public Map<String, Object> accountOverrides(AccountId account) {
-        Optional<String> stored = jdbc.sql("SELECT overrides FROM account_policy WHERE account_id = :account")
-                .param("account", account.value()).query(String.class).optional();
+    /** The stored overrides of the account ({@code formId} null) or of one of its forms. */
+    public Map<String, Object> overrides(AccountId account, String formId) {
+        Optional<String> stored = jdbc.sql("SELECT overrides FROM policy_override WHERE account_id = :account AND scope = :scope")
+                .param("account", account.value()).param("scope", scope(formId)).query(String.class).optional();
         return stored.map(text -> json.readValue(text, MAP)).orElse(Map.of());
     }
 
-    /** Replaces the account's overrides after checking that they make a valid policy; returns the effective one. */
-    public Policy setAccountOverrides(AccountId account, Map<String, Object> overrides) {
-        Policy effective = validate(overrides);
+    /** Replaces the overrides after checking that they make a valid policy; returns the effective policy. */
+    @Transactional
+    public Policy setOverrides(AccountId account, String formId, Map<String, Object> overrides) {
+        validate(overrides);
         String text = json.writeValueAsString(overrides);
-        int updated = jdbc.sql("UPDATE account_policy SET overrides = :overrides, updated_at = :now WHERE account_id = :account")
-                .param("overrides", text).param("now", Timestamps.sql(clock.instant())).param("account", account.value())
+        int updated = jdbc.sql("""
+                UPDATE policy_override SET overrides = :overrides, updated_at = :now
+                WHERE account_id = :account AND scope = :scope""")
+                .param("overrides", text).param("now", Timestamps.sql(clock.instant()))
+                .param("account", account.value()).param("scope", scope(formId))
                 .update();
         if (updated == 0) {
-            jdbc.sql("INSERT INTO account_policy (account_id, overrides, updated_at) VALUES (:account, :overrides, :now)")
-                    .param("account", account.value()).param("overrides", text)
+            jdbc.sql("""
+                    INSERT INTO policy_override (account_id, scope, overrides, updated_at)
+                    VALUES (:account, :scope, :overrides, :now)""")
+                    .param("account", account.value()).param("scope", scope(formId)).param("overrides", text)
                     .param("now", Timestamps.sql(clock.instant()))
                     .update();
         }
-        return effective;
+        return effective(account, formId);
+    }
+
+    /** Overrides for the account as a whole. */
+    public Policy setAccountOverrides(AccountId account, Map<String, Object> overrides) {
+        return setOverrides(account, null, overrides);
     }
 
     /** Checks overrides against the policy's fields and types; throws IllegalArgumentException naming the problem. */
@@ -81,14 +97,16 @@ public class PolicyService {
         Map<String, Object> base = toMap(defaults);
         for (String key : overrides.keySet()) {
             if (!base.containsKey(key) || key.equals("version")) {
+                base.remove("version");
                 throw new IllegalArgumentException("Unknown policy setting " + key + "; known: " + base.keySet());
             }
         }
         merge(base, overrides);
         try {
             return versioned(fromMap(base));
-        } catch (JacksonException e) {
-            throw new IllegalArgumentException("Invalid policy value: " + e.getOriginalMessage());
+        } catch (JacksonException | IllegalArgumentException e) {
+            throw new IllegalArgumentException("Invalid policy value: " + (e instanceof JacksonException j
+                    ? j.getOriginalMessage() : e.getMessage()));
         }
     }
 
@@ -101,6 +119,10 @@ public class PolicyService {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    private static String scope(String formId) {
+        return formId == null ? ACCOUNT_SCOPE : formId;
     }
 
     private Map<String, Object> toMap(Policy policy) {

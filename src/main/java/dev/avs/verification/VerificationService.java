@@ -97,7 +97,7 @@ class VerificationService {
         List<CheckType> types = requested != null ? requested
                 : form != null && !form.verificationTypes().isEmpty() ? available(form.verificationTypes())
                 : defaults(evidence);
-        Policy policy = policies.effective(account, form == null ? Map.of() : form.policyOverrides());
+        Policy policy = policies.effective(account, form == null ? null : form.formId());
         List<FieldError> gaps = new ArrayList<>();
         for (CheckType type : types) {
             checks.find(type).ifPresent(check -> check.gaps(evidence, policy)

@@ -77,7 +77,7 @@ class AccountCommandsIT extends IntegrationTest {
 
     private Output run(String... args) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int code = AccountCommands.run(context, args, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        int code = CommandLine.run(context, args, new PrintStream(bytes, true, StandardCharsets.UTF_8));
         return new Output(code, bytes.toString(StandardCharsets.UTF_8));
     }
 

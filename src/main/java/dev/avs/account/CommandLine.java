@@ -1,0 +1,56 @@
+package dev.avs.account;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * The operator's command line, run by the same jar: {@code java -jar avs.jar accounts create --name Acme}. It
+ * dispatches to the {@link OperatorCommand} beans of the modules.
+ */
+public final class CommandLine {
+
+    /** Known before Spring starts, so that the jar knows whether to start the server or run a command. */
+    private static final Set<String> GROUPS = Set.of("accounts", "keys", "webhook", "policy", "forms", "help");
+
+    private CommandLine() {
+    }
+
+    public static boolean isCommand(String[] args) {
+        return args.length > 0 && GROUPS.contains(args[0]);
+    }
+
+    /** Runs one command in the given context; returns the process exit code. */
+    public static int run(ConfigurableApplicationContext context, String[] args, PrintStream out) {
+        List<OperatorCommand> commands = context.getBeansOfType(OperatorCommand.class).values().stream()
+                .sorted(Comparator.comparing(c -> c.groups().stream().sorted().findFirst().orElse(""))).toList();
+        if (args.length < 2) {
+            usage(commands, out);
+            return args.length == 1 && args[0].equals("help") ? 0 : 2;
+        }
+        OperatorCommand command = commands.stream().filter(c -> c.groups().contains(args[0])).findFirst().orElse(null);
+        if (command == null) {
+            usage(commands, out);
+            return 2;
+        }
+        try {
+            int code = command.execute(args[0], args[1],
+                    OperatorCommand.options(Arrays.asList(args).subList(2, args.length)), out);
+            if (code == 2) {
+                usage(commands, out);
+            }
+            return code;
+        } catch (IllegalArgumentException e) {
+            out.println("error: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private static void usage(List<OperatorCommand> commands, PrintStream out) {
+        out.println("Usage: java -jar avs-exec.jar <command>");
+        commands.forEach(c -> out.println(c.usage()));
+    }
+}
