@@ -85,13 +85,26 @@ class VerificationRepository {
                 .optional();
     }
 
-    /** The applicant's verifications, newest first. */
-    List<Verification> ofApplicant(String accountId, String applicantId) {
+    /** Whether the applicant has a verification pending or in review. */
+    boolean hasActive(String accountId, String applicantId) {
+        return jdbc.sql("SELECT COUNT(*) FROM verification WHERE account_id = :account AND active_key = :applicant")
+                .param("account", accountId).param("applicant", applicantId)
+                .query(Long.class).single() > 0;
+    }
+
+    /** The status, decision and decline reasons of each of the applicant's verifications, newest first. */
+    record Brief(VerificationStatus status, Boolean verified, List<String> declineReasons) {
+    }
+
+    List<Brief> briefsOfApplicant(String accountId, String applicantId) {
         return jdbc.sql("""
-                SELECT * FROM verification WHERE account_id = :account AND applicant_id = :applicant
+                SELECT status, verified, decline_reasons FROM verification
+                WHERE account_id = :account AND applicant_id = :applicant
                 ORDER BY created_at DESC, id DESC""")
                 .param("account", accountId).param("applicant", applicantId)
-                .query(this::map).list();
+                .query((rs, n) -> new Brief(VerificationStatus.valueOf(rs.getString(1)),
+                        rs.getObject(2, Boolean.class), split(rs.getString(3))))
+                .list();
     }
 
     private java.util.Map<String, Object> state(Verification v) {

@@ -90,7 +90,7 @@ class VerificationService {
         EvidenceCollector collector = new EvidenceCollector();
         providers.forEach(p -> p.collect(account, applicantId, collector));
         Evidence evidence = collector.build();
-        if (verifications.ofApplicant(account.value(), applicantId).stream().anyMatch(v -> v.status().isActive())) {
+        if (verifications.hasActive(account.value(), applicantId)) {
             throw new ApiException(ErrorType.VERIFICATION_EXISTS,
                     "The applicant already has a verification that is pending or in review", "applicant_id");
         }

@@ -23,12 +23,12 @@ public class Verifications {
     }
 
     public ApplicantSummary summaryOf(AccountId account, String applicantId) {
-        List<Verification> all = verifications.ofApplicant(account.value(), applicantId);
+        List<VerificationRepository.Brief> all = verifications.briefsOfApplicant(account.value(), applicantId);
         if (all.isEmpty()) {
             return new ApplicantSummary("new", null, 0, List.of());
         }
-        Verification decided = all.stream().filter(v -> v.status() == VerificationStatus.COMPLETED).findFirst()
-                .orElse(null);
+        VerificationRepository.Brief decided = all.stream()
+                .filter(v -> v.status() == VerificationStatus.COMPLETED).findFirst().orElse(null);
         return new ApplicantSummary(all.getFirst().status().code(), decided == null ? null : decided.verified(),
                 all.size(), decided == null ? List.of() : decided.declineReasons());
     }

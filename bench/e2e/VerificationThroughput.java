@@ -1,0 +1,218 @@
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+
+/**
+ * End-to-end verification throughput: prepares N person applicants, each with a passport (a unique 800x600 JPEG
+ * front side and a valid TD3 MRZ), then starts N verifications (PROFILE + DOCUMENT) as fast as the service takes
+ * them and waits until none is pending. Throughput = N / (time from the first POST /verifications to the moment
+ * the last one completed). Run: java VerificationThroughput.java BASE_URL API_KEY N CONCURRENCY
+ */
+public class VerificationThroughput {
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private static final Pattern ID = Pattern.compile("\"(applicant|file|document|verification)_id\"\\s*:\\s*\"([0-9a-f]{36})\"");
+    private static final DateTimeFormatter YYMMDD = DateTimeFormatter.ofPattern("yyMMdd");
+
+    public static void main(String[] args) throws Exception {
+        String base = args[0];
+        String key = args[1];
+        int n = Integer.parseInt(args[2]);
+        int concurrency = Integer.parseInt(args[3]);
+        String types = args.length > 4 ? args[4] : "PROFILE,DOCUMENT";
+
+        long setupStart = System.nanoTime();
+        List<String> applicants = parallel(n, concurrency, i -> prepare(base, key, i));
+        System.out.printf("prepared %d applicants with passports in %.1f s%n", n, seconds(setupStart));
+
+        String typesJson = "[\"" + String.join("\",\"", types.split(",")) + "\"]";
+        long start = System.nanoTime();
+        parallel(n, concurrency, i -> id(post(base, key, "/verifications",
+                "{\"applicant_id\":\"" + applicants.get(i) + "\",\"types\":" + typesJson + "}")));
+        double submitted = seconds(start);
+        String summary;
+        while (true) {
+            summary = get(base, key, "/verifications/report");
+            if (count(summary, "pending") == 0) {
+                break;
+            }
+            Thread.sleep(50);
+        }
+        double total = seconds(start);
+        System.out.printf("submitted %d verifications in %.1f s (%.0f/s)%n", n, submitted, n / submitted);
+        System.out.printf("all decided after %.1f s: %.1f verifications/s end to end (%s)%n", total, n / total, types);
+        Matcher completion = Pattern.compile("\"completion_seconds\":\\{\"median\":([0-9.]+|null),\"p95\":([0-9.]+|null)")
+                .matcher(summary);
+        if (completion.find()) {
+            System.out.printf("create to completed: median %s s, p95 %s s%n", completion.group(1), completion.group(2));
+        }
+        System.out.printf("statuses: completed %d, review %d%n", count(summary, "completed"), count(summary, "review"));
+    }
+
+    private static String prepare(String base, String key, int i) throws Exception {
+        String surname = "BENCH" + letters(i) + letters(System.nanoTime() % 100000);
+        LocalDate dob = LocalDate.of(1970, 1, 1).plusDays(i % 9000);
+        String applicant = id(post(base, key, "/applicants", "{\"type\":\"PERSON\",\"first_name\":\"Anna\",\"last_name\":\""
+                + surname + "\",\"dob\":\"" + dob + "\",\"gender\":\"F\",\"nationality\":\"GB\",\"residence_country\":\"GB\"}"));
+        String file = id(upload(base, key, photo(i)));
+        String number = String.format("%09d", i + 100000000L);
+        LocalDate expiry = LocalDate.now().plusYears(5);
+        String mrz = td3(surname, number, dob, expiry);
+        id(post(base, key, "/documents", "{\"applicant_id\":\"" + applicant + "\",\"type\":\"PASSPORT\",\"front_side_id\":\""
+                + file + "\",\"document_number\":\"" + number + "\",\"issuing_country\":\"GB\",\"issue_date\":\""
+                + LocalDate.now().minusYears(1) + "\",\"expiry_date\":\"" + expiry + "\",\"mrz\":\"" + mrz.replace("\n", "\\n") + "\"}"));
+        return applicant;
+    }
+
+    private static String td3(String surname, String number, LocalDate dob, LocalDate expiry) {
+        String line1 = pad("P<GBR" + surname + "<<ANNA", 44);
+        String numberPart = number + check(number);
+        String dobPart = YYMMDD.format(dob) + check(YYMMDD.format(dob));
+        String expiryPart = YYMMDD.format(expiry) + check(YYMMDD.format(expiry));
+        String personal = pad("", 14) + check(pad("", 14));
+        String composite = numberPart + dobPart + expiryPart + personal;
+        return line1 + "\n" + numberPart + "GBR" + dobPart + "F" + expiryPart + personal + check(composite);
+    }
+
+    private static int check(String text) {
+        int[] weights = {7, 3, 1};
+        int sum = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            int value = c == '<' ? 0 : Character.isDigit(c) ? c - '0' : c - 'A' + 10;
+            sum += value * weights[i % 3];
+        }
+        return sum % 10;
+    }
+
+    private static String pad(String value, int length) {
+        return (value + "<".repeat(length)).substring(0, length);
+    }
+
+    private static String letters(long n) {
+        StringBuilder out = new StringBuilder();
+        do {
+            out.append((char) ('A' + n % 26));
+            n /= 26;
+        } while (n > 0);
+        return out.toString();
+    }
+
+    /** A sharp, unique photo: seeded 8x8 blocks of random colour, as JPEG. */
+    private static byte[] photo(long seed) {
+        Random random = new Random(seed * 7919 + 17);
+        BufferedImage image = new BufferedImage(800, 600, BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < 600; y += 8) {
+            for (int x = 0; x < 800; x += 8) {
+                int rgb = random.nextInt(0x1000000);
+                for (int dy = 0; dy < 8; dy++) {
+                    for (int dx = 0; dx < 8; dx++) {
+                        image.setRGB(x + dx, y + dy, rgb);
+                    }
+                }
+            }
+        }
+        try {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ImageIO.write(image, "jpg", out);
+            return out.toByteArray();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    interface Task {
+        String run(int i) throws Exception;
+    }
+
+    private static List<String> parallel(int n, int concurrency, Task task) throws Exception {
+        String[] results = new String[n];
+        AtomicInteger failures = new AtomicInteger();
+        Semaphore permits = new Semaphore(concurrency);
+        try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
+            for (int i = 0; i < n; i++) {
+                int index = i;
+                permits.acquire();
+                pool.submit(() -> {
+                    try {
+                        results[index] = task.run(index);
+                    } catch (Exception e) {
+                        if (failures.incrementAndGet() < 5) {
+                            System.err.println(e.getMessage());
+                        }
+                    } finally {
+                        permits.release();
+                    }
+                });
+            }
+        }
+        if (failures.get() > 0) {
+            throw new IllegalStateException(failures.get() + " requests failed");
+        }
+        return List.of(results);
+    }
+
+    private static String post(String base, String key, String path, String json) throws Exception {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", "Token " + key)
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build());
+    }
+
+    private static String upload(String base, String key, byte[] content) throws Exception {
+        String boundary = "bench" + System.nanoTime();
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        body.writeBytes(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"front.jpg\"\r\n"
+                + "Content-Type: image/jpeg\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+        body.writeBytes(content);
+        body.writeBytes(("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
+        return send(HttpRequest.newBuilder(URI.create(base + "/files")).header("Authorization", "Token " + key)
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())).build());
+    }
+
+    private static String get(String base, String key, String path) throws Exception {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", "Token " + key).GET().build());
+    }
+
+    private static String send(HttpRequest request) throws Exception {
+        HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() >= 300) {
+            throw new IllegalStateException(request.method() + " " + request.uri().getPath() + " -> "
+                    + response.statusCode() + " " + response.body());
+        }
+        return response.body();
+    }
+
+    private static String id(String body) {
+        Matcher m = ID.matcher(body);
+        if (!m.find()) {
+            throw new IllegalStateException("no id in " + body);
+        }
+        return m.group(2);
+    }
+
+    private static int count(String report, String status) {
+        Matcher m = Pattern.compile("\"" + status + "\":(\\d+)").matcher(report);
+        return m.find() ? Integer.parseInt(m.group(1)) : -1;
+    }
+
+    private static double seconds(long since) {
+        return (System.nanoTime() - since) / 1e9;
+    }
+}

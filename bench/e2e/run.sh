@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# End-to-end verifications per second (create to completed) against the service on H2 or PostgreSQL.
+# Usage: bench/e2e/run.sh [h2|postgresql] [verifications] [concurrency] [types]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+DB=${1:-h2}
+N=${2:-2000}
+CONCURRENCY=${3:-32}
+TYPES=${4:-PROFILE,DOCUMENT}
+PORT=18081
+WORK=/tmp/avs-bench-e2e-$DB
+export JAVA_HOME=${JAVA_HOME:-$(ls -d /usr/lib/jvm/temurin-2[1-9]* 2>/dev/null | sort -V | tail -n 1)}
+
+[ -f target/avs-exec.jar ] || ./mvnw -B -q -DskipTests package
+rm -rf "$WORK" && mkdir -p "$WORK"
+stop() {
+  [ -n "${APP_PID:-}" ] && kill "$APP_PID" 2>/dev/null && wait "$APP_PID" 2>/dev/null || true
+  if [ "$DB" = postgresql ]; then
+    su postgres -s /bin/sh -c "$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/pg_ctl -D $WORK/pg stop -m fast" >/dev/null 2>&1 || true
+  fi
+}
+trap stop EXIT
+DB_ARGS=(--spring.datasource.url="jdbc:h2:file:$WORK/avs;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH")
+if [ "$DB" = postgresql ]; then
+  DB_ARGS=(--spring.datasource.url="$(scripts/start-postgres.sh "$WORK/pg" 54332)" --spring.datasource.username=avs --spring.datasource.password=avs)
+fi
+"$JAVA_HOME/bin/java" -Xms1g -Xmx2g ${AVS_BENCH_JVM_OPTS:-} -jar target/avs-exec.jar --server.port=$PORT "${DB_ARGS[@]}" \
+  --avs.web.rate-limit.enabled=false --avs.account.encryption-key-file=$WORK/encryption.key \
+  --avs.file.storage-dir=$WORK/files --logging.level.root=WARN > "$WORK/service.log" 2>&1 &
+APP_PID=$!
+for _ in $(seq 1 120); do
+  curl -sf "localhost:$PORT/actuator/health/liveness" >/dev/null && break
+  sleep 0.5
+done
+KEY=$(grep -oE 'Authorization: Token [0-9a-f]{36}' "$WORK/service.log" | head -n 1 | awk '{print $3}')
+echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), $DB, $(nproc) cores, $N verifications, concurrency $CONCURRENCY"
+"$JAVA_HOME/bin/java" bench/e2e/VerificationThroughput.java "http://localhost:$PORT" "$KEY" "$N" "$CONCURRENCY" "$TYPES"
