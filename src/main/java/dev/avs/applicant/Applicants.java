@@ -22,10 +22,25 @@ public class Applicants {
 
     private final ApplicantRepository applicants;
     private final AffiliatedPersonRepository persons;
+    private final ApplicantService service;
 
-    Applicants(ApplicantRepository applicants, AffiliatedPersonRepository persons) {
+    Applicants(ApplicantRepository applicants, AffiliatedPersonRepository persons, ApplicantService service) {
         this.applicants = applicants;
         this.persons = persons;
+        this.service = service;
+    }
+
+    /** The body of {@code GET /applicants/{id}}, for callbacks that carry the applicant. */
+    public Optional<java.util.Map<String, Object>> view(AccountId account, String applicantId) {
+        return applicant(account, applicantId).map(a -> service.view(account, applicantId));
+    }
+
+    /**
+     * Creates or updates an applicant from named values, with the same rules and errors as POST and PATCH
+     * /applicants; used by the hosted form. Returns the applicant's id.
+     */
+    public String save(AccountId account, String applicantIdOrNull, dev.avs.web.Body body) {
+        return applicantIdOrNull == null ? service.create(account, body) : service.update(account, applicantIdOrNull, body);
     }
 
     public Optional<ApplicantRef> find(AccountId account, String applicantId) {

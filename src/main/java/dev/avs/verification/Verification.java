@@ -14,11 +14,11 @@ final class Verification {
 
     private final String id;
     private final String accountId;
-    private final String applicantId;
+    private String applicantId;
     private final String formId;
-    private final List<CheckType> types;
+    private List<CheckType> types;
     private final String callbackUrl;
-    private final String externalApplicantId;
+    private String externalApplicantId;
     private final Instant createdAt;
     private VerificationStatus status;
     private Boolean verified;
@@ -65,6 +65,41 @@ final class Verification {
         return new Verification(id, accountId, applicantId, formId, types, callbackUrl, externalApplicantId, now,
                 VerificationStatus.PENDING, null, List.of(), List.of(), null, null, null, policyVersion, snapshotHash,
                 now, null);
+    }
+
+    /** A verification reserved for a hosted form URL: no applicant data yet, nothing pinned, nothing queued. */
+    static Verification unused(String id, String accountId, String applicantId, String formId, List<CheckType> types,
+                               String callbackUrl, String externalApplicantId, Instant now) {
+        return new Verification(id, accountId, applicantId, formId, types, callbackUrl, externalApplicantId, now,
+                VerificationStatus.UNUSED, null, List.of(), List.of(), null, null, null, null, null, now, null);
+    }
+
+    /**
+     * The hosted form was submitted: {@code unused → pending}, with the applicant it was for (or the one the
+     * submission created), the checks to run and what the snapshot was made with.
+     */
+    void submit(String applicantId, String externalApplicantId, List<CheckType> types, String policyVersion,
+                String snapshotHash, Instant now) {
+        if (status != VerificationStatus.UNUSED) {
+            throw new ApiException(ErrorType.EDIT_DENIED, "The form of this verification was already submitted or expired");
+        }
+        this.applicantId = applicantId;
+        this.externalApplicantId = externalApplicantId;
+        this.types = List.copyOf(types);
+        this.policyVersion = policyVersion;
+        this.snapshotHash = snapshotHash;
+        this.status = VerificationStatus.PENDING;
+        this.updatedAt = now;
+    }
+
+    /** A form URL that was never submitted: {@code unused → expired}. False if it is no longer unused. */
+    boolean expire(Instant now) {
+        if (status != VerificationStatus.UNUSED) {
+            return false;
+        }
+        status = VerificationStatus.EXPIRED;
+        updatedAt = now;
+        return true;
     }
 
     /** The engine's decision on a pending verification; false (and no change) if it is no longer pending. */

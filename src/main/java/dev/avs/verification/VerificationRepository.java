@@ -67,6 +67,40 @@ class VerificationRepository {
                 .update() == 1;
     }
 
+    /** Reads the verification and locks its row until the transaction ends. */
+    Optional<Verification> lock(String accountId, String id) {
+        return jdbc.sql("SELECT * FROM verification WHERE id = :id AND account_id = :account FOR UPDATE")
+                .param("id", id).param("account", accountId)
+                .query(this::map).optional();
+    }
+
+    /** Stores a submitted form's verification: now pending, with its applicant, checks and snapshot. */
+    void submitted(Verification v, Snapshot snapshot) {
+        jdbc.sql("""
+                UPDATE verification SET applicant_id = :applicant, external_applicant_id = :external, types = :types,
+                    policy_version = :policyVersion, snapshot_hash = :snapshotHash, status = :status,
+                    active_key = :active, updated_at = :updatedAt
+                WHERE id = :id AND status = 'UNUSED'""")
+                .param("applicant", v.applicantId()).param("external", v.externalApplicantId())
+                .param("types", join(v.types().stream().map(Enum::name).toList()))
+                .param("policyVersion", v.policyVersion()).param("snapshotHash", v.snapshotHash())
+                .param("status", v.status().name()).param("active", v.applicantId())
+                .param("updatedAt", Timestamps.sql(v.updatedAt())).param("id", v.id())
+                .update();
+        jdbc.sql("INSERT INTO verification_snapshot (verification_id, evidence, policy) VALUES (:id, :evidence, :policy)")
+                .param("id", v.id()).param("evidence", snapshot.evidence()).param("policy", snapshot.policy())
+                .update();
+    }
+
+    /** The applicant's verifications under a form, not counting expired ones. */
+    int attempts(String accountId, String applicantId, String formId) {
+        return jdbc.sql("""
+                SELECT COUNT(*) FROM verification WHERE account_id = :account AND applicant_id = :applicant
+                  AND form_id = :form AND status <> 'EXPIRED'""")
+                .param("account", accountId).param("applicant", applicantId).param("form", formId)
+                .query(Long.class).single().intValue();
+    }
+
     Optional<Verification> find(String accountId, String id) {
         return jdbc.sql("SELECT * FROM verification WHERE id = :id AND account_id = :account")
                 .param("id", id).param("account", accountId)

@@ -81,9 +81,75 @@ class VerificationService {
     record Started(String id, Evidence evidence) {
     }
 
-    /** Pins, snapshots and queues a verification; used by the API and by hosted form submissions. */
+    /** What a verification starts with: its evidence (pinned), checks, policy, and the stored snapshot. */
+    private record Prepared(Evidence evidence, List<CheckType> types, Policy policy,
+                            VerificationRepository.Snapshot snapshot, String snapshotHash) {
+    }
+
+    /** Pins, snapshots and queues a new verification. */
     Started start(AccountId account, String applicantId, FormSettingsSource.FormSettings form,
                   List<CheckType> requested, String callbackUrl) {
+        Prepared prepared = prepare(account, applicantId, form, requested);
+        Instant now = clock.instant();
+        Verification v = Verification.pending(Ids.newId(), account.value(), applicantId,
+                form == null ? null : form.formId(), prepared.types(),
+                callbackUrl != null ? callbackUrl : form == null ? null : form.callbackUrl(),
+                prepared.evidence().applicant().externalApplicantId(), prepared.policy().version(),
+                prepared.snapshotHash(), now);
+        verifications.insert(v, prepared.snapshot());
+        queue(account, v, null, now);
+        return new Started(v.id(), prepared.evidence());
+    }
+
+    /** A hosted form URL: a verification reserved in status {@code unused}, with the form's checks. */
+    @Transactional
+    String createUnused(AccountId account, String applicantId, String formId, String callbackUrl,
+                        String externalApplicantId) {
+        FormSettingsSource.FormSettings form = form(account, formId);
+        Verification v = Verification.unused(Ids.newId(), account.value(), applicantId, form.formId(),
+                form.verificationTypes(), callbackUrl != null ? callbackUrl : form.callbackUrl(), externalApplicantId,
+                clock.instant());
+        verifications.insert(v, null);
+        events.publishEvent(new VerificationStatusChanged(account, v.id(), applicantId, v.formId(), null,
+                VerificationStatus.UNUSED));
+        return v.id();
+    }
+
+    /** The hosted form was submitted: pins, snapshots and queues the reserved verification. */
+    @Transactional
+    void submit(AccountId account, String verificationId, String applicantId) {
+        Verification v = verifications.lock(account.value(), verificationId).orElseThrow(ApiException::notFound);
+        if (v.status() != VerificationStatus.UNUSED) {
+            throw new ApiException(ErrorType.EDIT_DENIED, "This form was already submitted or has expired");
+        }
+        Prepared prepared = prepare(account, applicantId, form(account, v.formId()),
+                v.types().isEmpty() ? null : available(v.types()));
+        Instant now = clock.instant();
+        v.submit(applicantId, prepared.evidence().applicant().externalApplicantId(), prepared.types(),
+                prepared.policy().version(), prepared.snapshotHash(), now);
+        verifications.submitted(v, prepared.snapshot());
+        queue(account, v, VerificationStatus.UNUSED, now);
+    }
+
+    /** An unused form URL ran out of time: {@code unused → expired}; false if it was used meanwhile. */
+    @Transactional
+    boolean expire(AccountId account, String verificationId) {
+        Verification v = verifications.lock(account.value(), verificationId).orElse(null);
+        if (v == null || !v.expire(clock.instant())) {
+            return false;
+        }
+        verifications.update(v, VerificationStatus.UNUSED);
+        events.publishEvent(new VerificationStatusChanged(account, v.id(), v.applicantId(), v.formId(),
+                VerificationStatus.UNUSED, VerificationStatus.EXPIRED));
+        return true;
+    }
+
+    int attempts(AccountId account, String applicantId, String formId) {
+        return verifications.attempts(account.value(), applicantId, formId);
+    }
+
+    private Prepared prepare(AccountId account, String applicantId, FormSettingsSource.FormSettings form,
+                             List<CheckType> requested) {
         if (!Ids.isWellFormed(applicantId)) {
             throw ApiException.notFound("applicant_id", "Applicant");
         }
@@ -108,17 +174,15 @@ class VerificationService {
                     : "The applicant lacks " + gaps.size() + " things the requested checks need", gaps, Map.of());
         }
         String evidenceJson = json.writeValueAsString(evidence);
-        String policyJson = json.writeValueAsString(policy);
-        Instant now = clock.instant();
-        Verification v = Verification.pending(Ids.newId(), account.value(), applicantId,
-                form == null ? null : form.formId(), types,
-                callbackUrl != null ? callbackUrl : form == null ? null : form.callbackUrl(),
-                evidence.applicant().externalApplicantId(), policy.version(), sha256(evidenceJson), now);
-        verifications.insert(v, new VerificationRepository.Snapshot(evidenceJson, policyJson));
+        return new Prepared(evidence, types, policy,
+                new VerificationRepository.Snapshot(evidenceJson, json.writeValueAsString(policy)), sha256(evidenceJson));
+    }
+
+    /** Queues the run after this transaction commits, and tells listeners the verification is now pending. */
+    private void queue(AccountId account, Verification v, VerificationStatus previous, Instant now) {
         VerificationRunTask.schedule(jobs, v.id(), now);
-        events.publishEvent(new VerificationStatusChanged(account, v.id(), applicantId, v.formId(), null,
+        events.publishEvent(new VerificationStatusChanged(account, v.id(), v.applicantId(), v.formId(), previous,
                 VerificationStatus.PENDING));
-        return new Started(v.id(), evidence);
     }
 
     @Transactional
