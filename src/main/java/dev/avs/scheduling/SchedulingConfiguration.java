@@ -24,9 +24,11 @@ class SchedulingConfiguration {
 
     @Bean(destroyMethod = "stop")
     Scheduler scheduler(DataSource dataSource, List<Task<?>> tasks, SchedulingProperties properties) {
+        // Recurring tasks go in as start tasks only: db-scheduler registers those itself.
         List<Task<?>> startTasks = new ArrayList<>();
-        tasks.stream().filter(OnStartup.class::isInstance).forEach(startTasks::add);
-        return Scheduler.create(new TransactionAwareDataSourceProxy(dataSource), tasks)
+        List<Task<?>> others = new ArrayList<>();
+        tasks.forEach(task -> (task instanceof OnStartup ? startTasks : others).add(task));
+        return Scheduler.create(new TransactionAwareDataSourceProxy(dataSource), others)
                 .startTasks(castToStartTasks(startTasks))
                 .threads(properties.threads())
                 .pollingInterval(properties.pollingInterval())
