@@ -93,7 +93,10 @@ class ApplicantService {
     Map<String, Object> view(AccountId account, String id) {
         Applicant applicant = find(account, id);
         Map<String, Map<String, Object>> personViews = new LinkedHashMap<>();
-        persons.listCurrent(account.value(), id).forEach(p -> personViews.put(p.affiliatedPersonId(), Views.person(p)));
+        if (applicant.isCompany()) {
+            // only companies have affiliated persons: a person's view saves the query
+            persons.listCurrent(account.value(), id).forEach(p -> personViews.put(p.affiliatedPersonId(), Views.person(p)));
+        }
         ApplicantView view = new ApplicantView(id, Views.applicant(applicant), personViews);
         contributors.forEach(c -> c.contribute(account, view));
         Verifications.ApplicantSummary summary = verifications.summaryOf(account, id);
