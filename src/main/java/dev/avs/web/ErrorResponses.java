@@ -8,11 +8,13 @@ import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.CannotCreateTransactionException;
 import org.springframework.web.HttpMediaTypeNotAcceptableException;
 import org.springframework.web.HttpMediaTypeNotSupportedException;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
@@ -53,6 +55,14 @@ public class ErrorResponses {
                     ApiException.badRequest("Query parameter " + e.getParameterName() + " is required");
             case MethodArgumentTypeMismatchException e ->
                     ApiException.badRequest("Query parameter " + e.getName() + " is not valid");
+            case DataAccessResourceFailureException e -> {
+                log.error("The database is unavailable", e);
+                yield new ApiException(ErrorType.UNAVAILABLE, "The service is temporarily unavailable; retry shortly");
+            }
+            case CannotCreateTransactionException e -> {
+                log.error("The database is unavailable", e);
+                yield new ApiException(ErrorType.UNAVAILABLE, "The service is temporarily unavailable; retry shortly");
+            }
             default -> {
                 log.error("Unhandled failure", failure);
                 yield new ApiException(ErrorType.INTERNAL_SERVER, "Something went wrong on our side");
