@@ -5,6 +5,7 @@ import dev.avs.verification.Evidence;
 import dev.avs.verification.EvidenceCollector;
 import dev.avs.verification.EvidenceProvider;
 import dev.avs.web.ApiException;
+import java.util.List;
 import org.springframework.stereotype.Component;
 
 /**
@@ -36,10 +37,16 @@ class ApplicantEvidence implements EvidenceProvider {
                 a.residenceCountry(), a.placeOfBirth(), a.pep(), a.companyName(), a.registrationCountry(),
                 a.registrationNumber(), a.incorporationDate(), a.businessActivity(), a.taxNumber(), a.website(),
                 a.email(), a.phone()));
-        for (AffiliatedPerson p : persons.listCurrent(account.value(), applicantId)) {
+        if (!a.isCompany()) {
+            return;   // only companies have affiliated persons
+        }
+        List<AffiliatedPerson> current = persons.listCurrent(account.value(), applicantId);
+        for (AffiliatedPerson p : current) {
             evidence.person(new Evidence.PersonFacts(p.affiliatedPersonId(), p.type(), p.firstName(), p.middleName(),
                     p.lastName(), p.title(), p.share(), p.dob(), p.nationality(), p.residenceCountry()));
         }
-        persons.pinCurrent(account.value(), applicantId);
+        if (!current.isEmpty()) {
+            persons.pinCurrent(account.value(), applicantId);
+        }
     }
 }

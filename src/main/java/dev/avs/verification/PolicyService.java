@@ -8,6 +8,7 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -36,6 +37,8 @@ public class PolicyService {
     private final JsonMapper json;
     private final JsonMapper canonical;
     private final Clock clock;
+    /** Most accounts override nothing: their policy is computed once. */
+    private final Policy defaultPolicy;
 
     PolicyService(VerificationProperties properties, JdbcClient jdbc, JsonMapper json, Clock clock) {
         this.defaults = properties.policy();
@@ -46,14 +49,26 @@ public class PolicyService {
                 .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
                 .build();
         this.clock = clock;
+        this.defaultPolicy = versioned(defaults);
     }
 
     /** The policy for a verification of the account, under a form or not ({@code formId} null). */
     public Policy effective(AccountId account, String formId) {
+        Map<String, String> stored = new java.util.HashMap<>();
+        jdbc.sql("SELECT scope, overrides FROM policy_override WHERE account_id = :account AND scope IN (:scopes)")
+                .param("account", account.value())
+                .param("scopes", formId == null ? List.of(ACCOUNT_SCOPE) : List.of(ACCOUNT_SCOPE, formId))
+                .query((rs, n) -> stored.put(rs.getString(1), rs.getString(2)))
+                .list();
+        if (stored.isEmpty()) {
+            return defaultPolicy;
+        }
         Map<String, Object> merged = toMap(defaults);
-        merge(merged, overrides(account, null));
-        if (formId != null) {
-            merge(merged, overrides(account, formId));
+        if (stored.containsKey(ACCOUNT_SCOPE)) {
+            merge(merged, json.readValue(stored.get(ACCOUNT_SCOPE), MAP));
+        }
+        if (formId != null && stored.containsKey(formId)) {
+            merge(merged, json.readValue(stored.get(formId), MAP));
         }
         return versioned(fromMap(merged));
     }
