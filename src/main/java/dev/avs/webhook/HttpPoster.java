@@ -1,6 +1,7 @@
 package dev.avs.webhook;
 
 import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -68,7 +69,7 @@ final class HttpPoster {
             }, remaining(deadline), TimeUnit.MILLISECONDS);
             try {
                 Socket channel = target.tls() ? handshake(socket, target, deadline) : socket;
-                OutputStream out = channel.getOutputStream();
+                OutputStream out = new BufferedOutputStream(channel.getOutputStream(), 8192);
                 out.write(head(target, headers, body.length).getBytes(StandardCharsets.ISO_8859_1));
                 out.write(body);
                 out.flush();
@@ -97,6 +98,7 @@ final class HttpPoster {
             Socket socket = new Socket();
             try {
                 socket.connect(new InetSocketAddress(address, target.port()), remaining(deadline));
+                socket.setTcpNoDelay(true);
                 return socket;
             } catch (SocketTimeoutException e) {
                 socket.close();

@@ -67,6 +67,14 @@ abstract class CallbackSupport {
                         && events.stream().noneMatch(e -> e.path("status").asString().equals("pending")));
     }
 
+    /**
+     * Polls until the event's delivery job has left the scheduler's table (it is removed just after the event's
+     * final state is recorded); it never leaves if another attempt is scheduled.
+     */
+    void awaitNoJob(String requestId) {
+        IntegrationTest.eventually(DEADLINE, () -> queued(requestId), queued -> !queued);
+    }
+
     /** Whether the event's delivery job is still in the scheduler's table. */
     boolean queued(String requestId) {
         return jdbc.sql("SELECT COUNT(*) FROM scheduled_tasks WHERE task_name = :name AND task_instance = :id")

@@ -99,7 +99,7 @@ class EventLogIT extends ToPrivateTargets {
         JsonNode event = IntegrationTest.eventually(DEADLINE, () -> events(tenant.api(), verification).getLast(),
                 e -> e.path("status").asString().equals("delivered") && e.path("attempts").size() == 2);
         assertThat(event.path("sequence").asInt()).isEqualTo(3);
-        assertThat(queued(requestId)).isFalse();
+        awaitNoJob(requestId);
     }
 
     @Test

@@ -128,7 +128,7 @@ class HttpPosterTest {
                         socket.getOutputStream().write(answer.getBytes(StandardCharsets.ISO_8859_1));
                         socket.getOutputStream().flush();
                     }
-                    socket.getInputStream().read();   // hold the connection until the client closes it
+                    socket.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());   // until the client closes
                 } catch (IOException ignored) {
                     // the client went away
                 }

@@ -40,7 +40,7 @@ class SsrfIT extends CallbackSupport {
                 assertThat(event.path("attempts")).hasSize(1);
                 assertThat(event.path("attempts").get(0).path("error").asString()).isEqualTo("ssrf_refused");
                 assertThat(event.path("attempts").get(0).path("status_code").isNull()).isTrue();
-                assertThat(queued(event.path("request_id").asString())).isFalse();
+                awaitNoJob(event.path("request_id").asString());
             });
         }
         assertThat(receiver.requests()).as("no request reached the receiver").isEmpty();

@@ -85,7 +85,7 @@ class WebhookIT extends ToPrivateTargets {
         assertThat(Duration.between(at.get(2), at.get(3))).isGreaterThanOrEqualTo(Duration.ofSeconds(2));
         assertThat(Duration.between(at.get(0), at.get(3))).isLessThan(Duration.ofSeconds(20));
         assertThat(receiver.of(requestId)).hasSize(4);
-        assertThat(queued(requestId)).isFalse();
+        awaitNoJob(requestId);
         // every attempt sends the same bytes, with the same request_id
         assertThat(receiver.of(requestId)).extracting(r -> new String(r.body())).containsOnly(new String(
                 receiver.of(requestId).getFirst().body()));
@@ -101,7 +101,7 @@ class WebhookIT extends ToPrivateTargets {
         assertThat(first.path("status").asString()).isEqualTo("delivered");
         assertThat(first.path("delivered_at").isNull()).isFalse();
         assertThat(first.path("attempts")).extracting(a -> a.path("status_code").asInt()).containsExactly(500, 500, 200);
-        assertThat(queued(requestId)).as("no further attempt is scheduled").isFalse();
+        awaitNoJob(requestId);   // no further attempt is scheduled
         assertThat(receiver.of(requestId)).hasSize(3);
     }
 
