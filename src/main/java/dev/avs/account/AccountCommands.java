@@ -33,7 +33,11 @@ class AccountCommands implements OperatorCommand {
                   keys list --account ID                  list an account's keys (ids and last 4 characters)
                   keys revoke --key KEY_ID_OR_KEY         revoke a key
                   webhook set --account ID --url URL [--secret SECRET|generate]
-                                                          set the default callback URL and signing secret""";
+                                                          set the default callback URL and signing secret
+                  webhook rotate --account ID             replace the signing secret with a generated one (the
+                                                          previous one keeps signing during the overlap window)
+                  webhook show --account ID               print the callback URL and signing secrets (a secret
+                                                          is generated if the account has none yet)""";
     }
 
     @Override
@@ -64,6 +68,16 @@ class AccountCommands implements OperatorCommand {
                 String secret = accounts.setWebhook(account(options), required(options, "url"), options.get("secret"));
                 out.println("webhook_url: " + options.get("url"));
                 out.println("webhook_secret: " + secret);
+            }
+            case "webhook rotate" -> out.println("webhook_secret: " + accounts.rotateWebhookSecret(account(options)));
+            case "webhook show" -> {
+                AccountService.Webhook webhook = accounts.webhookWithSecret(account(options));
+                out.println("webhook_url: " + (webhook.url() == null ? "" : webhook.url()));
+                out.println("webhook_secret: " + webhook.secret());
+                if (webhook.previousSecret() != null) {
+                    out.println("webhook_secret_previous: " + webhook.previousSecret() + "   (replaced "
+                            + webhook.rotatedAt() + ")");
+                }
             }
             default -> {
                 return 2;

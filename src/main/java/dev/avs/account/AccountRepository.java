@@ -61,14 +61,24 @@ class AccountRepository {
                 .update() == 1;
     }
 
-    boolean setWebhook(String id, String url, String encryptedSecret, String previousEncryptedSecret, Instant now) {
+    boolean setWebhook(String id, String url, String encryptedSecret, String previousEncryptedSecret,
+                       Instant rotatedAt, Instant now) {
         return jdbc.sql("""
-                UPDATE account SET webhook_url = :url, webhook_secret = :secret,
-                       webhook_secret_previous = :previous, webhook_secret_rotated_at = :now, updated_at = :now
+                UPDATE account SET webhook_url = :url, webhook_secret = :secret, webhook_secret_previous = :previous,
+                       webhook_secret_rotated_at = :rotated, updated_at = :now
                 WHERE id = :id""")
                 .param("url", url).param("secret", encryptedSecret).param("previous", previousEncryptedSecret)
-                .param("now", Timestamps.sql(now)).param("id", id)
+                .param("rotated", Timestamps.sql(rotatedAt)).param("now", Timestamps.sql(now)).param("id", id)
                 .update() == 1;
+    }
+
+    /** Sets the first signing secret unless another caller set one first. */
+    void initWebhookSecret(String id, String encryptedSecret, Instant now) {
+        jdbc.sql("""
+                UPDATE account SET webhook_secret = :secret, updated_at = :now
+                WHERE id = :id AND webhook_secret IS NULL""")
+                .param("secret", encryptedSecret).param("now", Timestamps.sql(now)).param("id", id)
+                .update();
     }
 
     void insertKey(String keyId, String accountId, String hash, String hint, Instant now) {

@@ -1,9 +1,10 @@
 package dev.avs.account;
 
+import dev.avs.web.Field;
 import dev.avs.web.Ids;
 import java.security.SecureRandom;
 import java.time.Clock;
-import java.util.HexFormat;
+import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.context.ApplicationEventPublisher;
@@ -20,8 +21,23 @@ public class AccountService {
     public record NewAccount(AccountId account, NewKey key) {
     }
 
-    /** The URL and the secrets that sign callbacks; during a rotation both the new and the previous secret. */
-    public record Webhook(String url, List<String> secrets) {
+    /**
+     * The account's default callback URL (null if none) and its signing secrets: the current one (null until one
+     * is needed) and the one it replaced at {@code rotatedAt}, which callbacks keep signing with for a while.
+     */
+    public record Webhook(String url, String secret, String previousSecret, java.time.Instant rotatedAt) {
+
+        /** The secrets there are, current first. */
+        public List<String> secrets() {
+            return java.util.stream.Stream.of(secret, previousSecret).filter(java.util.Objects::nonNull).toList();
+        }
+
+        /** The secrets that sign at {@code now}: the current one, and the previous one within the overlap. */
+        public List<String> signingSecrets(java.time.Instant now, java.time.Duration overlap) {
+            boolean overlapping = previousSecret != null && rotatedAt != null && now.isBefore(rotatedAt.plus(overlap));
+            return java.util.stream.Stream.of(secret, overlapping ? previousSecret : null)
+                    .filter(java.util.Objects::nonNull).toList();
+        }
     }
 
     public record KeyInfo(String keyId, String hint, java.time.Instant createdAt, java.time.Instant revokedAt) {
@@ -88,30 +104,65 @@ public class AccountService {
 
     /**
      * Sets the default callback URL and, if given, a new signing secret (null keeps the current one, "generate"
-     * creates one). The replaced secret keeps signing beside the new one until the next change, so receivers
-     * can switch without losing callbacks. Returns the secret now in force.
+     * creates one). A replaced secret is kept as the previous one with the time of the change, so that callbacks
+     * can be signed with both for a while and receivers can switch without losing any. Returns the secret now in
+     * force.
      */
     @Transactional
     public String setWebhook(AccountId account, String url, String secret) {
-        AccountRepository.AccountRow row = accounts.findAccount(account.value())
-                .orElseThrow(() -> new IllegalArgumentException("No account " + account));
+        if (url != null && !Field.isHttpUrl(url)) {
+            throw new IllegalArgumentException("The webhook URL must be an absolute http or https URL");
+        }
+        if (secret != null && secret.isBlank()) {
+            throw new IllegalArgumentException("The webhook secret must not be blank");
+        }
+        AccountRepository.AccountRow row = row(account);
         String current = row.webhookSecret() == null ? null : cipher.decrypt(row.webhookSecret());
         String next = secret == null ? current : secret.equals("generate") ? generateSecret() : secret;
         if (next == null) {
             next = generateSecret();
         }
-        String previous = next.equals(current) ? row.previousWebhookSecret() : row.webhookSecret();
-        accounts.setWebhook(account.value(), url, cipher.encrypt(next), previous, clock.instant());
+        boolean rotated = current != null && !next.equals(current);
+        accounts.setWebhook(account.value(), url, cipher.encrypt(next),
+                rotated ? row.webhookSecret() : row.previousWebhookSecret(),
+                rotated ? clock.instant() : row.secretRotatedAt(), clock.instant());
         return next;
     }
 
+    /** Replaces the signing secret with a generated one, keeping the URL; returns the new secret. */
+    @Transactional
+    public String rotateWebhookSecret(AccountId account) {
+        return setWebhook(account, row(account).webhookUrl(), "generate");
+    }
+
+    /** The account's webhook settings; empty if there is no such account. */
     public Optional<Webhook> webhook(AccountId account) {
-        return accounts.findAccount(account.value()).filter(row -> row.webhookSecret() != null).map(row -> {
-            List<String> secrets = row.previousWebhookSecret() == null
-                    ? List.of(cipher.decrypt(row.webhookSecret()))
-                    : List.of(cipher.decrypt(row.webhookSecret()), cipher.decrypt(row.previousWebhookSecret()));
-            return new Webhook(row.webhookUrl(), secrets);
-        });
+        return accounts.findAccount(account.value()).map(this::webhook);
+    }
+
+    /**
+     * The webhook settings with a signing secret: an account that has none gets a generated one now. Concurrent
+     * callers (other nodes) agree on one secret: only the first write of a missing secret takes effect.
+     */
+    @Transactional
+    public Webhook webhookWithSecret(AccountId account) {
+        AccountRepository.AccountRow row = row(account);
+        if (row.webhookSecret() == null) {
+            accounts.initWebhookSecret(account.value(), cipher.encrypt(generateSecret()), clock.instant());
+            row = row(account);
+        }
+        return webhook(row);
+    }
+
+    private Webhook webhook(AccountRepository.AccountRow row) {
+        return new Webhook(row.webhookUrl(), row.webhookSecret() == null ? null : cipher.decrypt(row.webhookSecret()),
+                row.previousWebhookSecret() == null ? null : cipher.decrypt(row.previousWebhookSecret()),
+                row.secretRotatedAt());
+    }
+
+    private AccountRepository.AccountRow row(AccountId account) {
+        return accounts.findAccount(account.value())
+                .orElseThrow(() -> new IllegalArgumentException("No account " + account));
     }
 
     public List<AccountInfo> accounts() {
@@ -137,9 +188,10 @@ public class AccountService {
                 ? Optional.of(new AccountId(accountId)) : Optional.empty();
     }
 
+    /** The Standard Webhooks form: {@code whsec_} and the Base64 of 32 random bytes, which are the HMAC key. */
     private static String generateSecret() {
         byte[] bytes = new byte[32];
         RANDOM.nextBytes(bytes);
-        return "whsec_" + HexFormat.of().formatHex(bytes);
+        return "whsec_" + Base64.getEncoder().encodeToString(bytes);
     }
 }

@@ -22,6 +22,35 @@ public class Jobs {
 
     public <T> void schedule(TaskInstance<T> instance, Instant at) {
         scheduler.schedule(instance, at);
+        checkSoon();
+    }
+
+    /**
+     * Makes the job due at {@code at}: schedules it if it does not exist, moves it if it waits. False if it is
+     * running at this moment (it is then left alone).
+     */
+    public <T> boolean scheduleOrMove(TaskInstance<T> instance, Instant at) {
+        var existing = scheduler.getScheduledExecution(instance);
+        if (existing.isEmpty()) {
+            schedule(instance, at);
+            return true;
+        }
+        if (existing.get().isPicked()) {
+            return false;
+        }
+        try {
+            if (!scheduler.reschedule(instance, at)) {
+                return false;
+            }
+        } catch (RuntimeException pickedMeanwhile) {
+            return false;
+        }
+        checkSoon();
+        return true;
+    }
+
+    /** Looks for due work right after the current transaction commits (or now, outside one). */
+    private void checkSoon() {
         if (TransactionSynchronizationManager.isSynchronizationActive()) {
             TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
                 @Override

@@ -66,6 +66,34 @@ class AccountCommandsIT extends IntegrationTest {
         AccountService.Webhook webhook = accounts.webhook(new AccountId(id)).orElseThrow();
         assertThat(webhook.url()).isEqualTo("https://hooks.example/avs");
         assertThat(webhook.secrets()).containsExactly("s3cret-two", generated.value("webhook_secret"));
+        java.time.Instant rotated = webhook.rotatedAt();
+        assertThat(rotated).isNotNull();
+
+        run("webhook", "set", "--account", id, "--url", "https://hooks.example/v2");
+        AccountService.Webhook urlOnly = accounts.webhook(new AccountId(id)).orElseThrow();
+        assertThat(urlOnly.secrets()).as("a new URL alone rotates nothing").containsExactly("s3cret-two",
+                generated.value("webhook_secret"));
+        assertThat(urlOnly.rotatedAt()).isEqualTo(rotated);
+
+        String fresh = run("webhook", "rotate", "--account", id).value("webhook_secret");
+        assertThat(java.util.Base64.getDecoder().decode(fresh.substring("whsec_".length()))).hasSize(32);
+        Output shown = run("webhook", "show", "--account", id);
+        assertThat(shown.value("webhook_url")).isEqualTo("https://hooks.example/v2");
+        assertThat(shown.value("webhook_secret")).isEqualTo(fresh);
+        assertThat(shown.value("webhook_secret_previous")).isEqualTo("s3cret-two");
+    }
+
+    @Test
+    void showGeneratesASecretForAnAccountThatHasNone() {
+        String id = run("accounts", "create", "--name", "No hooks").value("account_id");
+        assertThat(accounts.webhook(new AccountId(id)).orElseThrow().secret()).isNull();
+
+        String secret = run("webhook", "show", "--account", id).value("webhook_secret");
+
+        assertThat(secret).startsWith("whsec_");
+        assertThat(run("webhook", "show", "--account", id).value("webhook_secret")).isEqualTo(secret);
+        assertThat(run("webhook", "set", "--account", id, "--url", "ftp://hooks.example").text())
+                .contains("http or https");
     }
 
     @Test

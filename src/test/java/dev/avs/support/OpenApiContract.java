@@ -127,6 +127,15 @@ public final class OpenApiContract {
         }
     }
 
+    /** Fails with an AssertionError when the value does not match the named schema (closed, as for responses). */
+    public void validate(String schemaRef, JsonNode value) {
+        Schema schema = schemas.computeIfAbsent(schemaRef, ref -> registry.getSchema(SchemaLocation.of(BASE + ref)));
+        List<Error> errors = schema.validate(value);
+        if (!errors.isEmpty()) {
+            throw new AssertionError("Does not match " + schemaRef + ": " + errors + "\n" + value);
+        }
+    }
+
     private JsonNode resolve(JsonNode node) {
         while (node.has("$ref")) {
             String[] pointer = node.get("$ref").asString().substring(2).split("/");

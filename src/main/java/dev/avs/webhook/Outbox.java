@@ -1,0 +1,118 @@
+package dev.avs.webhook;
+
+import dev.avs.account.AccountId;
+import dev.avs.applicant.Applicants;
+import dev.avs.form.FormLinks;
+import dev.avs.form.FormUrlExpired;
+import dev.avs.scheduling.Jobs;
+import dev.avs.verification.VerificationStatus;
+import dev.avs.verification.VerificationStatusChanged;
+import dev.avs.verification.Verifications;
+import dev.avs.web.Ids;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Writes callbacks to the outbox inside the transaction of the change that causes them (plain synchronous
+ * listeners), so an event exists exactly when its change is committed, and queues their delivery in the same
+ * transaction. The body is built once, here; every attempt sends these bytes.
+ */
+@Component
+class Outbox {
+
+    private static final Logger log = LoggerFactory.getLogger(Outbox.class);
+
+    private final OutboxRepository events;
+    private final Verifications verifications;
+    private final Applicants applicants;
+    private final FormLinks formLinks;
+    private final Targets targets;
+    private final Jobs jobs;
+    private final JsonMapper json;
+    private final Clock clock;
+
+    Outbox(OutboxRepository events, Verifications verifications, Applicants applicants, FormLinks formLinks,
+           Targets targets, Jobs jobs, JsonMapper json, Clock clock) {
+        this.events = events;
+        this.verifications = verifications;
+        this.applicants = applicants;
+        this.formLinks = formLinks;
+        this.targets = targets;
+        this.jobs = jobs;
+        this.json = json;
+        this.clock = clock;
+    }
+
+    /** Every status change, including a new verification's first status; completion also sends the result. */
+    @EventListener
+    void on(VerificationStatusChanged change) {
+        AccountId account = change.account();
+        Verifications.VerificationRef v = verifications.find(account, change.verificationId()).orElseThrow();
+        FormLinks.FormLink link = formLinks.forVerification(account, v.verificationId()).orElse(null);
+        String target = targets.select(account, v);
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("verification_id", v.verificationId());
+        fields.put("applicant_id", v.applicantId());
+        fields.put("external_applicant_id", v.externalApplicantId());
+        fields.put("form_id", v.formId());
+        fields.put("form_token", link == null ? null : link.formToken());
+        fields.put("verification_status", change.status().code());
+        fields.put("verification_attempts_left", link == null ? null : link.attemptsLeft());
+        store(account, v.verificationId(), EventType.VERIFICATION_STATUS_CHANGED, fields, target);
+        if (change.status() == VerificationStatus.COMPLETED) {
+            Map<String, Object> result = new LinkedHashMap<>(verifications.view(account, v.verificationId()).orElseThrow());
+            // "created_at" is the event's in every callback; the verification's moves beside it
+            result.put("verification_created_at", result.remove("created_at"));
+            result.put("applicant", v.applicantId() == null ? null
+                    : applicants.view(account, v.applicantId()).orElse(null));
+            store(account, v.verificationId(), EventType.VERIFICATION_COMPLETED, result, target);
+        }
+    }
+
+    @EventListener
+    void on(FormUrlExpired expired) {
+        if (expired.verificationId() == null) {
+            log.warn("A form URL of form {} expired without a verification; no callback", expired.formId());
+            return;
+        }
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("form_id", expired.formId());
+        fields.put("form_token", expired.formToken());
+        fields.put("applicant_id", expired.applicantId());
+        fields.put("external_applicant_id", expired.externalApplicantId());
+        fields.put("verification_id", expired.verificationId());
+        fields.put("expired_at", expired.expiredAt());
+        store(expired.account(), expired.verificationId(), EventType.FORM_URL_EXPIRED, fields,
+                targets.select(expired.account(), expired.verificationId()));
+    }
+
+    private void store(AccountId account, String verificationId, EventType type, Map<String, Object> fields,
+                       String target) {
+        String requestId = Ids.newId();
+        long sequence = events.nextSequence(verificationId);
+        Instant now = clock.instant();
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("type", type.name());
+        body.put("request_id", requestId);
+        body.put("sequence", sequence);
+        body.put("created_at", now);
+        fields.forEach((name, value) -> {
+            if (body.putIfAbsent(name, value) != null) {
+                throw new IllegalStateException("A callback field would replace " + name);
+            }
+        });
+        EventStatus status = target == null ? EventStatus.NO_TARGET : EventStatus.PENDING;
+        events.insert(new OutboxRepository.Event(requestId, account.value(), verificationId, type, sequence,
+                json.writeValueAsString(body), status, target, 0, target == null ? null : now, now, null));
+        if (target != null) {
+            DeliveryTask.schedule(jobs, requestId, now);
+        }
+    }
+}
