@@ -1,0 +1,118 @@
+package dev.avs.screening;
+
+/**
+ * Weighted optimal-string-alignment distance between two tokens. Edits that transliteration and typing
+ * produce all the time cost less than one: a vowel for another vowel, c/k/q, v/w, s/z, i/j/y, a doubled
+ * letter, a silent h, two swapped neighbours. Stops early once the cost exceeds a budget.
+ */
+final class EditCost {
+
+    private static final float[][] SUBSTITUTION = new float[128][128];
+
+    static {
+        for (int a = 0; a < 128; a++) {
+            for (int b = 0; b < 128; b++) {
+                SUBSTITUTION[a][b] = a == b ? 0f : 1f;
+            }
+        }
+        group("aeiouy", 0.5f);
+        group("ckq", 0.4f);
+        group("gk", 0.6f);
+        group("gc", 0.6f);
+        group("gq", 0.6f);
+        group("vw", 0.4f);
+        group("fv", 0.6f);
+        group("sz", 0.5f);
+        group("cs", 0.6f);
+        group("ijy", 0.5f);
+        group("uw", 0.5f);
+        group("ow", 0.6f);
+        group("dt", 0.7f);
+        group("bp", 0.7f);
+        group("mn", 0.7f);
+        group("lr", 0.8f);
+        group("xs", 0.8f);
+    }
+
+    private static void group(String letters, float cost) {
+        for (char a : letters.toCharArray()) {
+            for (char b : letters.toCharArray()) {
+                if (a != b) {
+                    SUBSTITUTION[a][b] = Math.min(SUBSTITUTION[a][b], cost);
+                }
+            }
+        }
+    }
+
+    private EditCost() {
+    }
+
+    static float substitution(char a, char b) {
+        if (a == b) {
+            return 0f;
+        }
+        return a < 128 && b < 128 ? SUBSTITUTION[a][b] : 1f;
+    }
+
+    /** Cost of inserting or deleting {@code s[i]}: cheap when it doubles a neighbour, is an h, or a vowel. */
+    static float indel(String s, int i) {
+        char c = s.charAt(i);
+        if (i > 0 && s.charAt(i - 1) == c || i + 1 < s.length() && s.charAt(i + 1) == c) {
+            return 0.3f;
+        }
+        if (c == 'h') {
+            return 0.5f;
+        }
+        if (c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u' || c == 'y') {
+            return 0.7f;
+        }
+        return 1f;
+    }
+
+    /** The weighted distance, or a value above {@code budget} as soon as it is certain to exceed it. */
+    static float cost(String a, String b, float budget) {
+        if (a.equals(b)) {
+            return 0f;
+        }
+        int n = a.length();
+        int m = b.length();
+        if (Math.abs(n - m) * 0.3f > budget) {
+            return budget + 1f;
+        }
+        float[] before = new float[m + 1];
+        float[] previous = new float[m + 1];
+        float[] current = new float[m + 1];
+        previous[0] = 0f;
+        for (int j = 1; j <= m; j++) {
+            previous[j] = previous[j - 1] + indel(b, j - 1);
+        }
+        float previousMin = 0f;
+        for (int i = 1; i <= n; i++) {
+            char ca = a.charAt(i - 1);
+            float deleteA = indel(a, i - 1);
+            current[0] = previous[0] + deleteA;
+            float rowMin = current[0];
+            for (int j = 1; j <= m; j++) {
+                char cb = b.charAt(j - 1);
+                float best = previous[j - 1] + substitution(ca, cb);
+                best = Math.min(best, previous[j] + deleteA);
+                best = Math.min(best, current[j - 1] + indel(b, j - 1));
+                if (i > 1 && j > 1 && ca == b.charAt(j - 2) && a.charAt(i - 2) == cb) {
+                    best = Math.min(best, before[j - 2] + 0.6f);
+                }
+                current[j] = best;
+                rowMin = Math.min(rowMin, best);
+            }
+            // a transposition reaches back two rows, so both must be over budget
+            if (rowMin > budget && previousMin > budget) {
+                return budget + 1f;
+            }
+            previousMin = rowMin;
+            float[] recycled = before;
+            before = previous;
+            previous = current;
+            current = recycled;
+        }
+        return previous[m];
+    }
+}

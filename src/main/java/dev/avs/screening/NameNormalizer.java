@@ -1,0 +1,278 @@
+package dev.avs.screening;
+
+import com.ibm.icu.text.Transliterator;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns a name as written into tokens: other scripts transliterated to Latin (ICU), diacritics folded, lower
+ * case, punctuation dropped or treated as a separator, dotted abbreviations joined ("J.P." to "jp"), numerals
+ * unified, multi-word legal forms collapsed, and each token classified so that titles and legal forms weigh
+ * little.
+ */
+final class NameNormalizer {
+
+    private static final Object LOCK = new Object();
+    private static Transliterator anyLatin;
+    private static Transliterator latinAscii;
+
+    private NameNormalizer() {
+    }
+
+    static List<Token> tokens(String raw) {
+        if (raw == null) {
+            return List.of();
+        }
+        List<String> words = split(toAscii(raw));
+        words = numerals(words);
+        words = legalPhrases(words);
+        List<Token> tokens = new ArrayList<>(words.size());
+        for (String word : words) {
+            tokens.add(new Token(canonicalLegal(word), kindOf(word)));
+        }
+        return tokens;
+    }
+
+    /** Latin ASCII for any input; strings already in ASCII are returned as they are (the common case). */
+    static String toAscii(String raw) {
+        boolean ascii = true;
+        boolean otherScript = false;
+        for (int i = 0; i < raw.length(); ) {
+            int cp = raw.codePointAt(i);
+            i += Character.charCount(cp);
+            if (cp >= 0x80) {
+                ascii = false;
+                if (Character.isLetter(cp)) {
+                    Character.UnicodeScript script = Character.UnicodeScript.of(cp);
+                    if (script != Character.UnicodeScript.LATIN && script != Character.UnicodeScript.COMMON
+                            && script != Character.UnicodeScript.INHERITED) {
+                        otherScript = true;
+                    }
+                }
+            }
+        }
+        if (ascii) {
+            return raw;
+        }
+        // ICU transliterators are not documented as thread-safe; names with non-ASCII letters are a minority.
+        synchronized (LOCK) {
+            if (otherScript) {
+                if (anyLatin == null) {
+                    anyLatin = Transliterator.getInstance("Any-Latin; Latin-ASCII");
+                }
+                return anyLatin.transliterate(raw);
+            }
+            if (latinAscii == null) {
+                latinAscii = Transliterator.getInstance("Latin-ASCII");
+            }
+            return latinAscii.transliterate(raw);
+        }
+    }
+
+    private static boolean isTokenChar(char c) {
+        if (c < 0x80) {
+            return c >= 'a' && c <= 'z' || c >= '0' && c <= '9';
+        }
+        int type = Character.getType(c);
+        // marks stay inside the token for scripts ICU leaves untransliterated (Khmer vowel signs)
+        return Character.isLetterOrDigit(c) && type != Character.MODIFIER_LETTER
+                || type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK;
+    }
+
+    private static boolean isApostrophe(char c) {
+        return c == '\'' || c == '\u2019' || c == '\u2018' || c == '`' || c == '\u00b4' || c == '\u02bc'
+                || c == '\u02bb' || c == '\u02b9' || c == '\u2032';
+    }
+
+    static List<String> split(String text) {
+        List<String> words = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        int segment = 0;
+        int n = text.length();
+        for (int i = 0; i < n; i++) {
+            char c = Character.toLowerCase(text.charAt(i));
+            if (isTokenChar(c)) {
+                current.append(c);
+                segment++;
+            } else if (isApostrophe(c)) {
+                continue;
+            } else if (c == '.' && segment == 1 && i + 1 < n && isLetter(text.charAt(i + 1))
+                    && (i + 2 >= n || !isLetter(text.charAt(i + 2)))) {
+                // "J.P." and "S.A.R.L.": single letters joined by dots make one token
+                segment = 0;
+            } else {
+                flush(current, words);
+                segment = 0;
+                if (c == '&') {
+                    words.add("and");
+                }
+            }
+        }
+        flush(current, words);
+        return words;
+    }
+
+    private static boolean isLetter(char c) {
+        return Character.isLetter(c);
+    }
+
+    private static void flush(StringBuilder current, List<String> words) {
+        if (!current.isEmpty()) {
+            words.add(leet(current.toString()));
+            current.setLength(0);
+        }
+    }
+
+    /** "Ig0r Sech1n": digits inside words are read as the letters they resemble; "1st" becomes "1". */
+    private static String leet(String word) {
+        int letters = 0;
+        int digits = 0;
+        for (int i = 0; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (c >= '0' && c <= '9') {
+                digits++;
+            } else {
+                letters++;
+            }
+        }
+        if (digits == 0 || letters == 0) {
+            return word;
+        }
+        if (letters == 2 && digits == word.length() - 2 && (word.endsWith("st") || word.endsWith("nd")
+                || word.endsWith("rd") || word.endsWith("th"))) {
+            return word.substring(0, word.length() - 2);
+        }
+        if (letters < 2 || digits > letters) {
+            return word;
+        }
+        StringBuilder out = new StringBuilder(word.length());
+        for (int i = 0; i < word.length(); i++) {
+            char c = word.charAt(i);
+            out.append(switch (c) {
+                case '0' -> 'o';
+                case '1' -> 'i';
+                case '3' -> 'e';
+                case '4' -> 'a';
+                case '5' -> 's';
+                case '7' -> 't';
+                case '9' -> 'g';
+                default -> c;
+            });
+        }
+        return out.toString();
+    }
+
+    /** Number words become digits; "forty four" and "forty 4" become "44". */
+    private static List<String> numerals(List<String> words) {
+        List<String> out = new ArrayList<>(words.size());
+        for (int i = 0; i < words.size(); i++) {
+            Integer value = number(words.get(i));
+            if (value == null) {
+                out.add(words.get(i));
+                continue;
+            }
+            if (value >= 20 && value % 10 == 0 && value < 100 && i + 1 < words.size()) {
+                Integer unit = number(words.get(i + 1));
+                if (unit != null && unit > 0 && unit < 10) {
+                    value += unit;
+                    i++;
+                }
+            }
+            out.add(Integer.toString(value));
+        }
+        return out;
+    }
+
+    private static Integer number(String word) {
+        Integer value = Vocabulary.NUMBER_WORDS.get(word);
+        if (value != null) {
+            return value;
+        }
+        if (!word.isEmpty() && word.length() <= 9 && word.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return Integer.parseInt(word);
+        }
+        return null;
+    }
+
+    private static List<String> legalPhrases(List<String> words) {
+        if (words.size() < 2) {
+            return words;
+        }
+        List<String> out = new ArrayList<>(words.size());
+        int i = 0;
+        outer:
+        while (i < words.size()) {
+            for (int p = 0; p < Vocabulary.LEGAL_PHRASES.size(); p++) {
+                List<String> phrase = Vocabulary.LEGAL_PHRASES.get(p);
+                if (startsWith(words, i, phrase)) {
+                    out.add(Vocabulary.LEGAL_PHRASE_TOKENS.get(p));
+                    i += phrase.size();
+                    continue outer;
+                }
+            }
+            out.add(words.get(i++));
+        }
+        return out;
+    }
+
+    private static boolean startsWith(List<String> words, int from, List<String> phrase) {
+        if (from + phrase.size() > words.size()) {
+            return false;
+        }
+        for (int k = 0; k < phrase.size(); k++) {
+            if (!words.get(from + k).equals(phrase.get(k))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static final Map<String, String> LEGAL_SYNONYMS = Map.of("limited", "ltd", "incorporated", "inc",
+            "corporation", "corp", "company", "co", "aktiengesellschaft", "ag", "establishment", "est", "intl",
+            "international");
+
+    /** Canonical spelling of legal forms and of the few abbreviations organisation names use. */
+    private static String canonicalLegal(String word) {
+        return LEGAL_SYNONYMS.getOrDefault(word, word);
+    }
+
+    /** "Aktiengeselschaft", "Compan": a long legal-form word with a typo or cut short. */
+    private static boolean misspeltLegalForm(String word) {
+        for (String form : Vocabulary.LONG_LEGAL_FORMS) {
+            if (form.startsWith(word) || EditCost.cost(word, form, NameScorer.budget(form.length()))
+                    <= NameScorer.budget(form.length())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static Token.Kind kindOf(String word) {
+        if (Vocabulary.LEGAL.contains(word)) {
+            return Token.Kind.LEGAL;
+        }
+        if (Vocabulary.STOP.contains(word)) {
+            return Token.Kind.STOP;
+        }
+        if (Vocabulary.PARTICLES.contains(word)) {
+            return Token.Kind.PARTICLE;
+        }
+        if (Vocabulary.GENERIC.contains(word) || Vocabulary.PLACES.contains(word)) {
+            return Token.Kind.GENERIC;
+        }
+        if (Vocabulary.TITLES.contains(word)) {
+            return Token.Kind.TITLE;
+        }
+        if (word.chars().allMatch(c -> c >= '0' && c <= '9') || Vocabulary.ROMAN.contains(word)) {
+            return Token.Kind.NUMBER;
+        }
+        if (word.length() == 1) {
+            return Token.Kind.INITIAL;
+        }
+        if (word.length() >= 6 && misspeltLegalForm(word)) {
+            return Token.Kind.LEGAL;
+        }
+        return Token.Kind.NAME;
+    }
+}

@@ -1,0 +1,267 @@
+package dev.avs.screening;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Scores two tokenised names in [0, 1]. Tokens are aligned one to one (order ignored), a token may also meet
+ * two or three adjacent tokens of the other side written together ("RamiMakhlouf", "Patr ushev"), an initial
+ * meets a name with that first letter, and an acronym the initials of a run. The score is the character-level
+ * similarity of the aligned tokens, reduced for what is left over: a token left on both sides is a
+ * contradiction (another given name, another family) and costs much; a token left on one side only is an extra
+ * (a middle name, a patronymic) and costs little once at least two identifying tokens agree.
+ */
+final class NameScorer {
+
+    /** Cost of a contradicting token relative to its weight. */
+    static final float CONTRADICTION = 1.0f;
+    /** Cost of an extra identifying token once two or more identifying tokens match. */
+    static final float EXTRA = 0.05f;
+    /** Cost of an extra identifying token when only one identifying token matches. */
+    static final float EXTRA_SINGLE = 0.5f;
+    /** Cost of an extra title, legal form or grammatical word. */
+    static final float EXTRA_MINOR = 0.1f;
+    /** Factor for each initial or acronym standing for a whole name. */
+    static final float ABBREVIATION = 0.97f;
+    /** How much edit cost lowers the score: a typo in a name should leave it above the threshold. */
+    static final float COST_SCALE = 0.5f;
+
+    enum How { EXACT, FUZZY, JOINED, INITIAL, ACRONYM, LEGAL_FORM }
+
+    /** One aligned pair: tokens {@code q[qFrom, qTo)} and {@code c[cFrom, cTo)}. */
+    record Pair(int qFrom, int qTo, int cFrom, int cTo, float cost, int length, float weight, How how) {
+        float similarity() {
+            return length == 0 ? 1f : Math.max(0f, 1f - cost / length);
+        }
+    }
+
+    record Result(float score, List<Pair> pairs, boolean[] qMatched, boolean[] cMatched, boolean contradiction) {
+    }
+
+    private NameScorer() {
+    }
+
+    static float budget(int length) {
+        if (length <= 2) {
+            return 0.5f;
+        }
+        if (length == 3) {
+            return 0.6f;
+        }
+        if (length <= 5) {
+            return 1.0f;
+        }
+        if (length <= 8) {
+            return 1.6f;
+        }
+        if (length <= 11) {
+            return 2.0f;
+        }
+        return 2.5f;
+    }
+
+    static Result score(Token[] q, Token[] c) {
+        List<Pair> edges = new ArrayList<>();
+        for (int i = 0; i < q.length; i++) {
+            for (int j = 0; j < c.length; j++) {
+                Pair edge = single(q[i], c[j], i, j);
+                if (edge != null) {
+                    edges.add(edge);
+                }
+            }
+        }
+        joined(q, c, edges, false);
+        joined(c, q, edges, true);
+        acronyms(q, c, edges, false);
+        acronyms(c, q, edges, true);
+        edges.sort(Comparator.comparingDouble((Pair p) -> p.cost / Math.max(1, p.length))
+                .thenComparing(Comparator.comparingDouble((Pair p) -> -p.weight)));
+
+        boolean[] qUsed = new boolean[q.length];
+        boolean[] cUsed = new boolean[c.length];
+        List<Pair> chosen = new ArrayList<>();
+        for (Pair edge : edges) {
+            if (free(qUsed, edge.qFrom, edge.qTo) && free(cUsed, edge.cFrom, edge.cTo)) {
+                mark(qUsed, edge.qFrom, edge.qTo);
+                mark(cUsed, edge.cFrom, edge.cTo);
+                chosen.add(edge);
+            }
+        }
+        return aggregate(q, c, chosen, qUsed, cUsed);
+    }
+
+    private static Result aggregate(Token[] q, Token[] c, List<Pair> chosen, boolean[] qUsed, boolean[] cUsed) {
+        // a name made only of small words ("AT and T") is identified by those words
+        boolean anyIdentifies = !hasIdentifying(q) && !hasIdentifying(c);
+        float weightedCost = 0f;
+        float weightedLength = 0f;
+        float matched = 0f;
+        float factor = 1f;
+        int identifying = 0;
+        for (Pair pair : chosen) {
+            weightedCost += pair.weight * pair.cost;
+            weightedLength += pair.weight * pair.length;
+            matched += pair.weight;
+            if (pair.how == How.INITIAL || pair.how == How.ACRONYM) {
+                factor *= ABBREVIATION;
+            }
+            boolean initials = pair.how == How.ACRONYM && pair.length < 3;
+            if (anyIdentifies || !initials && identifying(q, pair.qFrom, pair.qTo)
+                    && identifying(c, pair.cFrom, pair.cTo)) {
+                identifying++;
+            }
+        }
+        if (identifying == 0 || weightedLength == 0f) {
+            return new Result(0f, chosen, qUsed, cUsed, false);
+        }
+        float qLeft = 0f;
+        float cLeft = 0f;
+        float minor = 0f;
+        float generic = 0f;
+        for (int i = 0; i < q.length; i++) {
+            if (!qUsed[i]) {
+                if (minor(q[i])) {
+                    minor += q[i].weight();
+                } else {
+                    generic += q[i].kind() == Token.Kind.GENERIC ? q[i].weight() : 0f;
+                    qLeft += q[i].weight();
+                }
+            }
+        }
+        for (int j = 0; j < c.length; j++) {
+            if (!cUsed[j]) {
+                if (minor(c[j])) {
+                    minor += c[j].weight();
+                } else {
+                    generic += c[j].kind() == Token.Kind.GENERIC ? c[j].weight() : 0f;
+                    cLeft += c[j].weight();
+                }
+            }
+        }
+        float contradicted = Math.min(qLeft, cLeft) + (Patronymics.reversed(q, c, chosen) ? 1f : 0f);
+        float extra = qLeft + cLeft - 2 * contradicted;
+        // "Faberlic Europe" for "Faberlic": a generic extra word does not need a second identifying match
+        float genericExtra = Math.min(extra, generic);
+        extra -= genericExtra;
+        float base = 1f - COST_SCALE * weightedCost / weightedLength;
+        float penalty = CONTRADICTION * contradicted + (identifying >= 2 ? EXTRA : EXTRA_SINGLE) * extra
+                + EXTRA * genericExtra + EXTRA_MINOR * minor;
+        float score = base * matched / (matched + penalty) * factor;
+        return new Result(Math.max(0f, Math.min(1f, score)), chosen, qUsed, cUsed, contradicted > 0f);
+    }
+
+    private static boolean minor(Token token) {
+        // a series number (Fund IV, Storm 2) that differs is weak evidence of another entity
+        return token.kind() == Token.Kind.LEGAL || token.kind() == Token.Kind.TITLE
+                || token.kind() == Token.Kind.STOP || token.kind() == Token.Kind.NUMBER;
+    }
+
+    private static boolean hasIdentifying(Token[] tokens) {
+        return identifying(tokens, 0, tokens.length);
+    }
+
+    private static boolean identifying(Token[] tokens, int from, int to) {
+        for (int k = from; k < to; k++) {
+            if (tokens[k].kind().substantive()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Pair single(Token a, Token b, int i, int j) {
+        Token.Kind ka = a.kind();
+        Token.Kind kb = b.kind();
+        float weight = Math.min(a.weight(), b.weight());
+        int length = Math.max(a.length(), b.length());
+        if (ka == Token.Kind.LEGAL || kb == Token.Kind.LEGAL) {
+            return ka == kb ? new Pair(i, i + 1, j, j + 1, 0f, length, weight, How.LEGAL_FORM) : null;
+        }
+        if (a.text().equals(b.text())) {
+            return new Pair(i, i + 1, j, j + 1, 0f, length, weight, How.EXACT);
+        }
+        if (ka == Token.Kind.NUMBER || kb == Token.Kind.NUMBER) {
+            return null;
+        }
+        if (ka == Token.Kind.INITIAL || kb == Token.Kind.INITIAL) {
+            if (ka != kb && a.text().charAt(0) == b.text().charAt(0)) {
+                return new Pair(i, i + 1, j, j + 1, 0f, 1, Token.Kind.INITIAL.weight, How.INITIAL);
+            }
+            return null;
+        }
+        float budget = budget(length);
+        float cost = EditCost.cost(a.text(), b.text(), budget);
+        return cost <= budget ? new Pair(i, i + 1, j, j + 1, cost, length, weight, How.FUZZY) : null;
+    }
+
+    /** One token of {@code a} against two or three adjacent tokens of {@code b} written together. */
+    private static void joined(Token[] a, Token[] b, List<Pair> edges, boolean swapped) {
+        if (b.length < 2) {
+            return;
+        }
+        for (int i = 0; i < a.length; i++) {
+            String single = a[i].text();
+            if (single.length() < 4 || a[i].kind() == Token.Kind.LEGAL) {
+                continue;
+            }
+            for (int j = 0; j < b.length - 1; j++) {
+                StringBuilder run = new StringBuilder(b[j].text());
+                float weight = b[j].weight();
+                for (int k = j + 1; k < Math.min(b.length, j + 3); k++) {
+                    run.append(b[k].text());
+                    weight = Math.max(weight, b[k].weight());
+                    int length = Math.max(single.length(), run.length());
+                    float budget = budget(length);
+                    if (Math.abs(single.length() - run.length()) * 0.3f > budget) {
+                        continue;
+                    }
+                    float cost = EditCost.cost(single, run.toString(), budget);
+                    if (cost <= budget) {
+                        float w = Math.min(a[i].weight(), weight);
+                        edges.add(swapped ? new Pair(j, k + 1, i, i + 1, cost, length, w, How.JOINED)
+                                : new Pair(i, i + 1, j, k + 1, cost, length, w, How.JOINED));
+                    }
+                }
+            }
+        }
+    }
+
+    /** "PLA" for "People's Liberation Army": a token of 2-5 letters equal to the initials of a run. */
+    private static void acronyms(Token[] a, Token[] b, List<Pair> edges, boolean swapped) {
+        for (int i = 0; i < a.length; i++) {
+            String text = a[i].text();
+            int n = text.length();
+            if (n < 2 || n > 5 || a[i].kind() != Token.Kind.NAME || b.length < n) {
+                continue;
+            }
+            for (int j = 0; j + n <= b.length; j++) {
+                boolean same = true;
+                for (int k = 0; k < n && same; k++) {
+                    same = b[j + k].text().charAt(0) == text.charAt(k) && b[j + k].kind() != Token.Kind.STOP
+                            && (n > 2 || b[j + k].kind() == Token.Kind.NAME);
+                }
+                if (same) {
+                    float weight = Token.Kind.NAME.weight;
+                    edges.add(swapped ? new Pair(j, j + n, i, i + 1, 0f, n, weight, How.ACRONYM)
+                            : new Pair(i, i + 1, j, j + n, 0f, n, weight, How.ACRONYM));
+                }
+            }
+        }
+    }
+
+    private static boolean free(boolean[] used, int from, int to) {
+        for (int k = from; k < to; k++) {
+            if (used[k]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void mark(boolean[] used, int from, int to) {
+        for (int k = from; k < to; k++) {
+            used[k] = true;
+        }
+    }
+}
