@@ -1,0 +1,248 @@
+package dev.avs.screening;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+/**
+ * Candidate generation without scanning every name: an inverted index from token to the names that contain
+ * it (joined neighbours such as "ramimakhlouf" included), and a trigram index over the distinct tokens that
+ * finds the tokens within a typo of a query token. Each query token adds, to every name it reaches, its weight
+ * times its rarity; the best-ranked names go on to the full scorer. Posting lists longer than a cap are used
+ * only when a query has nothing rarer.
+ */
+final class TokenIndex {
+
+    static final int POSTINGS_CAP = 4000;
+    private static final int MAX_FUZZY_CHECKS = 300;
+
+    private final Map<String, Integer> tokenIds = new HashMap<>();
+    private final List<String> tokens = new ArrayList<>();
+    private final int[][] postings;
+    private final Map<String, int[]> trigrams = new HashMap<>();
+    private final int names;
+    private final ConcurrentLinkedQueue<Scratch> scratches = new ConcurrentLinkedQueue<>();
+
+    private record Scratch(float[] score, int[] touched, int[] shared) {
+    }
+
+    TokenIndex(List<Token[]> nameTokens) {
+        names = nameTokens.size();
+        List<List<Integer>> lists = new ArrayList<>();
+        for (int n = 0; n < names; n++) {
+            Token[] t = nameTokens.get(n);
+            for (int i = 0; i < t.length; i++) {
+                add(t[i].text(), n, lists);
+                if (i + 1 < t.length) {
+                    add(t[i].text() + t[i + 1].text(), n, lists);
+                }
+            }
+        }
+        postings = new int[lists.size()][];
+        for (int id = 0; id < lists.size(); id++) {
+            postings[id] = lists.get(id).stream().mapToInt(Integer::intValue).distinct().toArray();
+        }
+        Map<String, List<Integer>> grams = new HashMap<>();
+        for (int id = 0; id < tokens.size(); id++) {
+            String token = tokens.get(id);
+            if (token.length() >= 4) {
+                for (String gram : grams(token)) {
+                    grams.computeIfAbsent(gram, k -> new ArrayList<>()).add(id);
+                }
+            }
+        }
+        grams.forEach((gram, ids) -> trigrams.put(gram, ids.stream().mapToInt(Integer::intValue).distinct().toArray()));
+    }
+
+    private void add(String token, int name, List<List<Integer>> lists) {
+        Integer id = tokenIds.get(token);
+        if (id == null) {
+            id = tokens.size();
+            tokenIds.put(token, id);
+            tokens.add(token);
+            lists.add(new ArrayList<>(2));
+        }
+        lists.get(id).add(name);
+    }
+
+    int vocabularySize() {
+        return tokens.size();
+    }
+
+    private static List<String> grams(String token) {
+        String padded = "#" + token + "#";
+        List<String> out = new ArrayList<>(padded.length() - 2);
+        for (int i = 0; i + 3 <= padded.length(); i++) {
+            out.add(padded.substring(i, i + 3));
+        }
+        return out;
+    }
+
+    /** Up to {@code limit} name ids, best first, that share the most informative tokens with the query. */
+    int[] candidates(Token[] query, int limit) {
+        Scratch scratch = scratches.poll();
+        if (scratch == null) {
+            scratch = new Scratch(new float[names], new int[names], new int[tokens.size()]);
+        }
+        try {
+            return candidates(query, limit, scratch);
+        } finally {
+            scratches.offer(scratch);
+        }
+    }
+
+    private int[] candidates(Token[] query, int limit, Scratch scratch) {
+        List<float[]> hits = new ArrayList<>();
+        boolean anyIdentifying = Arrays.stream(query).anyMatch(t -> t.kind().substantive());
+        for (int i = 0; i < query.length; i++) {
+            Token token = query[i];
+            if (anyIdentifying && !token.kind().substantive() && token.kind() != Token.Kind.PARTICLE) {
+                continue;
+            }
+            collect(token.text(), token.weight(), hits, scratch);
+            if (i + 1 < query.length) {
+                collect(token.text() + query[i + 1].text(), 1f, hits, scratch);
+            }
+        }
+        hits.sort((a, b) -> Float.compare(postings[(int) a[0]].length, postings[(int) b[0]].length));
+        float[] score = scratch.score;
+        int[] touched = scratch.touched;
+        int count = 0;
+        boolean used = false;
+        for (float[] hit : hits) {
+            int[] list = postings[(int) hit[0]];
+            if (list.length > POSTINGS_CAP && used) {
+                continue;
+            }
+            used = true;
+            float weight = hit[1] * (float) Math.log(1.0 + (double) names / list.length);
+            for (int name : list) {
+                if (score[name] == 0f) {
+                    touched[count++] = name;
+                }
+                score[name] += weight;
+            }
+        }
+        int[] best = top(score, touched, count, limit);
+        for (int k = 0; k < count; k++) {
+            score[touched[k]] = 0f;
+        }
+        return best;
+    }
+
+    /** Adds {@code [tokenId, weight × similarity]} for the token itself and the tokens within its budget. */
+    private void collect(String text, float weight, List<float[]> hits, Scratch scratch) {
+        Integer exact = tokenIds.get(text);
+        if (exact != null) {
+            hits.add(new float[] {exact, weight});
+        }
+        if (text.length() < 4) {
+            return;
+        }
+        List<String> grams = grams(text);
+        int[] shared = scratch.shared;
+        List<Integer> seen = new ArrayList<>();
+        for (String gram : grams) {
+            int[] ids = trigrams.get(gram);
+            if (ids == null) {
+                continue;
+            }
+            for (int id : ids) {
+                if (shared[id]++ == 0) {
+                    seen.add(id);
+                }
+            }
+        }
+        int needed = Math.max(1, (int) Math.ceil(grams.size() * 0.4));
+        float budget = NameScorer.budget(text.length());
+        List<Integer> close = new ArrayList<>();
+        for (int id : seen) {
+            if (shared[id] >= needed && id != (exact == null ? -1 : exact)
+                    && Math.abs(tokens.get(id).length() - text.length()) <= 3) {
+                close.add(id);
+            }
+        }
+        if (close.size() > MAX_FUZZY_CHECKS) {
+            close.sort((a, b) -> shared[b] - shared[a]);
+            close = close.subList(0, MAX_FUZZY_CHECKS);
+        }
+        for (int id : close) {
+            String candidate = tokens.get(id);
+            float cost = EditCost.cost(text, candidate, budget);
+            if (cost <= budget) {
+                int length = Math.max(text.length(), candidate.length());
+                hits.add(new float[] {id, weight * (1f - cost / length)});
+            }
+        }
+        for (int id : seen) {
+            shared[id] = 0;
+        }
+    }
+
+    private static int[] top(float[] score, int[] touched, int count, int limit) {
+        if (count <= limit) {
+            Integer[] order = new Integer[count];
+            for (int k = 0; k < count; k++) {
+                order[k] = touched[k];
+            }
+            Arrays.sort(order, (a, b) -> Float.compare(score[b], score[a]));
+            return Arrays.stream(order).mapToInt(Integer::intValue).toArray();
+        }
+        // a min-heap of the best `limit` names
+        int[] heap = new int[limit];
+        int size = 0;
+        for (int k = 0; k < count; k++) {
+            int name = touched[k];
+            if (size < limit) {
+                heap[size++] = name;
+                siftUp(heap, size - 1, score);
+            } else if (score[name] > score[heap[0]]) {
+                heap[0] = name;
+                siftDown(heap, size, score);
+            }
+        }
+        Integer[] order = new Integer[size];
+        for (int k = 0; k < size; k++) {
+            order[k] = heap[k];
+        }
+        Arrays.sort(order, (a, b) -> Float.compare(score[b], score[a]));
+        return Arrays.stream(order).mapToInt(Integer::intValue).toArray();
+    }
+
+    private static void siftUp(int[] heap, int i, float[] score) {
+        while (i > 0) {
+            int parent = (i - 1) / 2;
+            if (score[heap[i]] >= score[heap[parent]]) {
+                return;
+            }
+            int t = heap[i];
+            heap[i] = heap[parent];
+            heap[parent] = t;
+            i = parent;
+        }
+    }
+
+    private static void siftDown(int[] heap, int size, float[] score) {
+        int i = 0;
+        while (true) {
+            int left = 2 * i + 1;
+            int smallest = i;
+            if (left < size && score[heap[left]] < score[heap[smallest]]) {
+                smallest = left;
+            }
+            if (left + 1 < size && score[heap[left + 1]] < score[heap[smallest]]) {
+                smallest = left + 1;
+            }
+            if (smallest == i) {
+                return;
+            }
+            int t = heap[i];
+            heap[i] = heap[smallest];
+            heap[smallest] = t;
+            i = smallest;
+        }
+    }
+}
