@@ -79,28 +79,38 @@ final class EditCost {
         if (Math.abs(n - m) * 0.3f > budget) {
             return budget + 1f;
         }
-        float[] before = new float[m + 1];
-        float[] previous = new float[m + 1];
-        float[] current = new float[m + 1];
-        previous[0] = 0f;
+        // one allocation: three DP rows and the indel costs of both strings
+        float[] work = new float[3 * (m + 1) + n + m];
+        int before = 0;
+        int previous = m + 1;
+        int current = 2 * (m + 1);
+        int indelA = 3 * (m + 1);
+        int indelB = indelA + n;
+        for (int i = 0; i < n; i++) {
+            work[indelA + i] = indel(a, i);
+        }
+        for (int j = 0; j < m; j++) {
+            work[indelB + j] = indel(b, j);
+        }
         for (int j = 1; j <= m; j++) {
-            previous[j] = previous[j - 1] + indel(b, j - 1);
+            work[previous + j] = work[previous + j - 1] + work[indelB + j - 1];
         }
         float previousMin = 0f;
         for (int i = 1; i <= n; i++) {
             char ca = a.charAt(i - 1);
-            float deleteA = indel(a, i - 1);
-            current[0] = previous[0] + deleteA;
-            float rowMin = current[0];
+            char caBefore = i > 1 ? a.charAt(i - 2) : 0;
+            float deleteA = work[indelA + i - 1];
+            work[current] = work[previous] + deleteA;
+            float rowMin = work[current];
             for (int j = 1; j <= m; j++) {
                 char cb = b.charAt(j - 1);
-                float best = previous[j - 1] + substitution(ca, cb);
-                best = Math.min(best, previous[j] + deleteA);
-                best = Math.min(best, current[j - 1] + indel(b, j - 1));
-                if (i > 1 && j > 1 && ca == b.charAt(j - 2) && a.charAt(i - 2) == cb) {
-                    best = Math.min(best, before[j - 2] + 0.6f);
+                float best = work[previous + j - 1] + (ca == cb ? 0f : substitution(ca, cb));
+                best = Math.min(best, work[previous + j] + deleteA);
+                best = Math.min(best, work[current + j - 1] + work[indelB + j - 1]);
+                if (i > 1 && j > 1 && ca == b.charAt(j - 2) && caBefore == cb) {
+                    best = Math.min(best, work[before + j - 2] + 0.6f);
                 }
-                current[j] = best;
+                work[current + j] = best;
                 rowMin = Math.min(rowMin, best);
             }
             // a transposition reaches back two rows, so both must be over budget
@@ -108,11 +118,11 @@ final class EditCost {
                 return budget + 1f;
             }
             previousMin = rowMin;
-            float[] recycled = before;
+            int recycled = before;
             before = previous;
             previous = current;
             current = recycled;
         }
-        return previous[m];
+        return work[previous + m];
     }
 }

@@ -64,7 +64,12 @@ final class NameScorer {
     static Result score(Token[] q, Token[] c) {
         List<Pair> edges = new ArrayList<>();
         for (int i = 0; i < q.length; i++) {
+            // a token with an exact counterpart will take it: its fuzzy pairs would never be chosen
+            boolean exact = contains(c, q[i].text());
             for (int j = 0; j < c.length; j++) {
+                if (exact && !q[i].text().equals(c[j].text())) {
+                    continue;
+                }
                 Pair edge = single(q[i], c[j], i, j);
                 if (edge != null) {
                     edges.add(edge);
@@ -202,19 +207,27 @@ final class NameScorer {
         }
         for (int i = 0; i < a.length; i++) {
             String single = a[i].text();
-            if (single.length() < 4 || a[i].kind() == Token.Kind.LEGAL) {
+            if (single.length() < 4 || a[i].kind() == Token.Kind.LEGAL || contains(b, single)) {
                 continue;
             }
             for (int j = 0; j < b.length - 1; j++) {
-                StringBuilder run = new StringBuilder(b[j].text());
+                // written together, the run starts where the token starts
+                if (b[j].text().charAt(0) != single.charAt(0)) {
+                    continue;
+                }
+                int runLength = b[j].length();
                 float weight = b[j].weight();
                 for (int k = j + 1; k < Math.min(b.length, j + 3); k++) {
-                    run.append(b[k].text());
+                    runLength += b[k].length();
                     weight = Math.max(weight, b[k].weight());
-                    int length = Math.max(single.length(), run.length());
-                    float budget = budget(length);
-                    if (Math.abs(single.length() - run.length()) * 0.3f > budget) {
+                    if (Math.abs(single.length() - runLength) > 2) {
                         continue;
+                    }
+                    int length = Math.max(single.length(), runLength);
+                    float budget = budget(length);
+                    StringBuilder run = new StringBuilder(runLength);
+                    for (int r = j; r <= k; r++) {
+                        run.append(b[r].text());
                     }
                     float cost = EditCost.cost(single, run.toString(), budget);
                     if (cost <= budget) {
@@ -225,6 +238,15 @@ final class NameScorer {
                 }
             }
         }
+    }
+
+    private static boolean contains(Token[] tokens, String text) {
+        for (Token token : tokens) {
+            if (token.text().equals(text)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "PLA" for "People's Liberation Army": a token of 2-5 letters equal to the initials of a run. */

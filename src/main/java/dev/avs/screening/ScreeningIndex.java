@@ -20,7 +20,7 @@ import java.util.Set;
 public final class ScreeningIndex {
 
     /** Names (not entries) scored in full per query. */
-    static final int CANDIDATES = 64;
+    static final int CANDIDATES = 48;
 
     /** The entries of one source under its configured name. */
     public record ListData(String name, boolean pep, List<ListEntry> entries) {

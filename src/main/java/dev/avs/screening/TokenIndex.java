@@ -22,34 +22,38 @@ final class TokenIndex {
     private final Map<String, Integer> tokenIds = new HashMap<>();
     private final List<String> tokens = new ArrayList<>();
     private final int[][] postings;
-    private final Map<String, int[]> trigrams = new HashMap<>();
+    private final Map<Integer, int[]> trigrams = new HashMap<>();
     private final int names;
     private final ConcurrentLinkedQueue<Scratch> scratches = new ConcurrentLinkedQueue<>();
 
-    private record Scratch(float[] score, int[] touched, int[] shared) {
+    private record Scratch(float[] score, int[] touched, int[] shared, int[] seen) {
     }
 
     TokenIndex(List<Token[]> nameTokens) {
         names = nameTokens.size();
         List<List<Integer>> lists = new ArrayList<>();
+        java.util.Set<Integer> realTokens = new java.util.HashSet<>();
+        java.util.Set<Integer> joinedKeys = new java.util.HashSet<>();
         for (int n = 0; n < names; n++) {
             Token[] t = nameTokens.get(n);
             for (int i = 0; i < t.length; i++) {
-                add(t[i].text(), n, lists);
+                realTokens.add(add(t[i].text(), n, lists));
                 if (i + 1 < t.length) {
-                    add(t[i].text() + t[i + 1].text(), n, lists);
+                    joinedKeys.add(add(t[i].text() + t[i + 1].text(), n, lists));
                 }
             }
         }
+        joinedKeys.removeAll(realTokens);
         postings = new int[lists.size()][];
         for (int id = 0; id < lists.size(); id++) {
             postings[id] = lists.get(id).stream().mapToInt(Integer::intValue).distinct().toArray();
         }
-        Map<String, List<Integer>> grams = new HashMap<>();
+        Map<Integer, List<Integer>> grams = new HashMap<>();
         for (int id = 0; id < tokens.size(); id++) {
             String token = tokens.get(id);
-            if (token.length() >= 4) {
-                for (String gram : grams(token)) {
+            // joined neighbours are found exactly; only real tokens need typo tolerance
+            if (token.length() >= 4 && !joinedKeys.contains(id)) {
+                for (int gram : grams(token)) {
                     grams.computeIfAbsent(gram, k -> new ArrayList<>()).add(id);
                 }
             }
@@ -57,7 +61,7 @@ final class TokenIndex {
         grams.forEach((gram, ids) -> trigrams.put(gram, ids.stream().mapToInt(Integer::intValue).distinct().toArray()));
     }
 
-    private void add(String token, int name, List<List<Integer>> lists) {
+    private int add(String token, int name, List<List<Integer>> lists) {
         Integer id = tokenIds.get(token);
         if (id == null) {
             id = tokens.size();
@@ -66,17 +70,22 @@ final class TokenIndex {
             lists.add(new ArrayList<>(2));
         }
         lists.get(id).add(name);
+        return id;
     }
 
     int vocabularySize() {
         return tokens.size();
     }
 
-    private static List<String> grams(String token) {
-        String padded = "#" + token + "#";
-        List<String> out = new ArrayList<>(padded.length() - 2);
-        for (int i = 0; i + 3 <= padded.length(); i++) {
-            out.add(padded.substring(i, i + 3));
+    /** Trigrams of the token padded with a boundary mark, each packed in an int. */
+    private static int[] grams(String token) {
+        int n = token.length();
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+            int a = i == 0 ? '#' : token.charAt(i - 1);
+            int b = token.charAt(i);
+            int c = i + 1 == n ? '#' : token.charAt(i + 1);
+            out[i] = (a & 0x3ff) << 20 | (b & 0x3ff) << 10 | c & 0x3ff;
         }
         return out;
     }
@@ -85,7 +94,7 @@ final class TokenIndex {
     int[] candidates(Token[] query, int limit) {
         Scratch scratch = scratches.poll();
         if (scratch == null) {
-            scratch = new Scratch(new float[names], new int[names], new int[tokens.size()]);
+            scratch = new Scratch(new float[names], new int[names], new int[tokens.size()], new int[tokens.size()]);
         }
         try {
             return candidates(query, limit, scratch);
@@ -102,9 +111,9 @@ final class TokenIndex {
             if (anyIdentifying && !token.kind().substantive() && token.kind() != Token.Kind.PARTICLE) {
                 continue;
             }
-            collect(token.text(), token.weight(), hits, scratch);
+            collect(token.text(), token.weight(), token.kind() != Token.Kind.PARTICLE, hits, scratch);
             if (i + 1 < query.length) {
-                collect(token.text() + query[i + 1].text(), 1f, hits, scratch);
+                collect(token.text() + query[i + 1].text(), 1f, true, hits, scratch);
             }
         }
         hits.sort((a, b) -> Float.compare(postings[(int) a[0]].length, postings[(int) b[0]].length));
@@ -134,32 +143,34 @@ final class TokenIndex {
     }
 
     /** Adds {@code [tokenId, weight × similarity]} for the token itself and the tokens within its budget. */
-    private void collect(String text, float weight, List<float[]> hits, Scratch scratch) {
+    private void collect(String text, float weight, boolean fuzzy, List<float[]> hits, Scratch scratch) {
         Integer exact = tokenIds.get(text);
         if (exact != null) {
             hits.add(new float[] {exact, weight});
         }
-        if (text.length() < 4) {
+        if (text.length() < 4 || !fuzzy) {
             return;
         }
-        List<String> grams = grams(text);
+        int[] grams = grams(text);
         int[] shared = scratch.shared;
-        List<Integer> seen = new ArrayList<>();
-        for (String gram : grams) {
+        int[] seen = scratch.seen;
+        int seenCount = 0;
+        for (int gram : grams) {
             int[] ids = trigrams.get(gram);
             if (ids == null) {
                 continue;
             }
             for (int id : ids) {
                 if (shared[id]++ == 0) {
-                    seen.add(id);
+                    seen[seenCount++] = id;
                 }
             }
         }
-        int needed = Math.max(1, (int) Math.ceil(grams.size() * 0.4));
+        int needed = Math.max(2, (int) Math.ceil(grams.length * 0.45));
         float budget = NameScorer.budget(text.length());
         List<Integer> close = new ArrayList<>();
-        for (int id : seen) {
+        for (int k = 0; k < seenCount; k++) {
+            int id = seen[k];
             if (shared[id] >= needed && id != (exact == null ? -1 : exact)
                     && Math.abs(tokens.get(id).length() - text.length()) <= 3) {
                 close.add(id);
@@ -177,8 +188,8 @@ final class TokenIndex {
                 hits.add(new float[] {id, weight * (1f - cost / length)});
             }
         }
-        for (int id : seen) {
-            shared[id] = 0;
+        for (int k = 0; k < seenCount; k++) {
+            shared[seen[k]] = 0;
         }
     }
 
