@@ -18,7 +18,7 @@ record OfacRemarks(List<BirthDate> birthDates, Set<String> nationalities, List<S
             + "SSN|Driver's License No\\.|Residency Number|Personal ID Card|Numero de Identidad|"
             + "Birth Certificate Number|Credencial electoral|Registration Number|Company Number|"
             + "Registration ID|Business Registration Number|Public Security and Immigration No\\.|"
-            + "Kenyan ID No\\.|Pasaporte|Stateless Person Passport|Diplomatic Passport|Travel Document Number)\\b.*");
+            + "Kenyan ID No\\.|Pasaporte|Stateless Person Passport|Diplomatic Passport|Travel Document Number)(?![A-Za-z]).*");
 
     static OfacRemarks parse(String remarks) {
         List<BirthDate> dates = new ArrayList<>();

@@ -11,4 +11,13 @@ import java.util.Map;
  */
 public record ScreeningHit(String list, boolean pep, String entryId, String entryName, String entryType,
                            String matchedName, double score, Map<String, Object> explanation) {
+
+    /** Whether the subject's known birth date or nationality contradicts the entry's. */
+    public boolean contradicted() {
+        return contradiction(explanation.get("birth_date")) || contradiction(explanation.get("nationality"));
+    }
+
+    private static boolean contradiction(Object part) {
+        return part instanceof Map<?, ?> map && "contradiction".equals(map.get("result"));
+    }
 }
