@@ -221,7 +221,11 @@ final class NameNormalizer {
             return false;
         }
         for (int k = 0; k < phrase.size(); k++) {
-            if (!words.get(from + k).equals(phrase.get(k))) {
+            String word = words.get(from + k);
+            String expected = phrase.get(k);
+            // "Joynt Stock Company": a typo inside a long legal form still makes it one
+            if (!word.equals(expected) && (expected.length() < 5
+                    || EditCost.cost(word, expected, 1.0f) > 1.0f)) {
                 return false;
             }
         }

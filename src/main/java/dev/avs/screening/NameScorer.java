@@ -20,6 +20,8 @@ final class NameScorer {
     static final float EXTRA = 0.05f;
     /** Cost of an extra identifying token when only one identifying token matches. */
     static final float EXTRA_SINGLE = 0.5f;
+    /** Cost of an extra listed token before or after every matched one: the query lacks a first or last name. */
+    static final float EXTRA_OUTSIDE = 0.15f;
     /** Cost of an extra title, legal form or grammatical word. */
     static final float EXTRA_MINOR = 0.1f;
     /** Factor for each initial or acronym standing for a whole name. */
@@ -42,6 +44,10 @@ final class NameScorer {
     private NameScorer() {
     }
 
+    private static final float B5 = 1.2f;
+    private static final float B8 = 1.8f;
+
+    /** The edit cost two tokens of this length may differ by and still count as the same name part. */
     static float budget(int length) {
         if (length <= 2) {
             return 0.5f;
@@ -50,10 +56,10 @@ final class NameScorer {
             return 0.6f;
         }
         if (length <= 5) {
-            return 1.0f;
+            return B5;
         }
         if (length <= 8) {
-            return 1.6f;
+            return B8;
         }
         if (length <= 11) {
             return 2.0f;
@@ -144,16 +150,41 @@ final class NameScorer {
                 }
             }
         }
+        float cOutside = outside(c, cUsed);
         float contradicted = Math.min(qLeft, cLeft) + (Patronymics.reversed(q, c, chosen) ? 1f : 0f);
         float extra = qLeft + cLeft - 2 * contradicted;
         // "Faberlic Europe" for "Faberlic": a generic extra word does not need a second identifying match
         float genericExtra = Math.min(extra, generic);
         extra -= genericExtra;
+        // "Mohammed Ahmed" against "Fathi Ahmad Mohammad Hammad" lacks both ends of the listed name, while
+        // "Vladimir Putin" against "Vladimir Vladimirovich Putin" only lacks a middle one
+        float outsideExtra = cLeft > qLeft ? Math.min(extra, cOutside) : 0f;
+        extra -= outsideExtra;
         float base = 1f - COST_SCALE * weightedCost / weightedLength;
         float penalty = CONTRADICTION * contradicted + (identifying >= 2 ? EXTRA : EXTRA_SINGLE) * extra
-                + EXTRA * genericExtra + EXTRA_MINOR * minor;
+                + EXTRA * genericExtra + EXTRA_OUTSIDE * outsideExtra + EXTRA_MINOR * minor;
         float score = base * matched / (matched + penalty) * factor;
         return new Result(Math.max(0f, Math.min(1f, score)), chosen, qUsed, cUsed, contradicted > 0f);
+    }
+
+    /** Weight of unmatched identifying (not generic) tokens before the first or after the last matched one. */
+    private static float outside(Token[] tokens, boolean[] used) {
+        int first = -1;
+        int last = -1;
+        for (int i = 0; i < tokens.length; i++) {
+            if (used[i] && tokens[i].kind().substantive()) {
+                first = first < 0 ? i : first;
+                last = i;
+            }
+        }
+        float weight = 0f;
+        for (int i = 0; i < tokens.length; i++) {
+            Token.Kind kind = tokens[i].kind();
+            if (!used[i] && (i < first || i > last) && !minor(tokens[i]) && kind != Token.Kind.GENERIC) {
+                weight += tokens[i].weight();
+            }
+        }
+        return weight;
     }
 
     private static boolean minor(Token token) {

@@ -15,7 +15,7 @@ final class Vocabulary {
             "professor", "president", "prasident", "presidente", "monsieur", "madame", "mme", "sir", "lord", "lady",
             "dame", "shaikh", "sheikh", "sheik", "shaykh", "haji", "hajji", "hadji", "mullah", "mulla", "maulvi",
             "maulana", "mawlawi", "qari", "gen", "colonel", "col", "captain", "capt", "major", "brigadier",
-            "lieutenant", "admiral", "rev", "reverend", "imam", "emir", "amir", "prince", "princess", "king",
+            "lieutenant", "admiral", "rev", "reverend", "imam", "prince", "princess", "king",
             "queen", "senor", "senora", "herr", "frau", "mv", "mt");
 
     static final Set<String> PARTICLES = Set.of("al", "el", "bin", "ibn", "ben", "bint", "binti", "abu", "abou",
