@@ -131,10 +131,7 @@ class ScreeningLists {
 
     private static String describe(Exception e) {
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        if (e instanceof java.net.ConnectException || e instanceof java.net.UnknownHostException
-                || e instanceof java.net.http.HttpConnectTimeoutException) {
-            message = "Cannot reach the source: " + message;
-        } else if (e instanceof java.nio.file.NoSuchFileException) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
             message = "File not found: " + message;
         }
         return message.length() > 500 ? message.substring(0, 500) : message;

@@ -105,6 +105,9 @@ final class SourceFiles {
                 }
                 return bytes;
             }
+        } catch (java.net.ConnectException | java.net.http.HttpTimeoutException
+                 | java.nio.channels.UnresolvedAddressException e) {
+            throw new IOException("Cannot connect to " + host(url) + " (" + e.getClass().getSimpleName() + ")", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("Interrupted", e);
