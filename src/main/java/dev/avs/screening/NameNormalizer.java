@@ -24,6 +24,33 @@ final class NameNormalizer {
         if (raw == null) {
             return List.of();
         }
+        if (raw.codePoints().noneMatch(NameNormalizer::isSyllabic)) {
+            return tokensOf(raw);
+        }
+        // Han and Hangul: each character (syllable) becomes a token of its own that matches only exactly
+        List<Token> tokens = new ArrayList<>();
+        StringBuilder other = new StringBuilder();
+        raw.codePoints().forEach(cp -> {
+            if (isSyllabic(cp)) {
+                tokens.addAll(tokensOf(other.toString()));
+                other.setLength(0);
+                for (String syllable : split(toAscii(new String(Character.toChars(cp))))) {
+                    tokens.add(new Token(syllable, Token.Kind.NAME, true));
+                }
+            } else {
+                other.appendCodePoint(cp);
+            }
+        });
+        tokens.addAll(tokensOf(other.toString()));
+        return tokens;
+    }
+
+    private static boolean isSyllabic(int cp) {
+        Character.UnicodeScript script = Character.UnicodeScript.of(cp);
+        return script == Character.UnicodeScript.HAN || script == Character.UnicodeScript.HANGUL;
+    }
+
+    private static List<Token> tokensOf(String raw) {
         List<String> words = split(toAscii(raw));
         words = numerals(words);
         words = legalPhrases(words);

@@ -130,12 +130,13 @@ final class NameScorer {
         float cLeft = 0f;
         float minor = 0f;
         float generic = 0f;
+        float qGeneric = 0f;
         for (int i = 0; i < q.length; i++) {
             if (!qUsed[i]) {
                 if (minor(q[i])) {
                     minor += q[i].weight();
                 } else {
-                    generic += q[i].kind() == Token.Kind.GENERIC ? q[i].weight() : 0f;
+                    qGeneric += q[i].kind() == Token.Kind.GENERIC ? q[i].weight() : 0f;
                     qLeft += q[i].weight();
                 }
             }
@@ -153,8 +154,9 @@ final class NameScorer {
         float cOutside = outside(c, cUsed);
         float contradicted = Math.min(qLeft, cLeft) + (Patronymics.reversed(q, c, chosen) ? 1f : 0f);
         float extra = qLeft + cLeft - 2 * contradicted;
-        // "Faberlic Europe" for "Faberlic": a generic extra word does not need a second identifying match
-        float genericExtra = Math.min(extra, generic);
+        // "Faberlic Europe" listed for "Faberlic": a generic word the list adds does not need a second identifying
+        // match; one the query adds ("Crystalord Systems" for "Crystalord") does, like any other extra
+        float genericExtra = Math.min(extra, identifying >= 2 ? generic + qGeneric : generic);
         extra -= genericExtra;
         // "Mohammed Ahmed" against "Fathi Ahmad Mohammad Hammad" lacks both ends of the listed name, while
         // "Vladimir Putin" against "Vladimir Vladimirovich Putin" only lacks a middle one
@@ -217,7 +219,7 @@ final class NameScorer {
         if (a.text().equals(b.text())) {
             return new Pair(i, i + 1, j, j + 1, 0f, length, weight, How.EXACT);
         }
-        if (ka == Token.Kind.NUMBER || kb == Token.Kind.NUMBER) {
+        if (ka == Token.Kind.NUMBER || kb == Token.Kind.NUMBER || a.exact() || b.exact()) {
             return null;
         }
         if (ka == Token.Kind.INITIAL || kb == Token.Kind.INITIAL) {
@@ -242,8 +244,10 @@ final class NameScorer {
                 continue;
             }
             for (int j = 0; j < b.length - 1; j++) {
-                // written together, the run starts where the token starts
-                if (b[j].text().charAt(0) != single.charAt(0)) {
+                // written together, the run starts where the token starts (give or take a first letter)
+                String first = b[j].text();
+                if (first.charAt(0) != single.charAt(0) && (first.length() < 2 || first.charAt(1) != single.charAt(0))
+                        && single.charAt(1) != first.charAt(0)) {
                     continue;
                 }
                 int runLength = b[j].length();

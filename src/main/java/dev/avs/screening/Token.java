@@ -1,7 +1,16 @@
 package dev.avs.screening;
 
-/** One normalised name token: lower-case ASCII letters and digits, with how much it says about identity. */
-record Token(String text, Kind kind) {
+/**
+ * One normalised name token: lower-case ASCII letters and digits, with how much it says about identity.
+ *
+ * @param exact a syllable of a Chinese or Korean name: another character is another name, however close the
+ *              romanisations, so it matches only exactly
+ */
+record Token(String text, Kind kind, boolean exact) {
+
+    Token(String text, Kind kind) {
+        this(text, kind, false);
+    }
 
     /** What a token is; the weight says how much a match or a mismatch on it counts. */
     enum Kind {
