@@ -35,7 +35,7 @@ final class NameNormalizer {
                 tokens.addAll(tokensOf(other.toString()));
                 other.setLength(0);
                 for (String syllable : split(toAscii(new String(Character.toChars(cp))))) {
-                    tokens.add(new Token(syllable, Token.Kind.NAME, true));
+                    tokens.add(new Token(syllable, Token.Kind.NAME, true, false));
                 }
             } else {
                 other.appendCodePoint(cp);
@@ -43,6 +43,53 @@ final class NameNormalizer {
         });
         tokens.addAll(tokensOf(other.toString()));
         return tokens;
+    }
+
+    /**
+     * A name as a list writes it. Tokens the list says belong together are marked, so that a query lacking one
+     * of them counts as lacking part of a name rather than a middle name: the parts of a hyphenated compound
+     * ("PRIDMORE-SMITH", "Olivarez-Martinez") and, where a person's surname is in capitals and the given names
+     * are not ("Maria Elena GAXIOLA GARCIA"), the surname's tokens.
+     */
+    static List<Token> listed(String raw, boolean person) {
+        if (raw == null) {
+            return List.of();
+        }
+        String[] words = raw.strip().split("\\s+");
+        boolean anyUpper = false;
+        boolean anyMixed = false;
+        java.util.Set<String> together = new java.util.HashSet<>();
+        for (String word : words) {
+            boolean letters = word.codePoints().anyMatch(Character::isLetter);
+            boolean upper = letters && word.codePoints().noneMatch(Character::isLowerCase);
+            anyUpper |= upper;
+            anyMixed |= letters && !upper;
+        }
+        // the last word is the surname in the order names are kept; a hyphenated first one is a given name
+        String last = words[words.length - 1];
+        if (last.indexOf('-') > 0) {
+            List<String> parts = tokens(last).stream().filter(t -> t.kind() == Token.Kind.NAME)
+                    .map(Token::text).toList();
+            if (parts.size() >= 2) {
+                together.addAll(parts);
+            }
+        }
+        if (person && anyUpper && anyMixed) {
+            for (String word : words) {
+                if (word.codePoints().noneMatch(Character::isLowerCase)) {
+                    tokens(word).forEach(t -> together.add(t.text()));
+                }
+            }
+        }
+        List<Token> tokens = tokens(raw);
+        if (together.isEmpty()) {
+            return tokens;
+        }
+        List<Token> marked = new ArrayList<>(tokens.size());
+        for (Token token : tokens) {
+            marked.add(token.kind() == Token.Kind.NAME && together.contains(token.text()) ? token.asSurname() : token);
+        }
+        return marked;
     }
 
     private static boolean isSyllabic(int cp) {

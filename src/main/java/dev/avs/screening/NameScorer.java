@@ -20,8 +20,11 @@ final class NameScorer {
     static final float EXTRA = 0.05f;
     /** Cost of an extra identifying token when only one identifying token matches. */
     static final float EXTRA_SINGLE = 0.5f;
-    /** Cost of an extra listed token before or after every matched one: the query lacks a first or last name. */
-    static final float EXTRA_OUTSIDE = 0.15f;
+    /**
+     * Cost of an extra listed token before or after every matched one, or of a listed surname part: the query
+     * lacks a first name or a surname.
+     */
+    static final float EXTRA_OUTSIDE = 0.25f;
     /** Cost of an extra title, legal form or grammatical word. */
     static final float EXTRA_MINOR = 0.1f;
     /** Factor for each initial or acronym standing for a whole name. */
@@ -110,6 +113,7 @@ final class NameScorer {
         float matched = 0f;
         float factor = 1f;
         int identifying = 0;
+        int named = 0;
         for (Pair pair : chosen) {
             weightedCost += pair.weight * pair.cost;
             weightedLength += pair.weight * pair.length;
@@ -121,6 +125,7 @@ final class NameScorer {
             if (anyIdentifies || !initials && identifying(q, pair.qFrom, pair.qTo)
                     && identifying(c, pair.cFrom, pair.cTo)) {
                 identifying++;
+                named += q[pair.qFrom].kind() == Token.Kind.GENERIC ? 0 : 1;
             }
         }
         if (identifying == 0 || weightedLength == 0f) {
@@ -154,22 +159,28 @@ final class NameScorer {
         float cOutside = outside(c, cUsed);
         float contradicted = Math.min(qLeft, cLeft) + (Patronymics.reversed(q, c, chosen) ? 1f : 0f);
         float extra = qLeft + cLeft - 2 * contradicted;
-        // "Faberlic Europe" listed for "Faberlic": a generic word the list adds does not need a second identifying
-        // match; one the query adds ("Crystalord Systems" for "Crystalord") does, like any other extra
-        float genericExtra = Math.min(extra, identifying >= 2 ? generic + qGeneric : generic);
+        // "Faberlic Europe" listed for "Faberlic": a generic word the list adds is a cheap extra; one the query
+        // adds ("Crystalord Systems", "Alpha Consulting Group" for "Alpha Group") needs two matched names
+        float genericExtra = Math.min(extra, named >= 2 ? generic + qGeneric : generic);
         extra -= genericExtra;
+        float queryGenericExtra = named >= 2 ? 0f : Math.min(extra, qGeneric);
+        extra -= queryGenericExtra;
         // "Mohammed Ahmed" against "Fathi Ahmad Mohammad Hammad" lacks both ends of the listed name, while
         // "Vladimir Putin" against "Vladimir Vladimirovich Putin" only lacks a middle one
         float outsideExtra = cLeft > qLeft ? Math.min(extra, cOutside) : 0f;
         extra -= outsideExtra;
         float base = 1f - COST_SCALE * weightedCost / weightedLength;
         float penalty = CONTRADICTION * contradicted + (identifying >= 2 ? EXTRA : EXTRA_SINGLE) * extra
-                + EXTRA * genericExtra + EXTRA_OUTSIDE * outsideExtra + EXTRA_MINOR * minor;
+                + EXTRA * genericExtra + EXTRA_SINGLE * queryGenericExtra + EXTRA_OUTSIDE * outsideExtra
+                + EXTRA_MINOR * minor;
         float score = base * matched / (matched + penalty) * factor;
         return new Result(Math.max(0f, Math.min(1f, score)), chosen, qUsed, cUsed, contradicted > 0f);
     }
 
-    /** Weight of unmatched identifying (not generic) tokens before the first or after the last matched one. */
+    /**
+     * Weight of unmatched identifying (not generic) tokens before the first or after the last matched one, or
+     * marked as part of a listed surname.
+     */
     private static float outside(Token[] tokens, boolean[] used) {
         int first = -1;
         int last = -1;
@@ -182,7 +193,8 @@ final class NameScorer {
         float weight = 0f;
         for (int i = 0; i < tokens.length; i++) {
             Token.Kind kind = tokens[i].kind();
-            if (!used[i] && (i < first || i > last) && !minor(tokens[i]) && kind != Token.Kind.GENERIC) {
+            if (!used[i] && (i < first || i > last || tokens[i].surname()) && !minor(tokens[i])
+                    && kind != Token.Kind.GENERIC) {
                 weight += tokens[i].weight();
             }
         }

@@ -52,7 +52,8 @@ public final class ScreeningIndex {
                 all.add(entry.name());
                 all.addAll(entry.aliases());
                 for (String name : all) {
-                    Token[] t = NameNormalizer.tokens(name).toArray(Token[]::new);
+                    Token[] t = NameNormalizer.listed(name, entry.type() == ListEntry.EntryType.PERSON)
+                            .toArray(Token[]::new);
                     if (t.length > 0 && seen.add(key(t))) {
                         names.add(entryIndex);
                         texts.add(name);

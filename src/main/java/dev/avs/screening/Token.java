@@ -3,13 +3,19 @@ package dev.avs.screening;
 /**
  * One normalised name token: lower-case ASCII letters and digits, with how much it says about identity.
  *
- * @param exact a syllable of a Chinese or Korean name: another character is another name, however close the
- *              romanisations, so it matches only exactly
+ * @param exact   a syllable of a Chinese or Korean name: another character is another name, however close the
+ *                romanisations, so it matches only exactly
+ * @param surname part of a listed surname or hyphenated compound ("GAXIOLA GARCIA", "Pridmore-Smith"): a
+ *                query lacking it lacks part of the name, not a middle name
  */
-record Token(String text, Kind kind, boolean exact) {
+record Token(String text, Kind kind, boolean exact, boolean surname) {
 
     Token(String text, Kind kind) {
-        this(text, kind, false);
+        this(text, kind, false, false);
+    }
+
+    Token asSurname() {
+        return new Token(text, kind, exact, true);
     }
 
     /** What a token is; the weight says how much a match or a mismatch on it counts. */

@@ -8,7 +8,7 @@ final class PairScore {
 
     static double score(String query, String listed, SubjectType type) {
         return NameScorer.score(NameNormalizer.tokens(query).toArray(Token[]::new),
-                NameNormalizer.tokens(listed).toArray(Token[]::new)).score();
+                NameNormalizer.listed(listed, type == SubjectType.PERSON).toArray(Token[]::new)).score();
     }
 
     /** name_pairs.csv schema column: Person, or an organisation kind. */
