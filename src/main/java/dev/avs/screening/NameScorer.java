@@ -74,21 +74,21 @@ final class NameScorer {
         List<Pair> edges = new ArrayList<>();
         for (int i = 0; i < q.length; i++) {
             // a token with an exact counterpart will take it: its fuzzy pairs would never be chosen
-            boolean exact = contains(c, q[i].text());
+            boolean exact = TokenPairs.contains(c, q[i].text());
             for (int j = 0; j < c.length; j++) {
                 if (exact && !q[i].text().equals(c[j].text())) {
                     continue;
                 }
-                Pair edge = single(q[i], c[j], i, j);
+                Pair edge = TokenPairs.single(q[i], c[j], i, j);
                 if (edge != null) {
                     edges.add(edge);
                 }
             }
         }
-        joined(q, c, edges, false);
-        joined(c, q, edges, true);
-        acronyms(q, c, edges, false);
-        acronyms(c, q, edges, true);
+        TokenPairs.joined(q, c, edges, false);
+        TokenPairs.joined(c, q, edges, true);
+        TokenPairs.acronyms(q, c, edges, false);
+        TokenPairs.acronyms(c, q, edges, true);
         edges.sort(Comparator.comparingDouble((Pair p) -> p.cost / Math.max(1, p.length))
                 .thenComparing(Comparator.comparingDouble((Pair p) -> -p.weight)));
 
@@ -218,105 +218,6 @@ final class NameScorer {
             }
         }
         return false;
-    }
-
-    private static Pair single(Token a, Token b, int i, int j) {
-        Token.Kind ka = a.kind();
-        Token.Kind kb = b.kind();
-        float weight = Math.min(a.weight(), b.weight());
-        int length = Math.max(a.length(), b.length());
-        if (ka == Token.Kind.LEGAL || kb == Token.Kind.LEGAL) {
-            return ka == kb ? new Pair(i, i + 1, j, j + 1, 0f, length, weight, How.LEGAL_FORM) : null;
-        }
-        if (a.text().equals(b.text())) {
-            return new Pair(i, i + 1, j, j + 1, 0f, length, weight, How.EXACT);
-        }
-        if (ka == Token.Kind.NUMBER || kb == Token.Kind.NUMBER || a.exact() || b.exact()) {
-            return null;
-        }
-        if (ka == Token.Kind.INITIAL || kb == Token.Kind.INITIAL) {
-            if (ka != kb && a.text().charAt(0) == b.text().charAt(0)) {
-                return new Pair(i, i + 1, j, j + 1, 0f, 1, Token.Kind.INITIAL.weight, How.INITIAL);
-            }
-            return null;
-        }
-        float budget = budget(length);
-        float cost = EditCost.cost(a.text(), b.text(), budget);
-        return cost <= budget ? new Pair(i, i + 1, j, j + 1, cost, length, weight, How.FUZZY) : null;
-    }
-
-    /** One token of {@code a} against two or three adjacent tokens of {@code b} written together. */
-    private static void joined(Token[] a, Token[] b, List<Pair> edges, boolean swapped) {
-        if (b.length < 2) {
-            return;
-        }
-        for (int i = 0; i < a.length; i++) {
-            String single = a[i].text();
-            if (single.length() < 4 || a[i].kind() == Token.Kind.LEGAL || contains(b, single)) {
-                continue;
-            }
-            for (int j = 0; j < b.length - 1; j++) {
-                // written together, the run starts where the token starts (give or take a first letter)
-                String first = b[j].text();
-                if (first.charAt(0) != single.charAt(0) && (first.length() < 2 || first.charAt(1) != single.charAt(0))
-                        && single.charAt(1) != first.charAt(0)) {
-                    continue;
-                }
-                int runLength = b[j].length();
-                float weight = b[j].weight();
-                for (int k = j + 1; k < Math.min(b.length, j + 3); k++) {
-                    runLength += b[k].length();
-                    weight = Math.max(weight, b[k].weight());
-                    if (Math.abs(single.length() - runLength) > 2) {
-                        continue;
-                    }
-                    int length = Math.max(single.length(), runLength);
-                    float budget = budget(length);
-                    StringBuilder run = new StringBuilder(runLength);
-                    for (int r = j; r <= k; r++) {
-                        run.append(b[r].text());
-                    }
-                    float cost = EditCost.cost(single, run.toString(), budget);
-                    if (cost <= budget) {
-                        float w = Math.min(a[i].weight(), weight);
-                        edges.add(swapped ? new Pair(j, k + 1, i, i + 1, cost, length, w, How.JOINED)
-                                : new Pair(i, i + 1, j, k + 1, cost, length, w, How.JOINED));
-                    }
-                }
-            }
-        }
-    }
-
-    private static boolean contains(Token[] tokens, String text) {
-        for (Token token : tokens) {
-            if (token.text().equals(text)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** "PLA" for "People's Liberation Army": a token of 2-5 letters equal to the initials of a run. */
-    private static void acronyms(Token[] a, Token[] b, List<Pair> edges, boolean swapped) {
-        for (int i = 0; i < a.length; i++) {
-            String text = a[i].text();
-            int n = text.length();
-            if (n < 2 || n > 5 || a[i].kind() != Token.Kind.NAME || b.length < n) {
-                continue;
-            }
-            for (int j = 0; j + n <= b.length; j++) {
-                boolean same = true;
-                for (int k = 0; k < n && same; k++) {
-                    same = b[j + k].text().charAt(0) == text.charAt(k) && b[j + k].kind() != Token.Kind.STOP
-                            && (n > 2 || b[j + k].kind() == Token.Kind.NAME);
-                }
-                if (same) {
-                    float weight = Token.Kind.NAME.weight;
-                    edges.add(swapped ? new Pair(j, j + n, i, i + 1, 0f, n, weight, How.ACRONYM)
-                            : new Pair(i, i + 1, j, j + n, 0f, n, weight, How.ACRONYM));
-                }
-            }
-        }
     }
 
     private static boolean free(boolean[] used, int from, int to) {

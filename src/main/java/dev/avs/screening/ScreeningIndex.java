@@ -142,16 +142,6 @@ public final class ScreeningIndex {
         return hits.size() > query.limit() ? List.copyOf(hits.subList(0, query.limit())) : hits;
     }
 
-    /** The full entry behind a hit, for the reviewer. */
-    public ListEntry entry(String list, String entryId) {
-        for (int i = 0; i < entries.length; i++) {
-            if (entryList[i].equals(list) && entries[i].entryId().equals(entryId)) {
-                return entries[i];
-            }
-        }
-        return null;
-    }
-
     private static double round(double score) {
         return Math.round(score * 1000) / 1000.0;
     }

@@ -23,6 +23,8 @@ public record ScreeningProperties(List<Source> sources, Duration refreshInterval
         refreshInterval = refreshInterval == null ? Duration.ofHours(6) : refreshInterval;
         downloadTimeout = downloadTimeout == null ? Duration.ofMinutes(2) : downloadTimeout;
         maxListAge = maxListAge == null ? Duration.ofHours(48) : maxListAge;
+        matchThreshold = matchThreshold <= 0 ? 0.90 : matchThreshold;
+        strongMatch = strongMatch <= 0 ? 0.97 : strongMatch;
     }
 
     /**

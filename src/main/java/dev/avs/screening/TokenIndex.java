@@ -24,7 +24,10 @@ final class TokenIndex {
     private final int[][] postings;
     private final Map<Integer, int[]> trigrams = new HashMap<>();
     private final int names;
+    /** Scratch buffers kept for reuse; more concurrent searches than this allocate and drop their own. */
+    private static final int POOLED_SCRATCHES = 16;
     private final ConcurrentLinkedQueue<Scratch> scratches = new ConcurrentLinkedQueue<>();
+    private final java.util.concurrent.atomic.AtomicInteger pooled = new java.util.concurrent.atomic.AtomicInteger();
 
     private record Scratch(float[] score, int[] touched, int[] shared, int[] seen) {
     }
@@ -95,11 +98,17 @@ final class TokenIndex {
         Scratch scratch = scratches.poll();
         if (scratch == null) {
             scratch = new Scratch(new float[names], new int[names], new int[tokens.size()], new int[tokens.size()]);
+        } else {
+            pooled.decrementAndGet();
         }
         try {
             return candidates(query, limit, scratch);
         } finally {
-            scratches.offer(scratch);
+            if (pooled.incrementAndGet() <= POOLED_SCRATCHES) {
+                scratches.offer(scratch);
+            } else {
+                pooled.decrementAndGet();
+            }
         }
     }
 
