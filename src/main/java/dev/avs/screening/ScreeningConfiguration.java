@@ -61,16 +61,24 @@ class ScreeningConfiguration {
                 thread.setDaemon(true);
                 return thread;
             });
-            long interval = Math.max(1, properties.refreshInterval().toSeconds());
-            scheduler.scheduleWithFixedDelay(this::refresh, 0, interval, TimeUnit.SECONDS);
+            scheduler.schedule(this::refresh, 0, TimeUnit.SECONDS);
         }
 
+        /** Refreshes, then schedules the next run: sooner when a source failed, so a blip does not last hours. */
         private void refresh() {
             try {
                 lists.refresh();
             } catch (RuntimeException | OutOfMemoryError e) {
-                // a failure must not cancel the schedule
                 log.error("Screening list refresh failed", e);
+            } finally {
+                java.time.Duration next = lists.anyFailed()
+                        && properties.retryInterval().compareTo(properties.refreshInterval()) < 0
+                        ? properties.retryInterval() : properties.refreshInterval();
+                synchronized (this) {
+                    if (!scheduler.isShutdown()) {
+                        scheduler.schedule(this::refresh, Math.max(1, next.toSeconds()), TimeUnit.SECONDS);
+                    }
+                }
             }
         }
 

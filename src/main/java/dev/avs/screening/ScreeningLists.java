@@ -74,6 +74,15 @@ class ScreeningLists {
 
     /** Reloads every source; runs one at a time on the refresh thread (and in tests). */
     void refresh() {
+        refreshAll();
+    }
+
+    /** Whether the last attempt of any source failed. */
+    boolean anyFailed() {
+        return current.get().states().values().stream().anyMatch(state -> state.lastError() != null);
+    }
+
+    private void refreshAll() {
         synchronized (refreshing) {
             Snapshot before = current.get();
             Map<String, State> states = new LinkedHashMap<>(before.states());

@@ -9,18 +9,21 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  *
  * @param sources         the lists, each a path (relative to the working directory) or an http(s) URL
  * @param refreshInterval how often every node reloads its lists
+ * @param retryInterval   how soon a node tries again after a source failed (at most the refresh interval)
  * @param downloadTimeout how long one download may take
  * @param matchThreshold  score from which a hit is a possible match (POSSIBLE_SANCTIONS_MATCH)
  * @param strongMatch     score from which an uncontradicted hit is a match (SANCTIONS_MATCH)
  * @param maxListAge      the newest successful load older than this makes the AML check say so
  */
 @ConfigurationProperties("avs.screening")
-public record ScreeningProperties(List<Source> sources, Duration refreshInterval, Duration downloadTimeout,
+public record ScreeningProperties(List<Source> sources, Duration refreshInterval, Duration retryInterval,
+                                  Duration downloadTimeout,
                                   double matchThreshold, double strongMatch, Duration maxListAge) {
 
     public ScreeningProperties {
         sources = sources == null ? List.of() : List.copyOf(sources);
         refreshInterval = refreshInterval == null ? Duration.ofHours(6) : refreshInterval;
+        retryInterval = retryInterval == null ? Duration.ofMinutes(10) : retryInterval;
         downloadTimeout = downloadTimeout == null ? Duration.ofMinutes(2) : downloadTimeout;
         maxListAge = maxListAge == null ? Duration.ofHours(48) : maxListAge;
         matchThreshold = matchThreshold <= 0 ? 0.90 : matchThreshold;

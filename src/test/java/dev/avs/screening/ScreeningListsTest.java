@@ -63,6 +63,7 @@ class ScreeningListsTest {
         ScreeningLists lists = lists(reader);
         lists.refresh();
         assertThat(recorded).containsExactly("sdn:1:aaa", "un:2:bbb");
+        assertThat(lists.anyFailed()).isFalse();
         assertThat(lists.index().entryCount()).isEqualTo(3);
         assertThat(lists.newestLoad()).isEqualTo(clock.instant());
         ListStatus sdn = lists.statuses().getFirst();
@@ -87,6 +88,7 @@ class ScreeningListsTest {
         lists.refresh();
 
         assertThat(lists.index()).isSameAs(before);
+        assertThat(lists.anyFailed()).isTrue();
         assertThat(lists.index().search(ScreeningQuery.of("Saad Al-Faqih", null, 0.9))).isNotEmpty();
         assertThat(lists.statuses()).allSatisfy(status -> {
             assertThat(status.status()).isEqualTo("failed");
