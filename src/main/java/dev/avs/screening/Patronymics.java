@@ -36,9 +36,9 @@ final class Patronymics {
         return i >= 2 && SON_OF.contains(tokens[i - 1].text()) && tokens[i - 2].kind() == Token.Kind.NAME;
     }
 
-    /** The token at {@code i} precedes "bin" that is followed by a name: it names the son. */
+    /** The token at {@code i} precedes "bin" that is followed by a name ("bin al-Din"): it names the son. */
     private static boolean precedes(Token[] tokens, int i) {
         return i + 2 < tokens.length && SON_OF.contains(tokens[i + 1].text())
-                && tokens[i + 2].kind() == Token.Kind.NAME;
+                && (tokens[i + 2].kind() == Token.Kind.NAME || tokens[i + 2].kind() == Token.Kind.PARTICLE);
     }
 }

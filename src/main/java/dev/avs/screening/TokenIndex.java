@@ -24,6 +24,7 @@ final class TokenIndex {
     private final int[][] postings;
     private final Map<Integer, int[]> trigrams = new HashMap<>();
     private final int names;
+    private final int[] nameLength;
     /** Scratch buffers kept for reuse; more concurrent searches than this allocate and drop their own. */
     private static final int POOLED_SCRATCHES = 16;
     private final ConcurrentLinkedQueue<Scratch> scratches = new ConcurrentLinkedQueue<>();
@@ -34,11 +35,13 @@ final class TokenIndex {
 
     TokenIndex(List<Token[]> nameTokens) {
         names = nameTokens.size();
+        nameLength = new int[names];
         List<List<Integer>> lists = new ArrayList<>();
         java.util.Set<Integer> realTokens = new java.util.HashSet<>();
         java.util.Set<Integer> joinedKeys = new java.util.HashSet<>();
         for (int n = 0; n < names; n++) {
             Token[] t = nameTokens.get(n);
+            nameLength[n] = t.length;
             for (int i = 0; i < t.length; i++) {
                 realTokens.add(add(t[i].text(), n, lists));
                 if (i + 1 < t.length) {
@@ -143,6 +146,10 @@ final class TokenIndex {
                 }
                 score[name] += weight;
             }
+        }
+        // among names the query reaches equally, the shorter ones leave less unexplained
+        for (int k = 0; k < count; k++) {
+            score[touched[k]] -= 0.001f * nameLength[touched[k]];
         }
         int[] best = top(score, touched, count, limit);
         for (int k = 0; k < count; k++) {

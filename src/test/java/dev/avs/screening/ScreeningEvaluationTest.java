@@ -104,7 +104,7 @@ class ScreeningEvaluationTest {
                 SubjectType type = entry.type() == ListEntry.EntryType.PERSON ? SubjectType.PERSON : SubjectType.COMPANY;
                 for (String alias : entry.aliases()) {
                     total++;
-                    List<ScreeningHit> hits = index.search(ScreeningQuery.of(alias, type, 0.0));
+                    List<ScreeningHit> hits = index.search(new ScreeningQuery(alias, type, null, null, null, 50, 0.0));
                     if (!hits.isEmpty() && hits.stream().takeWhile(h -> h.score() == hits.getFirst().score())
                             .anyMatch(h -> h.list().equals(name) && h.entryId().equals(entry.entryId()))) {
                         found++;
