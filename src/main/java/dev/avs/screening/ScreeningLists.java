@@ -99,8 +99,9 @@ class ScreeningLists {
                     next = new State(loaded.entries(), loaded.sha256(), clock.instant(), attempt, null);
                     changed |= !loaded.sha256().equals(previous.sha256());
                     recordVersion(source, loaded, next.loadedAt());
-                    if (previous.lastError() != null || previous.sha256() == null) {
-                        log.info("Screening list {} loaded: {} entries", source.name(), loaded.entries().size());
+                    if (previous.lastError() != null || !loaded.sha256().equals(previous.sha256())) {
+                        log.info("Screening list {} loaded: {} entries, sha256 {}", source.name(),
+                                loaded.entries().size(), loaded.sha256());
                     }
                 } catch (Exception e) {
                     String error = describe(e);
