@@ -71,6 +71,11 @@ final class NameScorer {
     }
 
     static Result score(Token[] q, Token[] c) {
+        return score(q, c, null);
+    }
+
+    /** As {@link #score(Token[], Token[])}, reusing edit costs of earlier candidates of the same query. */
+    static Result score(Token[] q, Token[] c, TokenPairs.Memo memo) {
         List<Pair> edges = new ArrayList<>();
         for (int i = 0; i < q.length; i++) {
             // a token with an exact counterpart will take it: its fuzzy pairs would never be chosen
@@ -79,7 +84,7 @@ final class NameScorer {
                 if (exact && !q[i].text().equals(c[j].text())) {
                     continue;
                 }
-                Pair edge = TokenPairs.single(q[i], c[j], i, j);
+                Pair edge = TokenPairs.single(q[i], c[j], i, j, memo);
                 if (edge != null) {
                     edges.add(edge);
                 }

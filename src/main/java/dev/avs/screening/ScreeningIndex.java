@@ -107,6 +107,7 @@ public final class ScreeningIndex {
         if (q.length == 0) {
             return List.of();
         }
+        TokenPairs.Memo memo = new TokenPairs.Memo(q.length);
         Map<Integer, Integer> bestName = new HashMap<>();
         Map<Integer, NameScorer.Result> bestResult = new HashMap<>();
         for (int name : tokenIndex.candidates(q, CANDIDATES)) {
@@ -114,7 +115,7 @@ public final class ScreeningIndex {
             if (query.type() != null && !query.type().admits(entries[entry].type())) {
                 continue;
             }
-            NameScorer.Result result = NameScorer.score(q, nameTokens[name]);
+            NameScorer.Result result = NameScorer.score(q, nameTokens[name], memo);
             NameScorer.Result previous = bestResult.get(entry);
             if (result.score() > 0f && (previous == null || result.score() > previous.score())) {
                 bestResult.put(entry, result);

@@ -12,7 +12,32 @@ final class TokenPairs {
     private TokenPairs() {
     }
 
-    static NameScorer.Pair single(Token a, Token b, int i, int j) {
+    /**
+     * Edit costs already computed in one search: candidate names share tokens ("mohammad", "al"), so each query
+     * token meets the same listed token many times.
+     */
+    static final class Memo {
+        private final java.util.Map<String, Float>[] costs;
+
+        @SuppressWarnings("unchecked")
+        Memo(int queryTokens) {
+            costs = new java.util.Map[queryTokens];
+        }
+
+        float cost(int i, String query, String listed, float budget) {
+            if (costs[i] == null) {
+                costs[i] = new java.util.HashMap<>();
+            }
+            Float known = costs[i].get(listed);
+            if (known == null) {
+                known = EditCost.cost(query, listed, budget);
+                costs[i].put(listed, known);
+            }
+            return known;
+        }
+    }
+
+    static NameScorer.Pair single(Token a, Token b, int i, int j, Memo memo) {
         Token.Kind ka = a.kind();
         Token.Kind kb = b.kind();
         float weight = Math.min(a.weight(), b.weight());
@@ -33,7 +58,7 @@ final class TokenPairs {
             return null;
         }
         float budget = NameScorer.budget(length);
-        float cost = EditCost.cost(a.text(), b.text(), budget);
+        float cost = memo == null ? EditCost.cost(a.text(), b.text(), budget) : memo.cost(i, a.text(), b.text(), budget);
         return cost <= budget ? new NameScorer.Pair(i, i + 1, j, j + 1, cost, length, weight, NameScorer.How.FUZZY) : null;
     }
 
