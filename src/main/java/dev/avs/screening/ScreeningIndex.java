@@ -33,6 +33,8 @@ public final class ScreeningIndex {
     private final String[] nameText;
     private final Token[][] nameTokens;
     private final TokenIndex tokenIndex;
+    private final boolean[] personNames;
+    private final boolean[] companyNames;
 
     private ScreeningIndex(List<ListData> lists) {
         List<ListEntry> allEntries = new ArrayList<>();
@@ -72,6 +74,12 @@ public final class ScreeningIndex {
         nameText = texts.toArray(String[]::new);
         nameTokens = tokens.toArray(Token[][]::new);
         tokenIndex = new TokenIndex(tokens);
+        personNames = new boolean[nameEntry.length];
+        companyNames = new boolean[nameEntry.length];
+        for (int name = 0; name < nameEntry.length; name++) {
+            personNames[name] = SubjectType.PERSON.admits(entries[nameEntry[name]].type());
+            companyNames[name] = SubjectType.COMPANY.admits(entries[nameEntry[name]].type());
+        }
     }
 
     private static String key(Token[] tokens) {
@@ -110,11 +118,10 @@ public final class ScreeningIndex {
         TokenPairs.Memo memo = new TokenPairs.Memo(q.length);
         Map<Integer, Integer> bestName = new HashMap<>();
         Map<Integer, NameScorer.Result> bestResult = new HashMap<>();
-        for (int name : tokenIndex.candidates(q, CANDIDATES)) {
+        boolean[] admitted = query.type() == null ? null
+                : query.type() == SubjectType.PERSON ? personNames : companyNames;
+        for (int name : tokenIndex.candidates(q, CANDIDATES, admitted)) {
             int entry = nameEntry[name];
-            if (query.type() != null && !query.type().admits(entries[entry].type())) {
-                continue;
-            }
             NameScorer.Result result = NameScorer.score(q, nameTokens[name], memo);
             NameScorer.Result previous = bestResult.get(entry);
             if (result.score() > 0f && (previous == null || result.score() > previous.score())) {

@@ -30,7 +30,7 @@ final class TokenIndex {
     private final ConcurrentLinkedQueue<Scratch> scratches = new ConcurrentLinkedQueue<>();
     private final java.util.concurrent.atomic.AtomicInteger pooled = new java.util.concurrent.atomic.AtomicInteger();
 
-    private record Scratch(float[] score, int[] touched, int[] shared, int[] seen) {
+    private record Scratch(float[] score, int[] touched, int[] stamp, float[] best, int[] shared, int[] seen) {
     }
 
     TokenIndex(List<Token[]> nameTokens) {
@@ -96,16 +96,20 @@ final class TokenIndex {
         return out;
     }
 
-    /** Up to {@code limit} name ids, best first, that share the most informative tokens with the query. */
-    int[] candidates(Token[] query, int limit) {
+    /**
+     * Up to {@code limit} name ids, best first, that share the most informative tokens with the query, among
+     * the names {@code admitted} (null: all), so that many persons named "Hadi" do not crowd out a vessel.
+     */
+    int[] candidates(Token[] query, int limit, boolean[] admitted) {
         Scratch scratch = scratches.poll();
         if (scratch == null) {
-            scratch = new Scratch(new float[names], new int[names], new int[tokens.size()], new int[tokens.size()]);
+            scratch = new Scratch(new float[names], new int[names], new int[names], new float[names],
+                    new int[tokens.size()], new int[tokens.size()]);
         } else {
             pooled.decrementAndGet();
         }
         try {
-            return candidates(query, limit, scratch);
+            return candidates(query, limit, admitted, scratch);
         } finally {
             if (pooled.incrementAndGet() <= POOLED_SCRATCHES) {
                 scratches.offer(scratch);
@@ -115,7 +119,7 @@ final class TokenIndex {
         }
     }
 
-    private int[] candidates(Token[] query, int limit, Scratch scratch) {
+    private int[] candidates(Token[] query, int limit, boolean[] admitted, Scratch scratch) {
         List<float[]> hits = new ArrayList<>();
         boolean anyIdentifying = Arrays.stream(query).anyMatch(t -> t.kind().substantive());
         for (int i = 0; i < query.length; i++) {
@@ -123,46 +127,68 @@ final class TokenIndex {
             if (anyIdentifying && !token.kind().substantive() && token.kind() != Token.Kind.PARTICLE) {
                 continue;
             }
-            collect(token.text(), token.weight(), token.kind() != Token.Kind.PARTICLE, hits, scratch);
+            collect(token.text(), token.weight(), token.kind() != Token.Kind.PARTICLE, 2 * i + 1, hits, scratch);
             if (i + 1 < query.length) {
-                collect(token.text() + query[i + 1].text(), 1f, true, hits, scratch);
+                collect(token.text() + query[i + 1].text(), 1f, true, 2 * i + 2, hits, scratch);
             }
         }
-        hits.sort((a, b) -> Float.compare(postings[(int) a[0]].length, postings[(int) b[0]].length));
+        int smallest = Integer.MAX_VALUE;
+        for (float[] hit : hits) {
+            smallest = Math.min(smallest, postings[(int) hit[0]].length);
+        }
         float[] score = scratch.score;
         int[] touched = scratch.touched;
+        int[] stamp = scratch.stamp;
+        float[] best = scratch.best;
         int count = 0;
-        boolean used = false;
         for (float[] hit : hits) {
             int[] list = postings[(int) hit[0]];
-            if (list.length > POSTINGS_CAP && used) {
+            // a very common token counts only when the query has nothing rarer
+            if (list.length > POSTINGS_CAP && list.length > smallest) {
                 continue;
             }
-            used = true;
             float weight = hit[1] * (float) Math.log(1.0 + (double) names / list.length);
+            int group = (int) hit[2];
             for (int name : list) {
-                if (score[name] == 0f) {
+                if (admitted != null && !admitted[name]) {
+                    continue;
+                }
+                if (stamp[name] == 0) {
                     touched[count++] = name;
                 }
-                score[name] += weight;
+                // one query token counts once per name, with its best listed counterpart
+                if (stamp[name] != group) {
+                    stamp[name] = group;
+                    best[name] = weight;
+                    score[name] += weight;
+                } else if (weight > best[name]) {
+                    score[name] += weight - best[name];
+                    best[name] = weight;
+                }
             }
         }
         // among names the query reaches equally, the shorter ones leave less unexplained
         for (int k = 0; k < count; k++) {
             score[touched[k]] -= 0.001f * nameLength[touched[k]];
         }
-        int[] best = top(score, touched, count, limit);
+        int[] chosen = top(score, touched, count, limit);
         for (int k = 0; k < count; k++) {
-            score[touched[k]] = 0f;
+            int name = touched[k];
+            score[name] = 0f;
+            stamp[name] = 0;
+            best[name] = 0f;
         }
-        return best;
+        return chosen;
     }
 
-    /** Adds {@code [tokenId, weight × similarity]} for the token itself and the tokens within its budget. */
-    private void collect(String text, float weight, boolean fuzzy, List<float[]> hits, Scratch scratch) {
+    /**
+     * Adds {@code [tokenId, weight × similarity, group]} for the token itself and the tokens within its budget;
+     * the group identifies the query token.
+     */
+    private void collect(String text, float weight, boolean fuzzy, int group, List<float[]> hits, Scratch scratch) {
         Integer exact = tokenIds.get(text);
         if (exact != null) {
-            hits.add(new float[] {exact, weight});
+            hits.add(new float[] {exact, weight, group});
         }
         if (text.length() < 4 || !fuzzy) {
             return;
@@ -201,7 +227,7 @@ final class TokenIndex {
             float cost = EditCost.cost(text, candidate, budget);
             if (cost <= budget) {
                 int length = Math.max(text.length(), candidate.length());
-                hits.add(new float[] {id, weight * (1f - cost / length)});
+                hits.add(new float[] {id, weight * (1f - cost / length), group});
             }
         }
         for (int k = 0; k < seenCount; k++) {
