@@ -1,0 +1,85 @@
+package dev.avs.bench;
+
+import dev.avs.screening.ListEntry;
+import dev.avs.screening.ListFormat;
+import dev.avs.screening.ScreeningIndex;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/** All shared lists (../shared/data or -Davs.shared.data) and a reproducible mix of queries against them. */
+final class ScreeningData {
+
+    private ScreeningData() {
+    }
+
+    static Path root() {
+        String configured = System.getProperty("avs.shared.data");
+        if (configured != null) {
+            return Path.of(configured);
+        }
+        for (String candidate : new String[] {"../shared/data", "../../shared/data", "/work/shared/data"}) {
+            if (Files.isDirectory(Path.of(candidate, "sanctions"))) {
+                return Path.of(candidate);
+            }
+        }
+        throw new IllegalStateException("Shared data not found; pass -Davs.shared.data=/path/to/shared/data");
+    }
+
+    static List<ScreeningIndex.ListData> lists() throws IOException {
+        Path sanctions = root().resolve("sanctions");
+        return List.of(
+                ScreeningIndex.read("ofac-sdn", ListFormat.OFAC_SDN_CSV, sanctions.resolve("ofac-sdn").toString()),
+                ScreeningIndex.read("ofac-cons", ListFormat.OFAC_CONS_CSV, sanctions.resolve("ofac-cons").toString()),
+                ScreeningIndex.read("un", ListFormat.UN_XML, sanctions.resolve("un/consolidated.xml").toString()),
+                ScreeningIndex.read("us-csl", ListFormat.US_CSL_CSV,
+                        sanctions.resolve("us-csl/consolidated.csv.gz").toString()));
+    }
+
+    /**
+     * 4,096 queries: listed names and aliases as written, with a typo, and reordered, plus names that are on
+     * no list; so that hits, near misses and misses all count.
+     */
+    static String[] queries(List<ScreeningIndex.ListData> lists) {
+        List<String> names = new ArrayList<>();
+        for (ScreeningIndex.ListData list : lists) {
+            for (ListEntry entry : list.entries()) {
+                names.add(entry.name());
+                names.addAll(entry.aliases());
+            }
+        }
+        String[] unlisted = {"John Smith", "Maria Garcia", "Wei Zhang", "Anna Müller", "Mohammed Ahmed",
+                "Ivan Petrov", "Acme Trading Ltd", "Juan Carlos Rodriguez", "Fatima Hassan", "Li Na"};
+        Random random = new Random(42);
+        String[] queries = new String[4096];
+        for (int i = 0; i < queries.length; i++) {
+            String name = names.get(random.nextInt(names.size()));
+            queries[i] = switch (i % 4) {
+                case 0 -> name;
+                case 1 -> typo(name, random);
+                case 2 -> reorder(name);
+                default -> unlisted[random.nextInt(unlisted.length)];
+            };
+        }
+        return queries;
+    }
+
+    private static String typo(String name, Random random) {
+        if (name.length() < 4) {
+            return name;
+        }
+        int at = 1 + random.nextInt(name.length() - 2);
+        return name.substring(0, at) + name.charAt(at + 1) + name.charAt(at) + name.substring(at + 2);
+    }
+
+    private static String reorder(String name) {
+        String[] parts = name.split(" ");
+        if (parts.length < 2) {
+            return name;
+        }
+        return String.join(" ", parts[parts.length - 1], String.join(" ", List.of(parts).subList(0, parts.length - 1)));
+    }
+}

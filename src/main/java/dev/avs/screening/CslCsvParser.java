@@ -1,0 +1,89 @@
+package dev.avs.screening;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The US Consolidated Screening List CSV (Commerce, State and Treasury lists in one file, with a header).
+ * Multi-valued columns (alt_names, dates_of_birth, nationalities, citizenships, addresses) are "; "-separated.
+ */
+final class CslCsvParser {
+
+    private CslCsvParser() {
+    }
+
+    static List<ListEntry> parse(String csv) {
+        List<List<String>> rows = CsvReader.parse(csv);
+        if (rows.isEmpty()) {
+            return List.of();
+        }
+        Map<String, Integer> column = new HashMap<>();
+        List<String> header = rows.getFirst();
+        for (int i = 0; i < header.size(); i++) {
+            column.put(header.get(i).strip().replace("\ufeff", ""), i);
+        }
+        if (!column.containsKey("name") || !column.containsKey("_id")) {
+            throw new IllegalArgumentException("not a Consolidated Screening List CSV: no name or _id column");
+        }
+        List<ListEntry> entries = new ArrayList<>();
+        for (List<String> row : rows.subList(1, rows.size())) {
+            String name = get(row, column, "name");
+            if (name.isEmpty()) {
+                continue;
+            }
+            ListEntry.EntryType type = switch (get(row, column, "type").toLowerCase(Locale.ROOT)) {
+                case "individual" -> ListEntry.EntryType.PERSON;
+                case "entity" -> ListEntry.EntryType.ORGANIZATION;
+                case "vessel" -> ListEntry.EntryType.VESSEL;
+                case "aircraft" -> ListEntry.EntryType.AIRCRAFT;
+                default -> ListEntry.EntryType.UNKNOWN;
+            };
+            boolean person = type == ListEntry.EntryType.PERSON;
+            List<String> aliases = new ArrayList<>();
+            for (String alias : split(get(row, column, "alt_names"))) {
+                aliases.add(person ? OfacCsvParser.naturalOrder(alias) : alias);
+            }
+            List<BirthDate> dates = new ArrayList<>();
+            for (String text : split(get(row, column, "dates_of_birth"))) {
+                BirthDate date = DateText.parse(text);
+                if (date != null) {
+                    dates.add(date);
+                }
+            }
+            Set<String> nationalities = new LinkedHashSet<>();
+            for (String code : split(get(row, column, "nationalities") + ";" + get(row, column, "citizenships"))) {
+                String iso = CountryNames.code(code);
+                if (iso != null) {
+                    nationalities.add(iso);
+                }
+            }
+            List<String> programs = new ArrayList<>();
+            programs.add(get(row, column, "source"));
+            programs.addAll(split(get(row, column, "programs")));
+            entries.add(new ListEntry(get(row, column, "_id"), type, person ? OfacCsvParser.naturalOrder(name) : name,
+                    aliases, dates, nationalities, split(get(row, column, "ids")),
+                    split(get(row, column, "addresses")), programs, List.of()));
+        }
+        return entries;
+    }
+
+    private static String get(List<String> row, Map<String, Integer> column, String name) {
+        Integer index = column.get(name);
+        return index == null || index >= row.size() ? "" : row.get(index).strip();
+    }
+
+    private static List<String> split(String value) {
+        List<String> parts = new ArrayList<>();
+        for (String part : value.split(";")) {
+            if (!part.isBlank()) {
+                parts.add(part.strip());
+            }
+        }
+        return parts;
+    }
+}

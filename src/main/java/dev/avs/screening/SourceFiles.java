@@ -1,0 +1,130 @@
+package dev.avs.screening;
+
+import java.io.ByteArrayInputStream;
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * The files of one source, read from a local path (relative to the working directory, the project root) or an
+ * http(s) URL. A location is the file itself, or for multi-file formats the folder or URL prefix holding them.
+ * Gzip content is unpacked. Everything read is hashed so that a version can be recognised.
+ */
+final class SourceFiles {
+
+    private static final long MAX_BYTES = 512L * 1024 * 1024;
+
+    private final String location;
+    private final HttpClient http;
+    private final Duration timeout;
+    private final MessageDigest digest;
+
+    SourceFiles(String location, HttpClient http, Duration timeout) {
+        this.location = location.strip();
+        this.http = http;
+        this.timeout = timeout;
+        try {
+            this.digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static boolean isUrl(String location) {
+        String lower = location.strip().toLowerCase(java.util.Locale.ROOT);
+        return lower.startsWith("http://") || lower.startsWith("https://");
+    }
+
+    /** The bytes of the named file under the location, or of the location itself when {@code name} is null. */
+    byte[] bytes(String name) throws IOException {
+        byte[] raw = isUrl(location) ? download(name) : readFile(name);
+        digest.update(raw);
+        return gunzipIfNeeded(raw);
+    }
+
+    String text(String name) throws IOException {
+        return new String(bytes(name), StandardCharsets.UTF_8);
+    }
+
+    /** Like {@link #text}, or null when the file does not exist (optional parts of a format). */
+    String optionalText(String name) throws IOException {
+        try {
+            return text(name);
+        } catch (FileNotFoundException | NoSuchFileException e) {
+            return null;
+        }
+    }
+
+    String sha256() {
+        try {
+            return HexFormat.of().formatHex(((MessageDigest) digest.clone()).digest());
+        } catch (CloneNotSupportedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private byte[] readFile(String name) throws IOException {
+        Path path = Path.of(location);
+        if (name != null) {
+            path = path.resolve(name);
+        }
+        if (Files.size(path) > MAX_BYTES) {
+            throw new IOException("File larger than " + MAX_BYTES + " bytes: " + path.getFileName());
+        }
+        return Files.readAllBytes(path);
+    }
+
+    private byte[] download(String name) throws IOException {
+        String url = name == null ? location : location.endsWith("/") ? location + name : location + "/" + name;
+        HttpRequest request = HttpRequest.newBuilder(URI.create(url)).timeout(timeout).GET().build();
+        try {
+            HttpResponse<InputStream> response = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
+            try (InputStream body = response.body()) {
+                if (response.statusCode() == 404 && name != null) {
+                    throw new FileNotFoundException(name);
+                }
+                if (response.statusCode() != 200) {
+                    throw new IOException("HTTP " + response.statusCode() + " from " + host(url));
+                }
+                byte[] bytes = body.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, MAX_BYTES + 1));
+                if (bytes.length > MAX_BYTES) {
+                    throw new IOException("Download larger than " + MAX_BYTES + " bytes from " + host(url));
+                }
+                return bytes;
+            }
+        } catch (java.net.ConnectException | java.net.http.HttpTimeoutException
+                 | java.nio.channels.UnresolvedAddressException e) {
+            throw new IOException("Cannot connect to " + host(url) + " (" + e.getClass().getSimpleName() + ")", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("Interrupted", e);
+        }
+    }
+
+    private static String host(String url) {
+        String host = URI.create(url).getHost();
+        return host == null ? "the server" : host;
+    }
+
+    private static byte[] gunzipIfNeeded(byte[] raw) throws IOException {
+        if (raw.length > 2 && (raw[0] & 0xff) == 0x1f && (raw[1] & 0xff) == 0x8b) {
+            try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(raw))) {
+                return in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, MAX_BYTES));
+            }
+        }
+        return raw;
+    }
+}

@@ -1,0 +1,15 @@
+package dev.avs.screening;
+
+/** What is being screened: a person or an organisation (company). */
+public enum SubjectType {
+    PERSON, COMPANY;
+
+    /** Whether an entry of the given type can be this kind of subject at all. */
+    boolean admits(ListEntry.EntryType type) {
+        return switch (type) {
+            case PERSON -> this == PERSON;
+            case ORGANIZATION, VESSEL, AIRCRAFT -> this == COMPANY;
+            case UNKNOWN -> true;
+        };
+    }
+}

@@ -1,0 +1,117 @@
+package dev.avs.screening;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class AmlDecisionTest {
+
+    private static final AmlThresholds THRESHOLDS = new AmlThresholds(0.90, 0.97, Duration.ofHours(48));
+    private static final Instant NOW = Instant.parse("2026-11-22T10:00:00Z");
+    private static final Instant FRESH = NOW.minus(Duration.ofHours(1));
+    private static final AmlSubject APPLICANT = AmlSubject.applicant("a1", SubjectType.PERSON, "Saad Al-Faqih", null, null);
+    private static final AmlSubject DIRECTOR = AmlSubject.affiliatedPerson("p1", "Jamil Hamieh", null, null);
+
+    private static ScreeningHit hit(double score, String dobResult, boolean pep) {
+        Map<String, Object> explanation = new LinkedHashMap<>();
+        explanation.put("name_score", score);
+        explanation.put("birth_date", Map.of("result", dobResult));
+        explanation.put("nationality", Map.of("result", "not_given"));
+        return new ScreeningHit(pep ? "peps" : "ofac-sdn", pep, "8808", "Saad Rashed Mohammad AL-FAQIH", "PERSON",
+                "Saad Rashed Mohammad AL-FAQIH", score, explanation);
+    }
+
+    private static AmlResult decide(Instant newestLoad, AmlDecision.Screened... screened) {
+        return AmlDecision.decide(List.of(screened), newestLoad, THRESHOLDS, NOW);
+    }
+
+    @Test
+    void noHitIsClear() {
+        AmlResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of()));
+        assertThat(result.result()).isEqualTo(AmlResult.Result.CLEAR);
+        assertThat(result.reasons()).isEmpty();
+    }
+
+    @Test
+    void aStrongUncontradictedHitFails() {
+        AmlResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of(hit(0.98, "match", false))));
+        assertThat(result.result()).isEqualTo(AmlResult.Result.FAIL);
+        assertThat(result.result().value()).isEqualTo("fail");
+        AmlResult.Reason reason = result.reasons().getFirst();
+        assertThat(reason.code()).isEqualTo("SANCTIONS_MATCH");
+        assertThat(reason.details()).containsEntry("subject", Map.of("role", "applicant", "id", "a1"));
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> hits = (List<Map<String, Object>>) reason.details().get("hits");
+        assertThat(hits.getFirst()).containsEntry("list", "ofac-sdn").containsEntry("entry_id", "8808")
+                .containsEntry("matched_name", "Saad Rashed Mohammad AL-FAQIH").containsEntry("score", 0.98)
+                .containsKey("explanation");
+    }
+
+    @Test
+    void aStrongHitThatABirthDateContradictsIsOnlyPossible() {
+        AmlResult result = decide(FRESH,
+                new AmlDecision.Screened(APPLICANT, List.of(hit(0.97, "contradiction", false))));
+        assertThat(result.result()).isEqualTo(AmlResult.Result.CONSIDER);
+        assertThat(result.reasons()).extracting(AmlResult.Reason::code).containsExactly("POSSIBLE_SANCTIONS_MATCH");
+    }
+
+    @Test
+    void aHitBetweenTheThresholdsIsPossible() {
+        AmlResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of(hit(0.92, "not_given", false))));
+        assertThat(result.result()).isEqualTo(AmlResult.Result.CONSIDER);
+        assertThat(result.reasons()).extracting(AmlResult.Reason::code).containsExactly("POSSIBLE_SANCTIONS_MATCH");
+    }
+
+    @Test
+    void hitsBelowTheThresholdAreIgnored() {
+        AmlResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of(hit(0.89, "match", false))));
+        assertThat(result.result()).isEqualTo(AmlResult.Result.CLEAR);
+    }
+
+    @Test
+    void aPepListHitIsAPepMatch() {
+        AmlResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of(hit(0.99, "match", true))));
+        assertThat(result.result()).isEqualTo(AmlResult.Result.CONSIDER);
+        assertThat(result.reasons()).extracting(AmlResult.Reason::code).containsExactly("PEP_MATCH");
+    }
+
+    @Test
+    void everyAffiliatedPersonIsReportedOnItsOwn() {
+        AmlResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of()),
+                new AmlDecision.Screened(DIRECTOR, List.of(hit(0.99, "not_given", false))));
+        assertThat(result.result()).isEqualTo(AmlResult.Result.FAIL);
+        assertThat(result.reasons().getFirst().details())
+                .containsEntry("subject", Map.of("role", "affiliated_person", "id", "p1"));
+        assertThat(result.reasons().getFirst().message()).contains("affiliated person");
+    }
+
+    @Test
+    void noLoadedListIsNeverASilentPass() {
+        AmlResult result = decide(null, new AmlDecision.Screened(APPLICANT, List.of()));
+        assertThat(result.result()).isEqualTo(AmlResult.Result.CONSIDER);
+        assertThat(result.reasons()).extracting(AmlResult.Reason::code).containsExactly("AML_LISTS_UNAVAILABLE");
+    }
+
+    @Test
+    void staleListsAreReportedAndStillScreened() {
+        Instant old = NOW.minus(Duration.ofHours(49));
+        AmlResult clear = decide(old, new AmlDecision.Screened(APPLICANT, List.of()));
+        assertThat(clear.result()).isEqualTo(AmlResult.Result.CONSIDER);
+        assertThat(clear.reasons()).extracting(AmlResult.Reason::code).containsExactly("AML_LISTS_UNAVAILABLE");
+        AmlResult hit = decide(old, new AmlDecision.Screened(APPLICANT, List.of(hit(0.99, "match", false))));
+        assertThat(hit.result()).isEqualTo(AmlResult.Result.FAIL);
+        assertThat(hit.reasons()).extracting(AmlResult.Reason::code)
+                .containsExactly("AML_LISTS_UNAVAILABLE", "SANCTIONS_MATCH");
+    }
+
+    @Test
+    void thresholdsMustBeOrdered() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new AmlThresholds(0.98, 0.97, Duration.ofHours(1)))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+}

@@ -1,0 +1,31 @@
+package dev.avs.screening;
+
+import java.io.IOException;
+import java.net.http.HttpClient;
+import java.time.Duration;
+import java.util.List;
+
+/** The trimmed real lists under src/test/resources/screening, as the test profile configures them. */
+final class Fixtures {
+
+    static final String ROOT = "src/test/resources/screening/";
+
+    private Fixtures() {
+    }
+
+    static List<ListEntry> read(ListFormat format, String location) throws IOException {
+        return format.read(new SourceFiles(ROOT + location, HttpClient.newHttpClient(), Duration.ofSeconds(5)));
+    }
+
+    static ListEntry entry(List<ListEntry> entries, String id) {
+        return entries.stream().filter(e -> e.entryId().equals(id)).findFirst().orElseThrow();
+    }
+
+    static ScreeningIndex index() throws IOException {
+        return ScreeningIndex.build(List.of(
+                new ScreeningIndex.ListData("ofac-sdn", false, read(ListFormat.OFAC_SDN_CSV, "ofac-sdn")),
+                new ScreeningIndex.ListData("ofac-cons", false, read(ListFormat.OFAC_CONS_CSV, "ofac-cons")),
+                new ScreeningIndex.ListData("un", false, read(ListFormat.UN_XML, "un/consolidated.xml")),
+                new ScreeningIndex.ListData("us-csl", false, read(ListFormat.US_CSL_CSV, "us-csl/consolidated.csv"))));
+    }
+}

@@ -1,0 +1,122 @@
+package dev.avs.screening;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The matcher's quality on real data, runnable alone: {@code ./mvnw -B test -Dtest=ScreeningEvaluationTest}.
+ * Pair precision, recall and F1 on name_pairs.csv (nomenklatura's labelled pairs) at the default threshold,
+ * and alias recall over every OFAC alias (SDN and consolidated) searched alone in an index of all shared lists.
+ * Fails below the targets: F1 0.90, alias recall 99%, or when a common unlisted name hits. With
+ * {@code -Dscreening.evaluation.verbose=true} it prints every misclassified pair.
+ */
+class ScreeningEvaluationTest {
+
+    static final double THRESHOLD = 0.90;
+    private static ScreeningIndex index;
+    private static List<ListEntry> ofacSdn;
+    private static List<ListEntry> ofacCons;
+
+    @BeforeAll
+    static void load() throws Exception {
+        Path data = SharedData.root().resolve("sanctions");
+        long start = System.nanoTime();
+        ScreeningIndex.ListData sdn = ScreeningIndex.read("ofac-sdn", ListFormat.OFAC_SDN_CSV, data.resolve("ofac-sdn").toString());
+        ScreeningIndex.ListData cons = ScreeningIndex.read("ofac-cons", ListFormat.OFAC_CONS_CSV, data.resolve("ofac-cons").toString());
+        ScreeningIndex.ListData un = ScreeningIndex.read("un", ListFormat.UN_XML, data.resolve("un/consolidated.xml").toString());
+        ScreeningIndex.ListData csl = ScreeningIndex.read("us-csl", ListFormat.US_CSL_CSV, data.resolve("us-csl/consolidated.csv.gz").toString());
+        index = ScreeningIndex.build(List.of(sdn, cons, un, csl));
+        ofacSdn = sdn.entries();
+        ofacCons = cons.entries();
+        System.out.printf("Loaded %d entries, %d names in %d ms%n", index.entryCount(), index.nameCount(),
+                (System.nanoTime() - start) / 1_000_000);
+    }
+
+    @Test
+    void pairsReachTheF1Target() throws Exception {
+        List<String> lines = Files.readAllLines(SharedData.root().resolve("matching/name_pairs.csv"), StandardCharsets.UTF_8);
+        int tp = 0;
+        int fp = 0;
+        int fn = 0;
+        int tn = 0;
+        for (List<String> row : CsvReader.parse(String.join("\n", lines.subList(1, lines.size())))) {
+            boolean match = row.get(4).equals("true");
+            double score = PairScore.score(row.get(2), row.get(3), PairScore.type(row.get(1)));
+            boolean predicted = score >= THRESHOLD;
+            if (predicted != match && Boolean.getBoolean("screening.evaluation.verbose")) {
+                System.out.printf("%s %.3f | %s | %s%n", match ? "FN" : "FP", score, row.get(2), row.get(3));
+            }
+            if (predicted && match) {
+                tp++;
+            } else if (predicted) {
+                fp++;
+            } else if (match) {
+                fn++;
+            } else {
+                tn++;
+            }
+        }
+        double precision = tp / (double) (tp + fp);
+        double recall = tp / (double) (tp + fn);
+        double f1 = 2 * precision * recall / (precision + recall);
+        System.out.printf("name_pairs.csv at %.2f: tp=%d fp=%d fn=%d tn=%d precision=%.3f recall=%.3f F1=%.3f%n",
+                THRESHOLD, tp, fp, fn, tn, precision, recall, f1);
+        assertThat(f1).isGreaterThanOrEqualTo(0.90);
+    }
+
+    /** Common names of people and companies that are on none of the lists. */
+    @Test
+    void commonUnlistedNamesDoNotHitAboveTheThreshold() {
+        List<String> names = List.of("John Smith", "Maria Garcia", "James Johnson", "Li Wang", "Maria Rodriguez",
+                "David Brown", "Michael Miller", "Anna Müller", "Ivan Petrov", "Jose Martinez", "Fatima Hassan",
+                "Olga Ivanova", "Juan Carlos Rodriguez", "Sarah Williams", "Robert Jones", "Jennifer Davis",
+                "Nguyen Van Anh", "Kim Min-jun", "Peter Schmidt", "Sophie Martin", "Luca Rossi", "Carlos Hernandez",
+                "Elena Popescu", "Hans Müller", "Acme Trading Ltd", "Global Logistics LLC", "Sunrise Holdings Limited",
+                "Bank of America", "Green Energy GmbH", "Blue Ocean Shipping Co", "Alpha Consulting Group");
+        List<String> hits = new ArrayList<>();
+        for (String name : names) {
+            for (ScreeningHit hit : index.search(ScreeningQuery.of(name, null, THRESHOLD))) {
+                hits.add(name + " -> " + hit.matchedName() + " " + hit.score());
+            }
+        }
+        System.out.printf("Common unlisted names: %d of %d hit at %.2f %s%n", hits.size(), names.size(), THRESHOLD, hits);
+        assertThat(hits).isEmpty();
+    }
+
+    @Test
+    void everyOfacAliasFindsItsOwnEntryFirst() {
+        int total = 0;
+        int found = 0;
+        List<String> misses = new ArrayList<>();
+        long start = System.nanoTime();
+        for (var list : List.of(new Object[] {"ofac-sdn", ofacSdn}, new Object[] {"ofac-cons", ofacCons})) {
+            String name = (String) list[0];
+            @SuppressWarnings("unchecked")
+            List<ListEntry> entries = (List<ListEntry>) list[1];
+            for (ListEntry entry : entries) {
+                SubjectType type = entry.type() == ListEntry.EntryType.PERSON ? SubjectType.PERSON : SubjectType.COMPANY;
+                for (String alias : entry.aliases()) {
+                    total++;
+                    List<ScreeningHit> hits = index.search(new ScreeningQuery(alias, type, null, null, null, 50, 0.0));
+                    if (!hits.isEmpty() && hits.stream().takeWhile(h -> h.score() == hits.getFirst().score())
+                            .anyMatch(h -> h.list().equals(name) && h.entryId().equals(entry.entryId()))) {
+                        found++;
+                    } else if (misses.size() < 20) {
+                        misses.add(alias + " (" + name + " " + entry.entryId() + ")");
+                    }
+                }
+            }
+        }
+        double recall = found / (double) total;
+        System.out.printf("OFAC alias recall: %d of %d = %.4f (%.0f µs per query); first misses: %s%n", found, total,
+                recall, (System.nanoTime() - start) / 1000.0 / total, misses);
+        assertThat(recall).isGreaterThanOrEqualTo(0.99);
+    }
+}

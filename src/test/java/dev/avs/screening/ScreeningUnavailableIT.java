@@ -1,0 +1,46 @@
+package dev.avs.screening;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.support.Api;
+import dev.avs.support.ApiResponse;
+import dev.avs.support.IntegrationTest;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.context.TestPropertySource;
+import tools.jackson.databind.JsonNode;
+
+/** A node whose only source cannot be reached: the failure is reported, search answers 503, AML says so. */
+@TestPropertySource(properties = {
+        "avs.screening.sources[0].name=unreachable",
+        "avs.screening.sources[0].format=un-xml",
+        // the discard port on this machine: the connection is refused at once
+        "avs.screening.sources[0].location=http://user:secret@127.0.0.1:9/consolidated.xml?key=secret"})
+class ScreeningUnavailableIT extends IntegrationTest {
+
+    @Autowired
+    private Screening screening;
+
+    @Test
+    void reportsTheFailedDownloadAndAnswersUnavailable() {
+        Api api = newAccount();
+        JsonNode list = eventually(Duration.ofSeconds(30), () -> api.get("/screening/lists").json().path("lists").get(0),
+                l -> l.path("status").asString().equals("failed"));
+        assertThat(list.path("location").asString()).isEqualTo("http://127.0.0.1:9/consolidated.xml");
+        assertThat(list.path("entries").isNull()).isTrue();
+        assertThat(list.path("last_error").asString()).isNotBlank().doesNotContain("secret");
+        assertThat(list.path("stale").asBoolean()).isTrue();
+
+        ApiResponse search = api.post("/screening/search", Map.of("name", "John Smith"));
+        assertThat(search.status()).isEqualTo(503);
+        assertThat(search.errorType()).isEqualTo("unavailable");
+
+        AmlResult aml = screening.screenSubjects(List.of(
+                AmlSubject.applicant("a1", SubjectType.PERSON, "John Smith", null, null)));
+        assertThat(aml.result()).isEqualTo(AmlResult.Result.CONSIDER);
+        assertThat(aml.reasons()).extracting(AmlResult.Reason::code).containsExactly("AML_LISTS_UNAVAILABLE");
+    }
+}
