@@ -1,5 +1,9 @@
 package dev.avs.screening;
 
+import dev.avs.verification.CheckResult;
+import dev.avs.verification.CheckType;
+import dev.avs.verification.Reason;
+import dev.avs.verification.Result;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,16 +29,16 @@ final class AmlDecision {
     private AmlDecision() {
     }
 
-    static AmlResult decide(List<Screened> screened, Instant newestLoad, AmlThresholds thresholds, Instant now) {
-        List<AmlResult.Reason> reasons = new ArrayList<>();
+    static CheckResult decide(List<Screened> screened, Instant newestLoad, AmlThresholds thresholds, Instant now) {
+        List<Reason> reasons = new ArrayList<>();
         if (newestLoad == null) {
-            reasons.add(new AmlResult.Reason("AML_LISTS_UNAVAILABLE", AmlResult.Result.CONSIDER,
+            reasons.add(new Reason("AML_LISTS_UNAVAILABLE", Result.CONSIDER,
                     "No sanctions list is loaded, so the subjects could not be screened.",
                     details("newest_load", null)));
-            return new AmlResult(AmlResult.Result.CONSIDER, reasons);
+            return CheckResult.of(CheckType.AML, reasons);
         }
         if (newestLoad.plus(thresholds.maxListAge()).isBefore(now)) {
-            reasons.add(new AmlResult.Reason("AML_LISTS_UNAVAILABLE", AmlResult.Result.CONSIDER,
+            reasons.add(new Reason("AML_LISTS_UNAVAILABLE", Result.CONSIDER,
                     "The sanctions lists are older than " + thresholds.maxListAge().toHours()
                             + " hours; the subjects were screened against them anyway.",
                     details("newest_load", dev.avs.web.Timestamps.format(newestLoad))));
@@ -57,23 +61,20 @@ final class AmlDecision {
             }
             String who = subject.subject().role().replace('_', ' ');
             if (!strong.isEmpty()) {
-                reasons.add(new AmlResult.Reason("SANCTIONS_MATCH", AmlResult.Result.FAIL,
+                reasons.add(new Reason("SANCTIONS_MATCH", Result.FAIL,
                         "The " + who + " matches a sanctions list entry.", hitDetails(subject.subject(), strong)));
             }
             if (!possible.isEmpty()) {
-                reasons.add(new AmlResult.Reason("POSSIBLE_SANCTIONS_MATCH", AmlResult.Result.CONSIDER,
+                reasons.add(new Reason("POSSIBLE_SANCTIONS_MATCH", Result.CONSIDER,
                         "The " + who + " may match a sanctions list entry; a reviewer should compare them.",
                         hitDetails(subject.subject(), possible)));
             }
             if (!pep.isEmpty()) {
-                reasons.add(new AmlResult.Reason("PEP_MATCH", AmlResult.Result.CONSIDER,
+                reasons.add(new Reason("PEP_MATCH", Result.CONSIDER,
                         "The " + who + " may be a politically exposed person.", hitDetails(subject.subject(), pep)));
             }
         }
-        AmlResult.Result result = reasons.stream().anyMatch(r -> r.result() == AmlResult.Result.FAIL)
-                ? AmlResult.Result.FAIL
-                : reasons.isEmpty() ? AmlResult.Result.CLEAR : AmlResult.Result.CONSIDER;
-        return new AmlResult(result, reasons);
+        return CheckResult.of(CheckType.AML, reasons);
     }
 
     private static Map<String, Object> details(String key, Object value) {

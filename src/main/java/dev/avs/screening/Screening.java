@@ -1,5 +1,9 @@
 package dev.avs.screening;
 
+import dev.avs.verification.CheckResult;
+import dev.avs.verification.CheckType;
+import dev.avs.verification.Reason;
+import dev.avs.verification.Result;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,12 +36,12 @@ public class Screening {
     }
 
     /** The AML check with the configured thresholds. */
-    public AmlResult screenSubjects(List<AmlSubject> subjects) {
+    public CheckResult screenSubjects(List<AmlSubject> subjects) {
         return screenSubjects(subjects, defaultThresholds());
     }
 
     /** The AML check: every subject screened against every loaded list, decided by the CHECKS.md rules. */
-    public AmlResult screenSubjects(List<AmlSubject> subjects, AmlThresholds thresholds) {
+    public CheckResult screenSubjects(List<AmlSubject> subjects, AmlThresholds thresholds) {
         ScreeningIndex index = lists.index();
         List<AmlDecision.Screened> screened = new ArrayList<>();
         if (index != null) {

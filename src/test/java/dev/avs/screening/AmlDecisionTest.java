@@ -1,5 +1,9 @@
 package dev.avs.screening;
 
+import dev.avs.verification.CheckResult;
+import dev.avs.verification.CheckType;
+import dev.avs.verification.Reason;
+import dev.avs.verification.Result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -26,23 +30,23 @@ class AmlDecisionTest {
                 "Saad Rashed Mohammad AL-FAQIH", score, explanation);
     }
 
-    private static AmlResult decide(Instant newestLoad, AmlDecision.Screened... screened) {
+    private static CheckResult decide(Instant newestLoad, AmlDecision.Screened... screened) {
         return AmlDecision.decide(List.of(screened), newestLoad, THRESHOLDS, NOW);
     }
 
     @Test
     void noHitIsClear() {
-        AmlResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of()));
-        assertThat(result.result()).isEqualTo(AmlResult.Result.CLEAR);
+        CheckResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of()));
+        assertThat(result.result()).isEqualTo(Result.CLEAR);
         assertThat(result.reasons()).isEmpty();
     }
 
     @Test
     void aStrongUncontradictedHitFails() {
-        AmlResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of(hit(0.98, "match", false))));
-        assertThat(result.result()).isEqualTo(AmlResult.Result.FAIL);
-        assertThat(result.result().value()).isEqualTo("fail");
-        AmlResult.Reason reason = result.reasons().getFirst();
+        CheckResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of(hit(0.98, "match", false))));
+        assertThat(result.result()).isEqualTo(Result.FAIL);
+        assertThat(result.result().code()).isEqualTo("fail");
+        Reason reason = result.reasons().getFirst();
         assertThat(reason.code()).isEqualTo("SANCTIONS_MATCH");
         assertThat(reason.details()).containsEntry("subject", Map.of("role", "applicant", "id", "a1"));
         @SuppressWarnings("unchecked")
@@ -54,37 +58,37 @@ class AmlDecisionTest {
 
     @Test
     void aStrongHitThatABirthDateContradictsIsOnlyPossible() {
-        AmlResult result = decide(FRESH,
+        CheckResult result = decide(FRESH,
                 new AmlDecision.Screened(APPLICANT, List.of(hit(0.97, "contradiction", false))));
-        assertThat(result.result()).isEqualTo(AmlResult.Result.CONSIDER);
-        assertThat(result.reasons()).extracting(AmlResult.Reason::code).containsExactly("POSSIBLE_SANCTIONS_MATCH");
+        assertThat(result.result()).isEqualTo(Result.CONSIDER);
+        assertThat(result.reasons()).extracting(Reason::code).containsExactly("POSSIBLE_SANCTIONS_MATCH");
     }
 
     @Test
     void aHitBetweenTheThresholdsIsPossible() {
-        AmlResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of(hit(0.92, "not_given", false))));
-        assertThat(result.result()).isEqualTo(AmlResult.Result.CONSIDER);
-        assertThat(result.reasons()).extracting(AmlResult.Reason::code).containsExactly("POSSIBLE_SANCTIONS_MATCH");
+        CheckResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of(hit(0.92, "not_given", false))));
+        assertThat(result.result()).isEqualTo(Result.CONSIDER);
+        assertThat(result.reasons()).extracting(Reason::code).containsExactly("POSSIBLE_SANCTIONS_MATCH");
     }
 
     @Test
     void hitsBelowTheThresholdAreIgnored() {
-        AmlResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of(hit(0.89, "match", false))));
-        assertThat(result.result()).isEqualTo(AmlResult.Result.CLEAR);
+        CheckResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of(hit(0.89, "match", false))));
+        assertThat(result.result()).isEqualTo(Result.CLEAR);
     }
 
     @Test
     void aPepListHitIsAPepMatch() {
-        AmlResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of(hit(0.99, "match", true))));
-        assertThat(result.result()).isEqualTo(AmlResult.Result.CONSIDER);
-        assertThat(result.reasons()).extracting(AmlResult.Reason::code).containsExactly("PEP_MATCH");
+        CheckResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of(hit(0.99, "match", true))));
+        assertThat(result.result()).isEqualTo(Result.CONSIDER);
+        assertThat(result.reasons()).extracting(Reason::code).containsExactly("PEP_MATCH");
     }
 
     @Test
     void everyAffiliatedPersonIsReportedOnItsOwn() {
-        AmlResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of()),
+        CheckResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of()),
                 new AmlDecision.Screened(DIRECTOR, List.of(hit(0.99, "not_given", false))));
-        assertThat(result.result()).isEqualTo(AmlResult.Result.FAIL);
+        assertThat(result.result()).isEqualTo(Result.FAIL);
         assertThat(result.reasons().getFirst().details())
                 .containsEntry("subject", Map.of("role", "affiliated_person", "id", "p1"));
         assertThat(result.reasons().getFirst().message()).contains("affiliated person");
@@ -92,20 +96,20 @@ class AmlDecisionTest {
 
     @Test
     void noLoadedListIsNeverASilentPass() {
-        AmlResult result = decide(null, new AmlDecision.Screened(APPLICANT, List.of()));
-        assertThat(result.result()).isEqualTo(AmlResult.Result.CONSIDER);
-        assertThat(result.reasons()).extracting(AmlResult.Reason::code).containsExactly("AML_LISTS_UNAVAILABLE");
+        CheckResult result = decide(null, new AmlDecision.Screened(APPLICANT, List.of()));
+        assertThat(result.result()).isEqualTo(Result.CONSIDER);
+        assertThat(result.reasons()).extracting(Reason::code).containsExactly("AML_LISTS_UNAVAILABLE");
     }
 
     @Test
     void staleListsAreReportedAndStillScreened() {
         Instant old = NOW.minus(Duration.ofHours(49));
-        AmlResult clear = decide(old, new AmlDecision.Screened(APPLICANT, List.of()));
-        assertThat(clear.result()).isEqualTo(AmlResult.Result.CONSIDER);
-        assertThat(clear.reasons()).extracting(AmlResult.Reason::code).containsExactly("AML_LISTS_UNAVAILABLE");
-        AmlResult hit = decide(old, new AmlDecision.Screened(APPLICANT, List.of(hit(0.99, "match", false))));
-        assertThat(hit.result()).isEqualTo(AmlResult.Result.FAIL);
-        assertThat(hit.reasons()).extracting(AmlResult.Reason::code)
+        CheckResult clear = decide(old, new AmlDecision.Screened(APPLICANT, List.of()));
+        assertThat(clear.result()).isEqualTo(Result.CONSIDER);
+        assertThat(clear.reasons()).extracting(Reason::code).containsExactly("AML_LISTS_UNAVAILABLE");
+        CheckResult hit = decide(old, new AmlDecision.Screened(APPLICANT, List.of(hit(0.99, "match", false))));
+        assertThat(hit.result()).isEqualTo(Result.FAIL);
+        assertThat(hit.reasons()).extracting(Reason::code)
                 .containsExactly("AML_LISTS_UNAVAILABLE", "SANCTIONS_MATCH");
     }
 

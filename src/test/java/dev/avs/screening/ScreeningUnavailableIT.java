@@ -1,10 +1,15 @@
 package dev.avs.screening;
 
+import dev.avs.verification.CheckResult;
+import dev.avs.verification.CheckType;
+import dev.avs.verification.Reason;
+import dev.avs.verification.Result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
+import dev.avs.support.Verifications;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -38,9 +43,20 @@ class ScreeningUnavailableIT extends IntegrationTest {
         assertThat(search.status()).isEqualTo(503);
         assertThat(search.errorType()).isEqualTo("unavailable");
 
-        AmlResult aml = screening.screenSubjects(List.of(
+        CheckResult aml = screening.screenSubjects(List.of(
                 AmlSubject.applicant("a1", SubjectType.PERSON, "John Smith", null, null)));
-        assertThat(aml.result()).isEqualTo(AmlResult.Result.CONSIDER);
-        assertThat(aml.reasons()).extracting(AmlResult.Reason::code).containsExactly("AML_LISTS_UNAVAILABLE");
+        assertThat(aml.result()).isEqualTo(Result.CONSIDER);
+        assertThat(aml.reasons()).extracting(Reason::code).containsExactly("AML_LISTS_UNAVAILABLE");
+    }
+
+    @Test
+    void aVerificationGoesToAPersonWhenNoListIsLoaded() {
+        Verifications fixtures = new Verifications(newAccount());
+
+        JsonNode v = fixtures.run(fixtures.person(), "AML");
+
+        assertThat(v.path("status").asString()).isEqualTo("review");
+        JsonNode reason = Verifications.reason(v, "AML_LISTS_UNAVAILABLE");
+        assertThat(reason.path("result").asString()).isEqualTo("consider");
     }
 }

@@ -1,0 +1,76 @@
+package dev.avs.screening;
+
+import dev.avs.verification.CheckResult;
+import dev.avs.verification.CheckType;
+import dev.avs.verification.Evidence;
+import dev.avs.verification.Gap;
+import dev.avs.verification.Policy;
+import dev.avs.verification.VerificationCheck;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.stereotype.Component;
+
+/**
+ * AML: the applicant and, for a company, every affiliated person, screened against the loaded lists with the
+ * policy's thresholds. Registered only when at least one list source is configured; without one, an explicit AML
+ * request is refused as not configured.
+ */
+@Component
+@ConditionalOnProperty(name = "avs.screening.sources[0].location")
+class AmlCheck implements VerificationCheck {
+
+    private final Screening screening;
+
+    AmlCheck(Screening screening) {
+        this.screening = screening;
+    }
+
+    @Override
+    public CheckType type() {
+        return CheckType.AML;
+    }
+
+    @Override
+    public List<Gap> gaps(Evidence evidence, Policy policy) {
+        Evidence.ApplicantFacts a = evidence.applicant();
+        if (a.isCompany()) {
+            return a.companyName() == null ? List.of(new Gap("company_name", "AML needs the company name")) : List.of();
+        }
+        List<Gap> gaps = new ArrayList<>();
+        if (a.firstName() == null) {
+            gaps.add(new Gap("first_name", "AML needs the first name"));
+        }
+        if (a.lastName() == null) {
+            gaps.add(new Gap("last_name", "AML needs the last name"));
+        }
+        return gaps;
+    }
+
+    @Override
+    public CheckResult run(Context context) {
+        Evidence evidence = context.evidence();
+        Evidence.ApplicantFacts a = evidence.applicant();
+        List<AmlSubject> subjects = new ArrayList<>();
+        if (a.isCompany()) {
+            subjects.add(AmlSubject.applicant(a.applicantId(), SubjectType.COMPANY, a.companyName(), null,
+                    a.registrationCountry()));
+            evidence.persons().forEach(p -> subjects.add(AmlSubject.affiliatedPerson(p.affiliatedPersonId(),
+                    name(p.firstName(), p.middleName(), p.lastName()), p.dob(), p.nationality())));
+        } else {
+            subjects.add(AmlSubject.applicant(a.applicantId(), SubjectType.PERSON,
+                    name(a.firstName(), a.middleName(), a.lastName()), a.dob(), a.nationality()));
+        }
+        Policy policy = context.policy();
+        return screening.screenSubjects(subjects, new AmlThresholds(policy.matchThreshold(), policy.strongMatch(),
+                Duration.ofHours(policy.maxListAgeHours())));
+    }
+
+    private static String name(String... parts) {
+        return Stream.of(parts).filter(Objects::nonNull).collect(Collectors.joining(" "));
+    }
+}
