@@ -6,6 +6,7 @@ import dev.avs.applicant.Applicants;
 import dev.avs.document.Documents;
 import dev.avs.verification.PolicyService;
 import dev.avs.web.Body;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -81,7 +82,7 @@ class AddressStep implements StepPage {
 
     @Override
     public PageView view(FormContext context, Map<String, String> values, PageErrors errors) {
-        List<FieldView> inputs = new java.util.ArrayList<>();
+        List<FieldView> inputs = new ArrayList<>();
         inputs.add(fields.country("country", values, errors, true));
         inputs.add(fields.text("street_name", values, errors, true, "address-line1"));
         inputs.add(fields.text("building_number", values, errors, false, "off"));

@@ -6,12 +6,16 @@ import dev.avs.account.AccountId;
 import dev.avs.account.AccountService;
 import dev.avs.account.OperatorCommand;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.boot.ApplicationArguments;
 import org.springframework.boot.ApplicationRunner;
+import org.springframework.core.env.Environment;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.json.JsonMapper;
@@ -23,6 +27,8 @@ import tools.jackson.databind.json.JsonMapper;
 @Component
 class FormCommands implements OperatorCommand, ApplicationRunner {
 
+    private static final Logger LOG = LoggerFactory.getLogger(FormCommands.class);
+
     private final FormAdmin admin;
     private final AccountService accounts;
     private final FormProperties properties;
@@ -31,7 +37,7 @@ class FormCommands implements OperatorCommand, ApplicationRunner {
     private final boolean cli;
 
     FormCommands(FormAdmin admin, AccountService accounts, FormProperties properties, TransactionTemplate transactions,
-                 JsonMapper json, org.springframework.core.env.Environment environment) {
+                 JsonMapper json, Environment environment) {
         this.admin = admin;
         this.accounts = accounts;
         this.properties = properties;
@@ -66,7 +72,7 @@ class FormCommands implements OperatorCommand, ApplicationRunner {
             }
             case "load" -> {
                 Path file = options.containsKey("file") ? Path.of(options.get("file")) : properties.configFile();
-                if (file == null || !java.nio.file.Files.exists(file)) {
+                if (file == null || !Files.exists(file)) {
                     throw new IllegalArgumentException("No forms file at " + file);
                 }
                 out.println(load(file));
@@ -99,11 +105,11 @@ class FormCommands implements OperatorCommand, ApplicationRunner {
     @Override
     public void run(ApplicationArguments args) {
         Path file = properties.configFile();
-        if (cli || file == null || !java.nio.file.Files.exists(file)) {
+        if (cli || file == null || !Files.exists(file)) {
             return;
         }
         try {
-            org.slf4j.LoggerFactory.getLogger(FormCommands.class).info(load(file));
+            LOG.info(load(file));
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException("The forms file is not valid: " + e.getMessage(), e);
         }

@@ -6,6 +6,7 @@ import dev.avs.web.Ids;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import tools.jackson.core.type.TypeReference;
@@ -152,7 +153,7 @@ record FormSpec(String formId, String name, String applicantType, List<String> s
         }
         Set<String> items = new LinkedHashSet<>();
         for (JsonNode item : value) {
-            String text = item.isString() ? item.asString().strip().toUpperCase(java.util.Locale.ROOT) : item.toString();
+            String text = item.isString() ? item.asString().strip().toUpperCase(Locale.ROOT) : item.toString();
             if (!allowed.contains(text)) {
                 problems.add(key + ": " + text + " is not one of " + String.join(", ", allowed));
             } else if (!items.add(text)) {

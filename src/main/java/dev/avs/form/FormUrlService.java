@@ -20,6 +20,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -61,7 +62,7 @@ class FormUrlService {
      */
     @Transactional
     Map<String, Object> create(AccountId account, String formId, Body body, String baseUrl) {
-        Form form = (Ids.isWellFormed(formId) ? forms.find(account.value(), formId) : java.util.Optional.<Form>empty())
+        Form form = (Ids.isWellFormed(formId) ? forms.find(account.value(), formId) : Optional.<Form>empty())
                 .orElseThrow(ApiException::notFound);
         Problems problems = new Problems();
         Values values = FIELDS.read(body, problems);

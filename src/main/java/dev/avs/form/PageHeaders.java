@@ -6,6 +6,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.net.URI;
+import java.net.URISyntaxException;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
@@ -52,7 +53,7 @@ class PageHeaders extends OncePerRequestFilter {
                 String port = uri.getPort() < 0 ? "" : ":" + uri.getPort();
                 response.setHeader("Content-Security-Policy", CSP + " " + uri.getScheme() + "://" + uri.getHost() + port);
             }
-        } catch (java.net.URISyntaxException e) {
+        } catch (URISyntaxException e) {
             // not a URL a browser could be sent to either: the form-action stays 'self'
         }
     }

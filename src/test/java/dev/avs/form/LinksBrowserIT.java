@@ -42,20 +42,20 @@ class LinksBrowserIT extends IntegrationTest {
 
     @Test
     void expiredAndUnknownLinksSayWhatToDo() throws Exception {
-        Tenant tenant = newTenant();
-        String form = form(tenant, """
-                name: Quick check
-                applicant_type: PERSON
-                steps: [PROFILE]
-                verification_types: [PROFILE]
-                url_ttl_seconds: 1
-                """);
-        JsonNode url = tenant.api().post("/forms/" + form + "/urls", Map.of()).json();
-        String verification = url.path("verification_id").asString();
-        eventually(Duration.ofSeconds(20), () -> tenant.api().get("/verifications/" + verification).json()
-                .path("status").asString(), "expired"::equals);
-
         try (Browser browser = Browser.open()) {
+            Tenant tenant = newTenant();
+            String form = form(tenant, """
+                    name: Quick check
+                    applicant_type: PERSON
+                    steps: [PROFILE]
+                    verification_types: [PROFILE]
+                    url_ttl_seconds: 1
+                    """);
+            JsonNode url = tenant.api().post("/forms/" + form + "/urls", Map.of()).json();
+            String verification = url.path("verification_id").asString();
+            eventually(Duration.ofSeconds(20), () -> tenant.api().get("/verifications/" + verification).json()
+                    .path("status").asString(), "expired"::equals);
+
             PageDriver page = new PageDriver(browser);
             browser.go(url.path("form_url").asString() + "/profile");
             assertThat(browser.text()).contains("This link has expired", "Ask the company that sent it for a new link");

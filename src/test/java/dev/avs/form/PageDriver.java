@@ -109,7 +109,9 @@ final class PageDriver {
         return java.net.URI.create(browser.driver().getCurrentUrl()).getPath();
     }
 
+    /** Screenshots at phone and desktop widths, after checking that the page fits a 320-pixel-wide phone. */
     void shoot(String name) {
+        assertThat(browser.overflowAt(320)).as("sideways scrolling at 320 px on " + name).isZero();
         browser.screenshots(SCREENSHOTS, name);
     }
 

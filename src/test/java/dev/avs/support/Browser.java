@@ -96,6 +96,17 @@ public final class Browser implements AutoCloseable {
                 "deviceScaleFactor", 1, "mobile", phone));
     }
 
+    /** How many pixels the page is wider than a viewport of this width (0: no sideways scrolling). */
+    public long overflowAt(int width) {
+        viewport(new int[] {width, 640});
+        try {
+            return ((Number) script("return document.documentElement.scrollWidth - document.documentElement.clientWidth"))
+                    .longValue();
+        } finally {
+            viewport(PHONE);
+        }
+    }
+
     /**
      * Saves the whole page (beyond the viewport) at phone and at desktop width as {@code <name>-phone.png} and
      * {@code <name>-desktop.png}, then returns to the phone viewport.
