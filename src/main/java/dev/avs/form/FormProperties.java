@@ -11,7 +11,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  *                       blank: taken from the request that asks for the URL
  * @param configFile     YAML file of forms per account, loaded at start and by {@code forms load}; absent: nothing
  * @param defaultUrlTtl  lifetime of a form URL when its form sets none
+ * @param maxUploadsPerUrl photos one form URL may store, so that a leaked URL cannot fill the storage
  */
 @ConfigurationProperties("avs.form")
-public record FormProperties(String publicBaseUrl, Path configFile, Duration defaultUrlTtl) {
+public record FormProperties(String publicBaseUrl, Path configFile, Duration defaultUrlTtl, int maxUploadsPerUrl) {
 }

@@ -20,7 +20,16 @@ class PageGuard {
     static final String COOKIE = "avs_form_session";
     static final String FIELD = "csrf";
 
-    /** The browser's session value, set as a cookie now if it has none (or a malformed one). */
+    private final boolean httpsBehindProxy;
+
+    PageGuard(FormProperties properties) {
+        this.httpsBehindProxy = properties.publicBaseUrl() != null && properties.publicBaseUrl().startsWith("https:");
+    }
+
+    /**
+     * The browser's session value, set as a cookie now if it has none (or a malformed one). The cookie is Secure on
+     * https, also when a proxy ends TLS in front of the service and the configured public URL says so.
+     */
     String session(HttpServletRequest request, HttpServletResponse response) {
         String current = cookie(request);
         if (current != null) {
@@ -28,7 +37,7 @@ class PageGuard {
         }
         String session = Secrets.newSecret();
         response.addHeader(HttpHeaders.SET_COOKIE, ResponseCookie.from(COOKIE, session).path("/form/").httpOnly(true)
-                .secure(request.isSecure()).sameSite("Lax").build().toString());
+                .secure(request.isSecure() || httpsBehindProxy).sameSite("Lax").build().toString());
         return session;
     }
 

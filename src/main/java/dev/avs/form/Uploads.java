@@ -15,14 +15,19 @@ import org.springframework.stereotype.Component;
 @Component
 class Uploads {
 
+    /** The progress key counting what a URL stored. */
+    static final String COUNT = "uploads.count";
+
     private final Files files;
     private final Texts texts;
     private final long maxBytes;
+    private final int maxPerUrl;
 
-    Uploads(Files files, Texts texts, WebProperties web) {
+    Uploads(Files files, Texts texts, WebProperties web, FormProperties properties) {
         this.files = files;
         this.texts = texts;
         this.maxBytes = web.limits().file().toBytes();
+        this.maxPerUrl = properties.maxUploadsPerUrl();
     }
 
     long maxBytes() {
@@ -36,16 +41,23 @@ class Uploads {
     /**
      * Stores each posted file of the named inputs; returns, per stored file, its id under the input's progress key
      * ({@code keyPrefix + input}) and its name under that key plus {@code .name}. A refused file is a problem of
-     * its input.
+     * its input; so is any file beyond the URL's allowance ({@code avs.form.max-uploads-per-url}).
      */
     Map<String, String> store(FormContext context, Input input, String keyPrefix, Iterable<String> inputs,
                               PageErrors errors) {
         Map<String, String> stored = new LinkedHashMap<>();
+        int count = Integer.parseInt(context.progress().ids().getOrDefault(COUNT, "0"));
         for (String name : inputs) {
             Multipart.Part part = input.files().get(name);
             if (part == null) {
                 continue;
             }
+            if (count >= maxPerUrl) {
+                errors.field(name, texts.get("error.file.too_many"));
+                continue;
+            }
+            count++;
+            stored.put(COUNT, Integer.toString(count));
             try {
                 String id = files.store(context.account(), part.filename(), part.content());
                 stored.put(keyPrefix + name, id);

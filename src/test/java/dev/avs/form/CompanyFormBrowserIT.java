@@ -80,6 +80,7 @@ class CompanyFormBrowserIT extends IntegrationTest {
 
             assertThat(page.path()).endsWith("/address");
             assertThat(browser.text()).contains("Registered address");
+            page.shoot("company-4-address");
             page.fill("street_name", "Fleet Street");
             page.fill("building_number", "10");
             page.fill("city", "London");
@@ -87,7 +88,6 @@ class CompanyFormBrowserIT extends IntegrationTest {
             page.photo("proof");
             LocalDate today = LocalDate.now();
             page.date("proof_date", today.getDayOfMonth(), today.getMonthValue(), today.getYear());
-            page.shoot("company-4-address");
             page.submit();
 
             assertThat(page.path()).endsWith("/review");

@@ -89,6 +89,10 @@ class FormUrlExpiryIT extends IntegrationTest {
                 .hasValueSatisfying(link -> assertThat(link.attemptsLeft()).isEqualTo(3));
     }
 
+    /**
+     * On a shared database (the PostgreSQL run) the job may run on another test context's scheduler, which
+     * publishes the event there: the outcome is checked in the database.
+     */
     @Test
     void theScheduledJobExpiresAnUnvisitedUrl() throws Exception {
         Tenant tenant = newTenant();
@@ -97,10 +101,11 @@ class FormUrlExpiryIT extends IntegrationTest {
         JsonNode url = tenant.api().post("/forms/" + form + "/urls", Map.of()).json();
         String token = url.path("form_token").asString();
 
-        eventually(Duration.ofSeconds(20), () -> eventsOf(token).size(), n -> n == 1);
+        eventually(Duration.ofSeconds(20), () -> jdbc.sql("SELECT status FROM form_url WHERE id = :id")
+                .param("id", token).query(String.class).single(), "expired"::equals);
         assertThat(tenant.api().get("/verifications/" + url.path("verification_id").asString()).json()
                 .path("status").asString()).isEqualTo("expired");
         assertThat(FormUrlIT.get(url.path("form_url").asString()).statusCode()).isEqualTo(410);
-        assertThat(eventsOf(token)).hasSize(1);
+        assertThat(eventsOf(token)).hasSizeLessThanOrEqualTo(1);
     }
 }
