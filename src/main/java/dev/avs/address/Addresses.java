@@ -1,11 +1,13 @@
 package dev.avs.address;
 
 import dev.avs.account.AccountId;
+import dev.avs.web.Body;
 import dev.avs.web.Ids;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -14,9 +16,21 @@ import org.springframework.transaction.annotation.Transactional;
 public class Addresses {
 
     private final AddressRepository addresses;
+    /** Looked up on use: the service needs applicants, whose views need this facade. */
+    private final ObjectProvider<AddressService> service;
 
-    Addresses(AddressRepository addresses) {
+    Addresses(AddressRepository addresses, ObjectProvider<AddressService> service) {
         this.addresses = addresses;
+        this.service = service;
+    }
+
+    /**
+     * Creates or updates an address with the same rules and errors as POST and PATCH /addresses; used by the
+     * hosted form. Returns the id of the address now holding the data (a copy's for a pinned address).
+     */
+    public String save(AccountId account, String addressIdOrNull, Body body) {
+        AddressService writer = service.getObject();
+        return addressIdOrNull == null ? writer.create(account, body) : writer.update(account, addressIdOrNull, body);
     }
 
     /**

@@ -23,11 +23,14 @@ public class Applicants {
     private final ApplicantRepository applicants;
     private final AffiliatedPersonRepository persons;
     private final ApplicantService service;
+    private final AffiliatedPersonService personService;
 
-    Applicants(ApplicantRepository applicants, AffiliatedPersonRepository persons, ApplicantService service) {
+    Applicants(ApplicantRepository applicants, AffiliatedPersonRepository persons, ApplicantService service,
+               AffiliatedPersonService personService) {
         this.applicants = applicants;
         this.persons = persons;
         this.service = service;
+        this.personService = personService;
     }
 
     /** The body of {@code GET /applicants/{id}}, for callbacks that carry the applicant. */
@@ -41,6 +44,26 @@ public class Applicants {
      */
     public String save(AccountId account, String applicantIdOrNull, dev.avs.web.Body body) {
         return applicantIdOrNull == null ? service.create(account, body) : service.update(account, applicantIdOrNull, body);
+    }
+
+    /** The applicant holding this {@code external_applicant_id} in the account, if any. */
+    public Optional<String> idByExternalId(AccountId account, String externalApplicantId) {
+        return externalApplicantId == null ? Optional.empty()
+                : applicants.findIdByExternalId(account.value(), externalApplicantId);
+    }
+
+    /**
+     * Creates or updates an affiliated person with the same rules and errors as POST and PATCH
+     * /affiliated-persons; used by the hosted form. Returns the person's id.
+     */
+    public String savePerson(AccountId account, String personIdOrNull, dev.avs.web.Body body) {
+        return personIdOrNull == null ? personService.create(account, body)
+                : personService.update(account, personIdOrNull, body);
+    }
+
+    /** Removes an affiliated person as DELETE /affiliated-persons does. */
+    public void removePerson(AccountId account, String personId) {
+        personService.delete(account, personId);
     }
 
     public Optional<ApplicantRef> find(AccountId account, String applicantId) {

@@ -2,11 +2,13 @@ package dev.avs.document;
 
 import dev.avs.account.AccountId;
 import dev.avs.file.Files;
+import dev.avs.web.Body;
 import dev.avs.web.Ids;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -16,10 +18,28 @@ public class Documents {
 
     private final DocumentRepository documents;
     private final Files files;
+    /** Looked up on use: the service needs applicants, whose views need this facade. */
+    private final ObjectProvider<DocumentService> service;
 
-    Documents(DocumentRepository documents, Files files) {
+    Documents(DocumentRepository documents, Files files, ObjectProvider<DocumentService> service) {
         this.documents = documents;
         this.files = files;
+        this.service = service;
+    }
+
+    /**
+     * Creates or updates a document with the same rules and errors as POST and PATCH /documents; used by the
+     * hosted form. Returns the id of the document now holding the data (a copy's for a pinned document).
+     */
+    public String save(AccountId account, String documentIdOrNull, Body body) {
+        DocumentService writer = service.getObject();
+        return documentIdOrNull == null ? writer.create(account, body)
+                : writer.update(account, documentIdOrNull, body);
+    }
+
+    /** Deletes a document as DELETE /documents does (409 {@code delete_denied} for a pinned one). */
+    public void remove(AccountId account, String documentId) {
+        service.getObject().delete(account, documentId);
     }
 
     /** The current documents of the applicant and of its current affiliated persons, oldest first. */

@@ -2,6 +2,7 @@ package dev.avs.file;
 
 import dev.avs.account.AccountId;
 import dev.avs.web.Ids;
+import dev.avs.web.Multipart;
 import java.io.InputStream;
 import java.util.Collection;
 import java.util.List;
@@ -16,10 +17,20 @@ public class Files {
 
     private final FileRepository files;
     private final FileStorage storage;
+    private final FileService service;
 
-    Files(FileRepository files, FileStorage storage) {
+    Files(FileRepository files, FileStorage storage, FileService service) {
         this.files = files;
         this.storage = storage;
+        this.service = service;
+    }
+
+    /**
+     * Stores an upload with the same sniffing, limits and errors as POST /files (415 not an accepted type, 413
+     * too large, 422 empty or without a name, each naming {@code file}); used by the hosted form. Returns the id.
+     */
+    public String store(AccountId account, String filename, byte[] content) {
+        return service.create(account, new Multipart(List.of(new Multipart.Part(FileService.PART, filename, null, content))));
     }
 
     /** Any file of the account, including a pinned original that a copy replaced. */

@@ -37,6 +37,37 @@ class FormRepository {
                 .update();
     }
 
+    /** Changes everything but the id, the account and the creation time. */
+    void update(String accountId, Form form) {
+        jdbc.sql("""
+                UPDATE form SET name = :name, applicant_type = :applicantType, steps = :steps,
+                                document_types = :documentTypes, verification_types = :verificationTypes,
+                                url_ttl_seconds = :ttl, max_attempts = :maxAttempts, redirect_url = :redirectUrl,
+                                callback_url = :callbackUrl, updated_at = :updatedAt
+                WHERE id = :id AND account_id = :account""")
+                .param("id", form.formId()).param("account", accountId).param("name", form.name())
+                .param("applicantType", form.applicantType())
+                .param("steps", String.join(",", form.steps()))
+                .param("documentTypes", String.join(",", form.documentTypes()))
+                .param("verificationTypes", String.join(",", form.verificationTypes()))
+                .param("ttl", form.urlTtlSeconds()).param("maxAttempts", form.maxAttempts())
+                .param("redirectUrl", form.redirectUrl()).param("callbackUrl", form.callbackUrl())
+                .param("updatedAt", Timestamps.sql(form.updatedAt()))
+                .update();
+    }
+
+    /** The account's oldest form of that name, if any: what a configuration entry without form_id changes. */
+    Optional<Form> findByName(String accountId, String name) {
+        return jdbc.sql("SELECT * FROM form WHERE account_id = :account AND name = :name ORDER BY created_at, id")
+                .param("account", accountId).param("name", name)
+                .query(FormRepository::map).stream().findFirst();
+    }
+
+    List<Form> all(String accountId) {
+        return jdbc.sql("SELECT * FROM form WHERE account_id = :account ORDER BY created_at, id")
+                .param("account", accountId).query(FormRepository::map).list();
+    }
+
     Optional<Form> find(String accountId, String id) {
         return jdbc.sql("SELECT * FROM form WHERE id = :id AND account_id = :account")
                 .param("id", id).param("account", accountId)

@@ -36,9 +36,16 @@ class BodyLimitFilter extends OncePerRequestFilter {
             throws ServletException, IOException {
         String contentType = request.getContentType();
         boolean multipart = contentType != null && contentType.toLowerCase().startsWith("multipart/");
-        long limit = multipart ? limits.multipartBodyBytes() : limits.body().toBytes();
+        boolean page = BodyLimits.isPage(request);
+        long limit = multipart ? (page ? limits.pageMultipartBodyBytes() : limits.multipartBodyBytes())
+                : limits.body().toBytes();
         long declared = request.getContentLengthLong();
         byte[] body = declared > limit ? null : readAtMost(request.getInputStream(), limit);
+        if (body == null && page) {
+            BodyLimits.markExceeded(request);
+            chain.doFilter(new CachedBodyRequest(request, new byte[0]), response);
+            return;
+        }
         if (body == null) {
             errors.write(new ApiException(ErrorType.PAYLOAD_TOO_LARGE, multipart
                     ? "The file is larger than " + limits.file().toMegabytes() + " MiB"

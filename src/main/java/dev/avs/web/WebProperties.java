@@ -16,6 +16,11 @@ public record WebProperties(Limits limits, RateLimit rateLimit, Versions version
         public long multipartBodyBytes() {
             return file.toBytes() + 64 * 1024;
         }
+
+        /** A hosted form page sends at most two photos at once (a document's front and back) and its fields. */
+        public long pageMultipartBodyBytes() {
+            return 2 * file.toBytes() + 64 * 1024;
+        }
     }
 
     /** Token buckets per API key: one for all requests, a smaller one for uploads. */

@@ -21,7 +21,7 @@ class OpenApiIT extends IntegrationTest {
             "POST /documents", "GET /documents/{document_id}", "PATCH /documents/{document_id}",
             "DELETE /documents/{document_id}",
             "POST /files", "PUT /files/{file_id}",
-            "GET /forms",
+            "GET /forms", "POST /forms/{form_id}/urls",
             "POST /verifications", "GET /verifications/{verification_id}",
             "POST /verifications/{verification_id}/status", "GET /verifications/report");
 

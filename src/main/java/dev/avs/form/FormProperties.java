@@ -1,0 +1,18 @@
+package dev.avs.form;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+
+/**
+ * {@code avs.form.*}: where form URLs point and where the operator's form configuration lives.
+ *
+ * @param publicBaseUrl  the base of form URLs as applicants reach the service (e.g. {@code https://kyc.example.com});
+ *                       blank: taken from the request that asks for the URL
+ * @param configFile     YAML file of forms per account, loaded at start and by {@code forms load}; absent: nothing
+ * @param defaultUrlTtl  lifetime of a form URL when its form sets none
+ * @param maxUploadsPerUrl photos one form URL may store, so that a leaked URL cannot fill the storage
+ */
+@ConfigurationProperties("avs.form")
+public record FormProperties(String publicBaseUrl, Path configFile, Duration defaultUrlTtl, int maxUploadsPerUrl) {
+}

@@ -1,0 +1,33 @@
+package dev.avs.form;
+
+import dev.avs.account.AccountId;
+import java.time.Instant;
+
+/**
+ * A form URL as stored. {@code id} is the public {@code form_token}; the secret in the URL is known only by its
+ * hash. {@code progress} is the applicant's way through the pages so far.
+ */
+record FormUrl(String id, String accountId, String formId, String verificationId, String externalApplicantId,
+               String redirectUrl, String callbackUrl, String csrfKey, String status, Progress progress,
+               Instant expiresAt, Instant createdAt) {
+
+    static final String OPEN = "open";
+    static final String SUBMITTED = "submitted";
+    static final String EXPIRED = "expired";
+
+    AccountId account() {
+        return new AccountId(accountId);
+    }
+
+    boolean isOpen() {
+        return OPEN.equals(status);
+    }
+
+    boolean isDue(Instant now) {
+        return !now.isBefore(expiresAt);
+    }
+
+    String applicantId() {
+        return progress.applicantId();
+    }
+}

@@ -1,0 +1,32 @@
+package dev.avs.form;
+
+import com.github.kagkarlsson.scheduler.task.TaskInstance;
+import com.github.kagkarlsson.scheduler.task.helper.OneTimeTask;
+import com.github.kagkarlsson.scheduler.task.helper.Tasks;
+import dev.avs.scheduling.Jobs;
+import java.time.Instant;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The durable job that expires a form URL at its {@code expires_at}, one per URL, picked by any node. A URL
+ * submitted or already expired (lazily, by a page visit) makes it a no-op.
+ */
+@Configuration(proxyBeanMethods = false)
+class FormUrlExpiryTask {
+
+    static final String NAME = "form-url-expiry";
+
+    /** The service is looked up when the job runs: it needs the scheduler (through verifications) itself. */
+    @Bean
+    OneTimeTask<String> formUrlExpiry(ObjectProvider<FormUrlService> urls) {
+        return Tasks.oneTime(NAME, String.class)
+                .execute((instance, context) -> urls.getObject().expire(instance.getData(), false));
+    }
+
+    /** Schedules the expiry inside the caller's transaction. */
+    static void schedule(Jobs jobs, String formUrlId, Instant at) {
+        jobs.schedule(new TaskInstance<>(NAME, formUrlId, formUrlId), at);
+    }
+}

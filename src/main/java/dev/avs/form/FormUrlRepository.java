@@ -1,0 +1,87 @@
+package dev.avs.form;
+
+import dev.avs.web.Timestamps;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import tools.jackson.databind.json.JsonMapper;
+
+@Repository
+class FormUrlRepository {
+
+    private final JdbcClient jdbc;
+    private final JsonMapper json;
+
+    FormUrlRepository(JdbcClient jdbc, JsonMapper json) {
+        this.jdbc = jdbc;
+        this.json = json;
+    }
+
+    void insert(FormUrl url, String secretHash) {
+        jdbc.sql("""
+                INSERT INTO form_url (id, account_id, form_id, verification_id, secret_hash, applicant_id,
+                                      external_applicant_id, redirect_url, callback_url, csrf_key, status, progress,
+                                      expires_at, created_at, updated_at)
+                VALUES (:id, :account, :form, :verification, :hash, :applicant, :external, :redirect, :callback,
+                        :csrf, :status, :progress, :expires, :created, :created)""")
+                .param("id", url.id()).param("account", url.accountId()).param("form", url.formId())
+                .param("verification", url.verificationId()).param("hash", secretHash)
+                .param("applicant", url.applicantId()).param("external", url.externalApplicantId())
+                .param("redirect", url.redirectUrl()).param("callback", url.callbackUrl())
+                .param("csrf", url.csrfKey()).param("status", url.status())
+                .param("progress", json.writeValueAsString(url.progress()))
+                .param("expires", Timestamps.sql(url.expiresAt())).param("created", Timestamps.sql(url.createdAt()))
+                .update();
+    }
+
+    Optional<FormUrl> findBySecretHash(String secretHash) {
+        return jdbc.sql("SELECT * FROM form_url WHERE secret_hash = :hash").param("hash", secretHash)
+                .query(this::map).optional();
+    }
+
+    /** The row, locked for the caller's transaction: every change of a URL's state goes through this lock. */
+    Optional<FormUrl> lock(String id) {
+        return jdbc.sql("SELECT * FROM form_url WHERE id = :id FOR UPDATE").param("id", id)
+                .query(this::map).optional();
+    }
+
+    Optional<FormUrl> findByVerification(String accountId, String verificationId) {
+        return jdbc.sql("SELECT * FROM form_url WHERE verification_id = :verification AND account_id = :account")
+                .param("verification", verificationId).param("account", accountId)
+                .query(this::map).optional();
+    }
+
+    void saveProgress(String id, Progress progress, Instant now) {
+        jdbc.sql("UPDATE form_url SET progress = :progress, applicant_id = :applicant, updated_at = :now WHERE id = :id")
+                .param("progress", json.writeValueAsString(progress)).param("applicant", progress.applicantId())
+                .param("now", Timestamps.sql(now)).param("id", id)
+                .update();
+    }
+
+    /** Closes an open URL (submitted or expired) and drops the personal data its progress held. */
+    void close(String id, String status, Progress progress, Instant now) {
+        jdbc.sql("""
+                UPDATE form_url SET status = :status, progress = :progress, applicant_id = :applicant,
+                                    updated_at = :now, closed_at = :now
+                WHERE id = :id""")
+                .param("status", status).param("progress", json.writeValueAsString(progress.closed()))
+                .param("applicant", progress.applicantId()).param("now", Timestamps.sql(now)).param("id", id)
+                .update();
+    }
+
+    private FormUrl map(ResultSet rs, int row) throws SQLException {
+        Progress progress = json.readValue(rs.getString("progress"), Progress.class);
+        if (progress.applicantId() == null && rs.getString("applicant_id") != null) {
+            progress.applicantId(rs.getString("applicant_id"));
+        }
+        return new FormUrl(rs.getString("id"), rs.getString("account_id"), rs.getString("form_id"),
+                rs.getString("verification_id"), rs.getString("external_applicant_id"), rs.getString("redirect_url"),
+                rs.getString("callback_url"), rs.getString("csrf_key"), rs.getString("status"), progress,
+                Timestamps.fromSql(rs.getObject("expires_at", OffsetDateTime.class)),
+                Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)));
+    }
+}

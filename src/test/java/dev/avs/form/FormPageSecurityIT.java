@@ -1,0 +1,124 @@
+package dev.avs.form;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.support.Api;
+import dev.avs.support.IntegrationTest;
+import dev.avs.support.TestImages;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+/** Posts that do not come from the page itself are refused; oversized posts get a page that says why. */
+class FormPageSecurityIT extends IntegrationTest {
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private static final Pattern CSRF = Pattern.compile("name=\"csrf\" value=\"([^\"]+)\"");
+    private static final String BOUNDARY = "page-test-boundary";
+
+    @Autowired
+    JdbcClient jdbc;
+
+    @Test
+    void aPostNeedsTheSessionCookieAndThePagesValue() throws Exception {
+        Api api = newAccount();
+        String url = api.post("/forms/" + FormUrlIT.formOf(api, "PERSON") + "/urls", Map.of()).json()
+                .path("form_url").asString() + "/profile";
+        HttpResponse<String> page = FormUrlIT.get(url);
+        String cookie = page.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
+        Matcher csrf = CSRF.matcher(page.body());
+        assertThat(csrf.find()).isTrue();
+
+        assertThat(post(url, null, form(csrf.group(1))).statusCode()).as("no cookie").isEqualTo(403);
+        assertThat(post(url, cookie, form("forged")).statusCode()).as("forged value").isEqualTo(403);
+        HttpResponse<String> foreign = post(url, "avs_form_session=" + "A".repeat(43), form(csrf.group(1)));
+        assertThat(foreign.statusCode()).as("another browser's value").isEqualTo(403);
+        assertThat(foreign.body()).contains("Your session has ended");
+
+        HttpResponse<String> accepted = post(url, cookie, form(csrf.group(1)));
+        assertThat(accepted.statusCode()).isEqualTo(303);
+        assertThat(accepted.headers().firstValue("Location").orElseThrow()).endsWith("/document");
+    }
+
+    @Test
+    void anOversizedPostShowsThePageWithTheLimit() throws Exception {
+        Api api = newAccount();
+        String url = api.post("/forms/" + FormUrlIT.formOf(api, "PERSON") + "/urls", Map.of()).json()
+                .path("form_url").asString() + "/profile";
+        byte[] huge = new byte[21 * 1024 * 1024];
+        HttpRequest request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(60))
+                .header("Content-Type", "multipart/form-data; boundary=" + BOUNDARY)
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(huge))).build();
+
+        HttpResponse<String> page = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+
+        assertThat(page.statusCode()).isEqualTo(413);
+        assertThat(page.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
+        assertThat(page.body()).contains("larger than the limit", "10 MB");
+    }
+
+    @Test
+    void aUrlStoresOnlySoManyPhotos() throws Exception {
+        Api api = newAccount();
+        String url = api.post("/forms/" + FormUrlIT.formOf(api, "PERSON") + "/urls", Map.of()).json()
+                .path("form_url").asString();
+        HttpResponse<String> page = FormUrlIT.get(url + "/profile");
+        String cookie = page.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
+        Matcher csrf = CSRF.matcher(page.body());
+        assertThat(csrf.find()).isTrue();
+        assertThat(post(url + "/profile", cookie, form(csrf.group(1))).statusCode()).isEqualTo(303);
+        String token = jdbc.sql("SELECT id FROM form_url WHERE secret_hash = :hash")
+                .param("hash", Secrets.hash(url.substring(url.lastIndexOf('/') + 1))).query(String.class).single();
+        String progress = jdbc.sql("SELECT progress FROM form_url WHERE id = :id").param("id", token)
+                .query(String.class).single();
+        jdbc.sql("UPDATE form_url SET progress = :progress WHERE id = :id").param("id", token)
+                .param("progress", progress.replace("\"ids\":{", "\"ids\":{\"uploads.count\":\"40\",")).update();
+
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        body.writeBytes(fields(Map.of("csrf", csrf.group(1), "action", "save", "type", "PASSPORT")));
+        body.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"front\"; filename=\"a.jpg\"\r\n"
+                + "Content-Type: image/jpeg\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+        body.writeBytes(TestImages.photo(600, 500, 7));
+        body.writeBytes(("\r\n--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8));
+        HttpResponse<String> refused = post(url + "/document", cookie, body.toByteArray());
+
+        assertThat(refused.statusCode()).isEqualTo(422);
+        assertThat(refused.body()).contains("Too many photos were sent with this link");
+    }
+
+    private static byte[] form(String csrf) {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        body.writeBytes(fields(Map.of("csrf", csrf, "action", "save", "first_name", "Jan", "last_name", "Nowak",
+                "dob_day", "3", "dob_month", "5", "dob_year", "1985", "residence_country", "PL")));
+        body.writeBytes(("--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8));
+        return body.toByteArray();
+    }
+
+    private static byte[] fields(Map<String, String> fields) {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        fields.forEach((name, value) -> body.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\""
+                + name + "\"\r\n\r\n" + value + "\r\n").getBytes(StandardCharsets.UTF_8)));
+        return body.toByteArray();
+    }
+
+    private static HttpResponse<String> post(String url, String cookie, byte[] body) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(20))
+                .header("Content-Type", "multipart/form-data; boundary=" + BOUNDARY)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body));
+        if (cookie != null) {
+            request.header("Cookie", cookie);
+        }
+        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+}

@@ -1,0 +1,149 @@
+package dev.avs.support;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * Debian's Chromium, headless, driven through Debian's chromedriver: Selenium never downloads a browser or a
+ * driver. Without a browser the tests fail, unless {@code -Davs.test.browser=false} says to skip them.
+ */
+public final class Browser implements AutoCloseable {
+
+    public static final Path CHROMIUM = Path.of(System.getProperty("avs.test.chromium", "/usr/bin/chromium"));
+    public static final Path CHROMEDRIVER = Path.of(System.getProperty("avs.test.chromedriver", "/usr/bin/chromedriver"));
+    /** Phone and desktop viewports of the screenshots. */
+    public static final int[] PHONE = {360, 740};
+    public static final int[] DESKTOP = {1280, 900};
+
+    private final ChromeDriver driver;
+    private final Path profile;
+
+    private Browser(ChromeDriver driver, Path profile) {
+        this.driver = driver;
+        this.profile = profile;
+    }
+
+    /** A fresh browser with an empty profile, at phone size. */
+    public static Browser open() {
+        Assumptions.assumeFalse("false".equals(System.getProperty("avs.test.browser")),
+                "browser tests are switched off with -Davs.test.browser=false");
+        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
+            throw new AssertionError("Chromium and chromedriver are needed at " + CHROMIUM + " and " + CHROMEDRIVER
+                    + " (apt-get install chromium chromium-driver), or skip with -Davs.test.browser=false");
+        }
+        try {
+            Path profile = Files.createTempDirectory("avs-chromium-");
+            ChromeOptions options = new ChromeOptions();
+            options.setBinary(CHROMIUM.toFile());
+            options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    "--no-first-run", "--disable-extensions", "--hide-scrollbars",
+                    "--window-size=" + PHONE[0] + "," + PHONE[1], "--user-data-dir=" + profile);
+            ChromeDriverService service = new ChromeDriverService.Builder()
+                    .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+            ChromeDriver driver = new ChromeDriver(service, options);
+            driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+            Browser browser = new Browser(driver, profile);
+            browser.viewport(PHONE);
+            return browser;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public ChromeDriver driver() {
+        return driver;
+    }
+
+    public void go(String url) {
+        driver.get(url);
+    }
+
+    public WebElement find(String css) {
+        return driver.findElement(By.cssSelector(css));
+    }
+
+    public java.util.List<WebElement> all(String css) {
+        return driver.findElements(By.cssSelector(css));
+    }
+
+    public String text() {
+        return find("body").getText();
+    }
+
+    public Object script(String code, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(code, args);
+    }
+
+    /** Emulates a viewport: a phone's (touch, mobile layout) or a desktop's. */
+    public void viewport(int[] size) {
+        boolean phone = size[0] < 600;
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", size[0], "height", size[1],
+                "deviceScaleFactor", 1, "mobile", phone));
+    }
+
+    /** How many pixels the page is wider than a viewport of this width (0: no sideways scrolling). */
+    public long overflowAt(int width) {
+        viewport(new int[] {width, 640});
+        try {
+            return ((Number) script("return document.documentElement.scrollWidth - document.documentElement.clientWidth"))
+                    .longValue();
+        } finally {
+            viewport(PHONE);
+        }
+    }
+
+    /**
+     * Saves the whole page (beyond the viewport) at phone and at desktop width as {@code <name>-phone.png} and
+     * {@code <name>-desktop.png}, then returns to the phone viewport.
+     */
+    public void screenshots(Path directory, String name) {
+        shoot(directory.resolve(name + "-desktop.png"), DESKTOP);
+        shoot(directory.resolve(name + "-phone.png"), PHONE);
+    }
+
+    private void shoot(Path file, int[] size) {
+        viewport(size);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> metrics = (Map<String, Object>) driver.executeCdpCommand("Page.getLayoutMetrics", Map.of());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> content = (Map<String, Object>) metrics.get("cssContentSize");
+        long height = Math.max(size[1], Math.round(((Number) content.get("height")).doubleValue()));
+        Map<String, Object> clip = Map.of("x", 0, "y", 0, "width", size[0], "height", height, "scale", 1);
+        Map<String, Object> shot = driver.executeCdpCommand("Page.captureScreenshot",
+                Map.of("format", "png", "captureBeyondViewport", true, "clip", clip));
+        try {
+            Files.createDirectories(file.getParent());
+            Files.write(file, Base64.getDecoder().decode((String) shot.get("data")));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            driver.quit();
+        } finally {
+            try (Stream<Path> files = Files.walk(profile)) {
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (IOException ignored) {
+                // a temporary profile left behind is harmless
+            }
+        }
+    }
+}
