@@ -37,7 +37,7 @@ APPLICANT=$(curl -sf -H "$AUTH" -H 'Content-Type: application/json' \
 
 run() { # name, wrk arguments...
   local name=$1; shift
-  wrk -t2 -c"$CONNECTIONS" -d5s "$@" >/dev/null              # warm-up
+  wrk -t2 -c"$CONNECTIONS" -d10s "$@" >/dev/null             # warm-up (JIT)
   wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$@" > "$WORK/$name.txt"
   local rps p99
   rps=$(awk '/Requests\/sec/ {print $2}' "$WORK/$name.txt")

@@ -1,6 +1,7 @@
 package dev.avs.address;
 
 import dev.avs.account.AccountId;
+import dev.avs.applicant.ApplicantChanges;
 import dev.avs.applicant.Applicants;
 import dev.avs.web.ApiException;
 import dev.avs.web.Body;
@@ -49,9 +50,11 @@ class AddressService {
 
     private final AddressRepository addresses;
     private final Applicants applicants;
+    private final ApplicantChanges changes;
     private final Clock clock;
 
-    AddressService(AddressRepository addresses, Applicants applicants, Clock clock) {
+    AddressService(AddressRepository addresses, Applicants applicants, ApplicantChanges changes, Clock clock) {
+        this.changes = changes;
         this.addresses = addresses;
         this.applicants = applicants;
         this.clock = clock;
@@ -88,6 +91,7 @@ class AddressService {
         columns.put("created_at", Timestamps.sql(now));
         columns.put("updated_at", Timestamps.sql(now));
         guardDuplicate(type, () -> addresses.insert(columns));
+        changes.touched(account, personId == null ? ownerApplicant : personApplicant);
         return id;
     }
 
@@ -118,16 +122,17 @@ class AddressService {
         if (!type.equals(address.type())) {
             rejectBusinessType(account, type, ownerApplicant, address.affiliatedPersonId());
         }
-        Map<String, Object> changes = new LinkedHashMap<>(values.without(OWNER_APPLICANT, OWNER_PERSON).asMap());
-        changes.put("current_key", AddressRepository.currentKey(address.ownerId(), type));
-        changes.put("updated_at", Timestamps.sql(clock.instant()));
+        Map<String, Object> update = new LinkedHashMap<>(values.without(OWNER_APPLICANT, OWNER_PERSON).asMap());
+        update.put("current_key", AddressRepository.currentKey(address.ownerId(), type));
+        update.put("updated_at", Timestamps.sql(clock.instant()));
+        changes.touched(account, address.applicantId());
         if (!address.pinned()) {
-            guardDuplicate(type, () -> addresses.update(account.value(), id, changes));
+            guardDuplicate(type, () -> addresses.update(account.value(), id, update));
             return id;
         }
         String copyId = Ids.newId();
         Map<String, Object> copy = AddressViews.columns(address);
-        copy.putAll(changes);
+        copy.putAll(update);
         copy.put("id", copyId);
         copy.put("account_id", account.value());
         copy.put("pinned", false);
@@ -144,6 +149,7 @@ class AddressService {
                     "The address is part of a verification's evidence and cannot be deleted");
         }
         addresses.delete(account.value(), id);
+        changes.touched(account, address.applicantId());
         return id;
     }
 

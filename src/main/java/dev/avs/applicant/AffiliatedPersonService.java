@@ -82,6 +82,7 @@ class AffiliatedPersonService {
         columns.put("created_at", Timestamps.sql(now));
         columns.put("updated_at", Timestamps.sql(now));
         persons.insert(columns);
+        applicants.bumpViewVersion(account.value(), applicantId);
         return id;
     }
 
@@ -111,6 +112,7 @@ class AffiliatedPersonService {
         Map<String, Object> columns = new LinkedHashMap<>(values.without("applicant_id").asMap());
         columns.put("updated_at", Timestamps.sql(clock.instant()));
         persons.update(account.value(), id, columns);
+        applicants.bumpViewVersion(account.value(), person.applicantId());
         return id;
     }
 
@@ -128,6 +130,7 @@ class AffiliatedPersonService {
         } else {
             persons.delete(account.value(), id);
         }
+        applicants.bumpViewVersion(account.value(), person.applicantId());
         return id;
     }
 

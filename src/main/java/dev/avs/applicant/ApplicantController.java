@@ -4,6 +4,7 @@ import dev.avs.account.AccountId;
 import dev.avs.web.Body;
 import dev.avs.web.Replies;
 import java.util.Map;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PatchMapping;
@@ -26,8 +27,8 @@ class ApplicantController {
     }
 
     @GetMapping("/applicants/{applicantId}")
-    Map<String, Object> get(AccountId account, @PathVariable String applicantId) {
-        return applicants.view(account, applicantId);
+    ResponseEntity<byte[]> get(AccountId account, @PathVariable String applicantId) {
+        return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(applicants.viewJson(account, applicantId));
     }
 
     @PatchMapping("/applicants/{applicantId}")

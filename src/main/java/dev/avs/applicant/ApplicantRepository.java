@@ -30,6 +30,19 @@ class ApplicantRepository {
         Columns.update(jdbc, "applicant", id, accountId, columns);
     }
 
+    void bumpViewVersion(String accountId, String id) {
+        jdbc.sql("UPDATE applicant SET view_version = view_version + 1 WHERE id = :id AND account_id = :account")
+                .param("id", id).param("account", accountId)
+                .update();
+    }
+
+    /** The applicant's view version, if the applicant exists in the account. */
+    Optional<Long> viewVersion(String accountId, String id) {
+        return jdbc.sql("SELECT view_version FROM applicant WHERE id = :id AND account_id = :account")
+                .param("id", id).param("account", accountId)
+                .query(Long.class).optional();
+    }
+
     Optional<Applicant> find(String accountId, String id) {
         return jdbc.sql("SELECT * FROM applicant WHERE id = :id AND account_id = :account")
                 .param("id", id).param("account", accountId)

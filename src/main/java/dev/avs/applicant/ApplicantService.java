@@ -17,7 +17,9 @@ import java.util.List;
 import java.util.Map;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.json.JsonMapper;
 
 @Service
 class ApplicantService {
@@ -26,14 +28,19 @@ class ApplicantService {
     private final AffiliatedPersonRepository persons;
     private final List<ApplicantViewContributor> contributors;
     private final Verifications verifications;
+    private final ApplicantViewCache cache;
+    private final JsonMapper json;
     private final Clock clock;
 
     ApplicantService(ApplicantRepository applicants, AffiliatedPersonRepository persons,
-                     List<ApplicantViewContributor> contributors, Verifications verifications, Clock clock) {
+                     List<ApplicantViewContributor> contributors, Verifications verifications, ApplicantViewCache cache,
+                     JsonMapper json, Clock clock) {
         this.applicants = applicants;
         this.persons = persons;
         this.contributors = contributors;
         this.verifications = verifications;
+        this.cache = cache;
+        this.json = json;
         this.clock = clock;
     }
 
@@ -86,10 +93,30 @@ class ApplicantService {
         Map<String, Object> columns = new LinkedHashMap<>(values.without("type").asMap());
         columns.put("updated_at", Timestamps.sql(clock.instant()));
         applicants.update(account.value(), id, columns);
+        applicants.bumpViewVersion(account.value(), id);
         return id;
     }
 
-    /** Reads without a transaction: each part is consistent on its own, and a GET needs no extra round trips. */
+    /**
+     * The JSON of {@code GET /applicants/{id}}: the cached rendering while the applicant's view version holds, else
+     * a fresh one. Reads without a transaction (BEGIN/COMMIT would add a round trip) but on one connection:
+     * SUPPORTS binds the first connection to the call.
+     */
+    @Transactional(propagation = Propagation.SUPPORTS)
+    byte[] viewJson(AccountId account, String id) {
+        if (!Ids.isWellFormed(id)) {
+            throw ApiException.notFound();
+        }
+        long version = applicants.viewVersion(account.value(), id).orElseThrow(ApiException::notFound);
+        return cache.get(account.value(), id, version).orElseGet(() -> {
+            byte[] rendered = json.writeValueAsBytes(view(account, id));
+            cache.put(account.value(), id, version, rendered);
+            return rendered;
+        });
+    }
+
+    /** The view as a map, for callbacks that embed the applicant. */
+    @Transactional(propagation = Propagation.SUPPORTS)
     Map<String, Object> view(AccountId account, String id) {
         Applicant applicant = find(account, id);
         Map<String, Map<String, Object>> personViews = new LinkedHashMap<>();

@@ -5,6 +5,7 @@ import static dev.avs.document.DocumentFields.FIELDS;
 import static dev.avs.document.DocumentFields.PERSON;
 
 import dev.avs.account.AccountId;
+import dev.avs.applicant.ApplicantChanges;
 import dev.avs.applicant.Applicants;
 import dev.avs.file.Files;
 import dev.avs.web.ApiException;
@@ -34,9 +35,12 @@ class DocumentService {
     private final DocumentRepository documents;
     private final Applicants applicants;
     private final Files files;
+    private final ApplicantChanges changes;
     private final Clock clock;
 
-    DocumentService(DocumentRepository documents, Applicants applicants, Files files, Clock clock) {
+    DocumentService(DocumentRepository documents, Applicants applicants, Files files, ApplicantChanges changes,
+                    Clock clock) {
+        this.changes = changes;
         this.documents = documents;
         this.applicants = applicants;
         this.files = files;
@@ -72,6 +76,7 @@ class DocumentService {
         columns.put("created_at", Timestamps.sql(now));
         columns.put("updated_at", Timestamps.sql(now));
         guardDuplicate(() -> documents.insert(columns));
+        changes.touched(account, applicantId);
         return id;
     }
 
@@ -113,6 +118,7 @@ class DocumentService {
                     "The document is part of a verification's evidence and cannot be deleted");
         }
         documents.delete(account.value(), id);
+        changes.touched(account, document.applicantId());
         return id;
     }
 
@@ -129,6 +135,7 @@ class DocumentService {
      * current data and a copy with the changes takes its place. {@code changes} must set {@code current_key}.
      */
     String apply(AccountId account, Document document, Map<String, Object> changes) {
+        this.changes.touched(account, document.applicantId());
         if (!document.pinned()) {
             guardDuplicate(() -> documents.update(account.value(), document.documentId(), changes));
             return document.documentId();
