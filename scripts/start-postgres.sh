@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
+# Ports stay below 32768, outside Linux's ephemeral range, so that no outgoing connection can hold them.
 # Starts a throwaway PostgreSQL (from Debian's postgresql package) for tests and benchmarks, with a database
 # and user "avs" (password "avs"). Usage: scripts/start-postgres.sh [data-dir] [port]
 # Prints nothing on success but the JDBC URL; stop it with: pg_ctl -D <data-dir> stop
 set -euo pipefail
 DATA_DIR=${1:-/tmp/avs-postgres}
-PORT=${2:-54329}
+PORT=${2:-25432}
 BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 if [ -z "$BIN" ]; then
   echo "PostgreSQL is not installed: apt-get install -y postgresql" >&2

@@ -11,7 +11,11 @@ PORT=18081
 WORK=/tmp/avs-bench-e2e-$DB
 export JAVA_HOME=${JAVA_HOME:-$(ls -d /usr/lib/jvm/temurin-2[1-9]* 2>/dev/null | sort -V | tail -n 1)}
 
-[ -f target/avs-exec.jar ] || ./mvnw -B -q -DskipTests package
+if curl -s -o /dev/null "localhost:$PORT"; then
+  echo "port $PORT is in use: stop what runs there first" >&2
+  exit 1
+fi
+./mvnw -B -q -DskipTests package
 rm -rf "$WORK" && mkdir -p "$WORK"
 stop() {
   [ -n "${APP_PID:-}" ] && kill "$APP_PID" 2>/dev/null && wait "$APP_PID" 2>/dev/null || true
@@ -22,7 +26,7 @@ stop() {
 trap stop EXIT
 DB_ARGS=(--spring.datasource.url="jdbc:h2:file:$WORK/avs;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH")
 if [ "$DB" = postgresql ]; then
-  DB_ARGS=(--spring.datasource.url="$(scripts/start-postgres.sh "$WORK/pg" 54332)" --spring.datasource.username=avs --spring.datasource.password=avs)
+  DB_ARGS=(--spring.datasource.url="$(scripts/start-postgres.sh "$WORK/pg" 25434)" --spring.datasource.username=avs --spring.datasource.password=avs)
 fi
 "$JAVA_HOME/bin/java" -Xms1g -Xmx2g ${AVS_BENCH_JVM_OPTS:-} -jar target/avs-exec.jar --server.port=$PORT "${DB_ARGS[@]}" \
   --avs.web.rate-limit.enabled=false --avs.account.encryption-key-file=$WORK/encryption.key \

@@ -10,9 +10,13 @@ WORK=/tmp/avs-bench-http
 export JAVA_HOME=${JAVA_HOME:-$(ls -d /usr/lib/jvm/temurin-2[1-9]* 2>/dev/null | sort -V | tail -n 1)}
 command -v wrk >/dev/null || { echo "wrk is not installed: apt-get install -y wrk" >&2; exit 1; }
 
+if curl -s -o /dev/null "localhost:$PORT"; then
+  echo "port $PORT is in use: stop what runs there first" >&2
+  exit 1
+fi
 ./mvnw -B -q -DskipTests package
 rm -rf "$WORK" && mkdir -p "$WORK"
-DB_URL=$(scripts/start-postgres.sh "$WORK/pg" 54331)
+DB_URL=$(scripts/start-postgres.sh "$WORK/pg" 25433)
 stop() {
   [ -n "${APP_PID:-}" ] && kill "$APP_PID" 2>/dev/null && wait "$APP_PID" 2>/dev/null || true
   su postgres -s /bin/sh -c "$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/pg_ctl -D $WORK/pg stop -m fast" >/dev/null 2>&1 || true
