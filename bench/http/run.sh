@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # HTTP load test of the resource API on PostgreSQL, next to a trivial endpoint of the same server in the same run.
-# Usage: bench/http/run.sh [duration-seconds] [connections]     (needs: postgresql, wrk; JDK 21+ in JAVA_HOME)
+# Usage: bench/http/run.sh [seconds-per-measurement] [connections] [rounds]     (needs: postgresql, wrk; JDK 21+ in JAVA_HOME)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-DURATION=${1:-20}
+DURATION=${1:-15}
 CONNECTIONS=${2:-32}
+ROUNDS=${3:-3}
 PORT=18080
 WORK=/tmp/avs-bench-http
 export JAVA_HOME=${JAVA_HOME:-$(ls -d /usr/lib/jvm/temurin-2[1-9]* 2>/dev/null | sort -V | tail -n 1)}
@@ -39,21 +40,36 @@ APPLICANT=$(curl -sf -H "$AUTH" -H 'Content-Type: application/json' \
   -d '{"type":"PERSON","first_name":"Anna","last_name":"Lee","dob":"1990-01-01","residence_country":"GB"}' \
   "localhost:$PORT/applicants" | grep -oE '[0-9a-f]{36}')
 
-run() { # name, wrk arguments...
-  local name=$1; shift
-  wrk -t2 -c"$CONNECTIONS" -d10s "$@" >/dev/null             # warm-up (JIT)
-  wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$@" > "$WORK/$name.txt"
-  local rps p99
-  rps=$(awk '/Requests\/sec/ {print $2}' "$WORK/$name.txt")
-  p99=$(awk '$1 == "99%" {print $2}' "$WORK/$name.txt")
-  echo "$name $rps $p99"
+measure() { # wrk arguments... -> "requests/s p99"
+  local out
+  out=$(wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$@")
+  echo "$(echo "$out" | awk '/Requests\/sec/ {print $2}') $(echo "$out" | awk '$1 == "99%" {print $2}')"
 }
+TRIVIAL=("http://localhost:$PORT/actuator/health/liveness")
+GET=(-H "$AUTH" "http://localhost:$PORT/applicants/$APPLICANT")
+POST=(-H "$AUTH" -s bench/http/post-applicant.lua "http://localhost:$PORT/applicants")
 
-echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), $(nproc) cores, ${DURATION}s per endpoint, $CONNECTIONS connections, wrk -t2"
-{
-  run trivial "http://localhost:$PORT/actuator/health/liveness"
-  run get-applicant -H "$AUTH" "http://localhost:$PORT/applicants/$APPLICANT"
-  run post-applicant -H "$AUTH" -s bench/http/post-applicant.lua "http://localhost:$PORT/applicants"
-} | awk 'NR == 1 {base = $2}
-         {printf "| %-15s | %10.0f req/s | %5.1f%% of trivial | p99 %s |\n", $1, $2, 100 * $2 / base, $3}'
-grep -h "Non-2xx" "$WORK"/*.txt || true
+# The JIT keeps improving the trivial path for a while: warm every endpoint up well before measuring.
+for endpoint in TRIVIAL GET POST; do
+  declare -n args=$endpoint
+  wrk -t2 -c"$CONNECTIONS" -d20s "${args[@]}" >/dev/null
+done
+
+echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), $(nproc) cores, $ROUNDS rounds of ${DURATION}s per endpoint, $CONNECTIONS connections, wrk -t2"
+for round in $(seq 1 "$ROUNDS"); do
+  read -r t tp < <(measure "${TRIVIAL[@]}")
+  read -r g gp < <(measure "${GET[@]}")
+  read -r p pp < <(measure "${POST[@]}")
+  echo "round $round | trivial $t req/s (p99 $tp) | get $g req/s (p99 $gp) | post $p req/s (p99 $pp)"
+  echo "$t $g $p" >> "$WORK/rounds.txt"
+done
+# medians of the per-round ratios, and of the throughputs
+sort -n "$WORK/rounds.txt" > /dev/null
+awk '{t[NR]=$1; g[NR]=$2; p[NR]=$3; rg[NR]=$2/$1; rp[NR]=$3/$1}
+     function median(a, n,   i, j, s, tmp) { for (i = 1; i <= n; i++) s[i] = a[i]
+       for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (s[j] < s[i]) { tmp = s[i]; s[i] = s[j]; s[j] = tmp }
+       return n % 2 ? s[(n + 1) / 2] : (s[n / 2] + s[n / 2 + 1]) / 2 }
+     END { printf "| endpoint | median req/s | median share of trivial (per round) |\n|---|---|---|\n"
+           printf "| GET /actuator/health/liveness (trivial) | %.0f | 100%% |\n", median(t, NR)
+           printf "| GET /applicants/{id} | %.0f | %.1f%% |\n", median(g, NR), 100 * median(rg, NR)
+           printf "| POST /applicants | %.0f | %.1f%% |\n", median(p, NR), 100 * median(rp, NR) }' "$WORK/rounds.txt"

@@ -65,23 +65,13 @@ class ApplicantRepository {
                 .optional();
     }
 
-    /** Other person applicants of the account born on that day: candidates for a duplicate. */
-    List<Applicant> personsBornOn(String accountId, LocalDate dob, String exceptId) {
+    /** The other applicants of the account with the same duplicate key. */
+    List<String> sharingDuplicateKey(String accountId, String key, String exceptId) {
         return jdbc.sql("""
-                SELECT * FROM applicant
-                WHERE account_id = :account AND type = 'PERSON' AND dob = :dob AND id <> :except""")
-                .param("account", accountId).param("dob", dob).param("except", exceptId)
-                .query(ApplicantRepository::map)
-                .list();
-    }
-
-    /** Other company applicants of the account registered in that country: candidates for a duplicate. */
-    List<Applicant> companiesRegisteredIn(String accountId, String country, String exceptId) {
-        return jdbc.sql("""
-                SELECT * FROM applicant
-                WHERE account_id = :account AND type = 'COMPANY' AND registration_country = :country AND id <> :except""")
-                .param("account", accountId).param("country", country).param("except", exceptId)
-                .query(ApplicantRepository::map)
+                SELECT id FROM applicant WHERE account_id = :account AND duplicate_key = :key AND id <> :except
+                ORDER BY created_at, id""")
+                .param("account", accountId).param("key", key).param("except", exceptId)
+                .query(String.class)
                 .list();
     }
 

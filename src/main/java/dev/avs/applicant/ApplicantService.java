@@ -65,6 +65,8 @@ class ApplicantService {
         columns.put("id", id);
         columns.put("account_id", account.value());
         columns.put("type", type);
+        columns.put("duplicate_key", Names.duplicateKey(type, values.text("first_name"), values.text("last_name"),
+                values.date("dob"), values.text("registration_country"), values.text("registration_number")));
         columns.put("created_at", Timestamps.sql(now));
         columns.put("updated_at", Timestamps.sql(now));
         try {
@@ -91,6 +93,12 @@ class ApplicantService {
         problems.throwIfAny();
         rejectTakenExternalId(account, values.text("external_applicant_id"), id);
         Map<String, Object> columns = new LinkedHashMap<>(values.without("type").asMap());
+        columns.put("duplicate_key", Names.duplicateKey(applicant.type(),
+                values.has("first_name") ? values.text("first_name") : applicant.firstName(),
+                values.has("last_name") ? values.text("last_name") : applicant.lastName(),
+                values.has("dob") ? values.date("dob") : applicant.dob(),
+                values.has("registration_country") ? values.text("registration_country") : applicant.registrationCountry(),
+                values.has("registration_number") ? values.text("registration_number") : applicant.registrationNumber()));
         columns.put("updated_at", Timestamps.sql(clock.instant()));
         applicants.update(account.value(), id, columns);
         applicants.bumpViewVersion(account.value(), id);

@@ -18,6 +18,21 @@ final class Names {
         return folded.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", " ").trim();
     }
 
+    /**
+     * The key two applicants share when they are the same person or company, or null when the data does not say:
+     * {@code P|<first last>|<dob>} or {@code C|<country>|<number>}.
+     */
+    static String duplicateKey(String type, String firstName, String lastName, java.time.LocalDate dob,
+                               String registrationCountry, String registrationNumber) {
+        if ("COMPANY".equals(type)) {
+            String number = registrationNumber(registrationNumber);
+            return registrationCountry == null || number.isEmpty() ? null : "C|" + registrationCountry + "|" + number;
+        }
+        String name = normalise(firstName, lastName);
+        return firstName == null || lastName == null || dob == null || name.isEmpty() ? null
+                : "P|" + name + "|" + dob;
+    }
+
     /** A registration number without spaces, dashes, dots and slashes, upper case; empty if nothing is left. */
     static String registrationNumber(String number) {
         return number == null ? "" : number.replaceAll("[^\\p{L}\\p{N}]", "").toUpperCase(Locale.ROOT);

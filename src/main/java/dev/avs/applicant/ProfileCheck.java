@@ -54,7 +54,7 @@ class ProfileCheck implements VerificationCheck {
         if (a.isCompany()) {
             companyData(a, context.date(), reasons);
             countries(policy, reasons, "registration_country", a.registrationCountry());
-            duplicateCompany(context, a, reasons);
+            duplicate(context, a, reasons);
         } else {
             age(a.dob(), context.date(), policy, reasons);
             countries(policy, reasons, "residence_country", a.residenceCountry(), "nationality", a.nationality());
@@ -62,7 +62,7 @@ class ProfileCheck implements VerificationCheck {
                 reasons.add(Reason.consider("PEP_DECLARED", "The applicant declared being a politically exposed person",
                         Details.of("pep", true)));
             }
-            duplicatePerson(context, a, reasons);
+            duplicate(context, a, reasons);
         }
         return CheckResult.of(type(), reasons);
     }
@@ -109,31 +109,20 @@ class ProfileCheck implements VerificationCheck {
         }
     }
 
-    private void duplicatePerson(Context context, Evidence.ApplicantFacts a, List<Reason> reasons) {
-        String name = Names.normalise(a.firstName(), a.lastName());
-        List<String> others = applicants.personsBornOn(context.account().value(), a.dob(), a.applicantId()).stream()
-                .filter(other -> Names.normalise(other.firstName(), other.lastName()).equals(name))
-                .map(Applicant::applicantId).toList();
-        if (!others.isEmpty()) {
-            reasons.add(Reason.consider("DUPLICATE_APPLICANT",
-                    "Another applicant has the same name and date of birth",
-                    Details.of("applicant_ids", others, "dob", a.dob())));
-        }
-    }
-
-    private void duplicateCompany(Context context, Evidence.ApplicantFacts a, List<Reason> reasons) {
-        String number = Names.registrationNumber(a.registrationNumber());
-        if (number.isEmpty()) {
+    /** Another applicant of the account with the same normalised name and birth date, or registration. */
+    private void duplicate(Context context, Evidence.ApplicantFacts a, List<Reason> reasons) {
+        String key = Names.duplicateKey(a.type(), a.firstName(), a.lastName(), a.dob(), a.registrationCountry(),
+                a.registrationNumber());
+        if (key == null) {
             return;
         }
-        List<String> others = applicants.companiesRegisteredIn(context.account().value(), a.registrationCountry(),
-                        a.applicantId()).stream()
-                .filter(other -> Names.registrationNumber(other.registrationNumber()).equals(number))
-                .map(Applicant::applicantId).toList();
+        List<String> others = applicants.sharingDuplicateKey(context.account().value(), key, a.applicantId());
         if (!others.isEmpty()) {
-            reasons.add(Reason.consider("DUPLICATE_APPLICANT",
-                    "Another applicant has the same registration country and number",
-                    Details.of("applicant_ids", others, "registration_number", a.registrationNumber())));
+            reasons.add(Reason.consider("DUPLICATE_APPLICANT", a.isCompany()
+                            ? "Another applicant has the same registration country and number"
+                            : "Another applicant has the same name and date of birth",
+                    a.isCompany() ? Details.of("applicant_ids", others, "registration_number", a.registrationNumber())
+                            : Details.of("applicant_ids", others, "dob", a.dob())));
         }
     }
 

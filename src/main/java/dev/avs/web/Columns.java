@@ -1,7 +1,10 @@
 package dev.avs.web;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
@@ -14,14 +17,14 @@ public final class Columns {
     private Columns() {
     }
 
+    /** INSERT statements by table and column list: built once, with positional parameters (no name parsing). */
+    private static final Map<String, String> INSERTS = new ConcurrentHashMap<>();
+
     public static int insert(JdbcClient jdbc, String table, Map<String, ?> columns) {
         String names = String.join(", ", columns.keySet());
-        String params = columns.keySet().stream().map(c -> ":" + c).collect(Collectors.joining(", "));
-        JdbcClient.StatementSpec statement = jdbc.sql("INSERT INTO " + table + " (" + names + ") VALUES (" + params + ")");
-        for (Map.Entry<String, ?> column : columns.entrySet()) {
-            statement = statement.param(column.getKey(), column.getValue());
-        }
-        return statement.update();
+        String sql = INSERTS.computeIfAbsent(table + "(" + names + ")", key -> "INSERT INTO " + table + " (" + names
+                + ") VALUES (" + String.join(", ", Collections.nCopies(columns.size(), "?")) + ")");
+        return jdbc.sql(sql).params(new ArrayList<>(columns.values())).update();
     }
 
     /** Updates the given columns of the row with this id in this account. */
