@@ -17,10 +17,13 @@ if curl -s -o /dev/null "localhost:$PORT"; then
 fi
 ./mvnw -B -q -DskipTests package
 rm -rf "$WORK" && mkdir -p "$WORK"
-DB_URL=$(scripts/start-postgres.sh "$WORK/pg" 25433)
+# AVS_BENCH_PG_DIR=/dev/shm/avs-pg puts PostgreSQL's data on tmpfs: a diagnostic that removes the disk's fsync
+# latency from the measurement (not a durable setup).
+PG_DIR=${AVS_BENCH_PG_DIR:-$WORK/pg}
+DB_URL=$(scripts/start-postgres.sh "$PG_DIR" 25433)
 stop() {
   [ -n "${APP_PID:-}" ] && kill "$APP_PID" 2>/dev/null && wait "$APP_PID" 2>/dev/null || true
-  su postgres -s /bin/sh -c "$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/pg_ctl -D $WORK/pg stop -m fast" >/dev/null 2>&1 || true
+  su postgres -s /bin/sh -c "$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/pg_ctl -D $PG_DIR stop -m fast" >/dev/null 2>&1 || true
 }
 trap stop EXIT
 
