@@ -82,15 +82,17 @@ class ImageIndex {
         }
     }
 
-    /** Images on other applicants with the same bytes or a perceptual hash sharing a byte (candidates). */
+    /**
+     * Images on other applicants with the same bytes or a perceptual hash sharing a byte (candidates). One indexed
+     * look-up per column, joined with UNION ALL: an OR across the columns would let a database scan the table.
+     */
     List<Seen> candidates(String accountId, String applicantId, String sha256, Long phash) {
-        StringBuilder sql = new StringBuilder("""
-                SELECT applicant_id, document_id, file_id, sha256, phash FROM verified_image
-                WHERE account_id = :account AND applicant_id <> :applicant AND (sha256 = :sha""");
+        String select = "SELECT applicant_id, document_id, file_id, sha256, phash FROM verified_image"
+                + " WHERE account_id = :account AND applicant_id <> :applicant AND ";
+        StringBuilder sql = new StringBuilder(select).append("sha256 = :sha");
         for (int band = 0; phash != null && band < 8; band++) {
-            sql.append(" OR band_").append(band).append(" = :b").append(band);
+            sql.append(" UNION ALL ").append(select).append("band_").append(band).append(" = :b").append(band);
         }
-        sql.append(')');
         JdbcClient.StatementSpec query = jdbc.sql(sql.toString())
                 .param("account", accountId).param("applicant", applicantId).param("sha", sha256);
         for (int band = 0; phash != null && band < 8; band++) {
@@ -100,7 +102,7 @@ class ImageIndex {
             long hash = rs.getLong("phash");
             return new Seen(rs.getString("applicant_id"), rs.getString("document_id"), rs.getString("file_id"),
                     rs.getString("sha256"), rs.wasNull() ? null : hash);
-        }).list();
+        }).list().stream().distinct().toList();
     }
 
     /** Other applicants of the account with a document of this type, country and number. */
