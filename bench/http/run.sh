@@ -57,6 +57,9 @@ for endpoint in TRIVIAL GET POST; do
   declare -n args=$endpoint
   wrk -t2 -c"$CONNECTIONS" -d20s "${args[@]}" >/dev/null
 done
+# Planner statistics as autovacuum would have gathered them on a running system (a never-analysed table can make
+# PostgreSQL prefer an account index over the primary key).
+psql -q -h localhost -p 25433 -U postgres -d avs -c ANALYZE
 
 echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), $(nproc) cores, $ROUNDS rounds of ${DURATION}s per endpoint, $CONNECTIONS connections, wrk -t2"
 for round in $(seq 1 "$ROUNDS"); do

@@ -45,9 +45,11 @@ class FileService {
     }
 
     String create(AccountId account, Multipart multipart) {
-        FileRepository.Content content = accept(multipart);
+        Accepted content = accept(multipart);
         String id = Ids.newId();
-        files.insert(account.value(), id, content, clock.instant());
+        files.insert(account.value(), id, content.metadata(), clock.instant());
+        events.publishEvent(new FileStored(account, id, content.metadata().sha256(),
+                content.metadata().contentType(), content.bytes()));
         return id;
     }
 
@@ -57,8 +59,9 @@ class FileService {
      */
     String replace(AccountId account, String id, Multipart multipart) {
         find(account, id);
-        FileRepository.Content content = accept(multipart);
-        return transactions.execute(status -> {
+        Accepted content = accept(multipart);
+        FileRepository.Content metadata = content.metadata();
+        String stored = transactions.execute(status -> {
             FileMetadata file = files.lock(account.value(), id).orElseThrow(ApiException::notFound);
             if (file.supersededBy() != null) {
                 throw new ApiException(ErrorType.EDIT_DENIED, "This file was replaced by " + file.supersededBy()
@@ -66,15 +69,21 @@ class FileService {
             }
             Instant now = clock.instant();
             if (!file.pinned()) {
-                files.replaceContent(account.value(), id, content, now);
+                files.replaceContent(account.value(), id, metadata, now);
                 return id;
             }
             String copy = Ids.newId();
-            files.insert(account.value(), copy, content, now);
+            files.insert(account.value(), copy, metadata, now);
             files.markSuperseded(account.value(), id, copy);
             events.publishEvent(new FileReplaced(account, id, copy));
             return copy;
         });
+        events.publishEvent(new FileStored(account, stored, metadata.sha256(), metadata.contentType(), content.bytes()));
+        return stored;
+    }
+
+    /** An accepted upload: what the row records, and the bytes (already in storage) for post-upload listeners. */
+    private record Accepted(FileRepository.Content metadata, byte[] bytes) {
     }
 
     FileMetadata find(AccountId account, String id) {
@@ -89,7 +98,7 @@ class FileService {
     }
 
     /** Validates the part, sniffs and measures the bytes, and stores them; every refusal names {@code file}. */
-    private FileRepository.Content accept(Multipart multipart) {
+    private Accepted accept(Multipart multipart) {
         Multipart.Part part = multipart.part(PART).orElseThrow(() ->
                 ApiException.validation(PART, "Send the file in a multipart/form-data part named file"));
         String name = FileNames.sanitise(part.filename());
@@ -107,8 +116,8 @@ class FileService {
         FileInspector.Inspection inspection = inspector.inspect(bytes);
         String sha256 = sha256(bytes);
         storage.store(sha256, bytes);
-        return new FileRepository.Content(name, inspection.contentType(), bytes.length, sha256,
-                inspection.width(), inspection.height());
+        return new Accepted(new FileRepository.Content(name, inspection.contentType(), bytes.length, sha256,
+                inspection.width(), inspection.height()), bytes);
     }
 
     static String sha256(byte[] bytes) {

@@ -30,6 +30,10 @@ public record Policy(
         Map<String, Integer> weights) {
 
     public Policy {
+        // the duplicate-image index of the document module finds every pair up to 7 bits apart, no further
+        if (phashDistance < 0 || phashDistance > 7) {
+            throw new IllegalArgumentException("phash_distance must be between 0 and 7, not " + phashDistance);
+        }
         prohibitedCountries = prohibitedCountries == null ? List.of() : List.copyOf(prohibitedCountries);
         highRiskCountries = highRiskCountries == null ? List.of() : List.copyOf(highRiskCountries);
         weights = weights == null ? Map.of() : Map.copyOf(weights);

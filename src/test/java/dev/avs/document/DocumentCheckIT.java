@@ -200,6 +200,25 @@ class DocumentCheckIT extends IntegrationTest {
         assertThat(v.path("status").asString()).isEqualTo("review");
     }
 
+    @Test
+    void aRecompressedCopyOfAnotherApplicantsImageIsADuplicateByItsPerceptualHash() {
+        java.awt.image.BufferedImage scene = ImageSamples.scene(800, 600, System.nanoTime());
+        String other = fixtures.person();
+        String otherFile = api.upload("POST", "/files", "a.jpg", ImageSamples.jpeg(scene)).id("file_id");
+        fixtures.document(other, "PASSPORT", Map.of("front_side_id", otherFile, "document_number", "987654321",
+                "issuing_country", "GB", "expiry_date", LocalDate.now().plusYears(3).toString()));
+        fixtures.run(other, "DOCUMENT");
+        byte[] copy = ImageSamples.png(ImageSamples.brighter(scene, 25f));
+        passport(Map.of("front_side_id", api.upload("POST", "/files", "b.png", copy).id("file_id")));
+
+        JsonNode image = reason(fixtures.run(applicant, "DOCUMENT"), "DUPLICATE_IMAGE").path("details")
+                .path("matches").get(0);
+
+        assertThat(image.path("file_id").asString()).isEqualTo(otherFile);
+        assertThat(image.path("same_bytes").asBoolean()).isFalse();
+        assertThat(image.path("distance").asInt()).isBetween(0, 6);
+    }
+
     private Map<String, Object> passportFields() {
         return Map.of("front_side_id", fixtures.photo(), "document_number", "123456789", "issuing_country", "GB",
                 "issue_date", LocalDate.now().minusYears(2).toString(),

@@ -63,6 +63,9 @@ class PolicyIT extends IntegrationTest {
                 .contains("Unknown policy setting min_agee");
         assertThat(run("policy", "set", "--account", tenant.account().value(), "--file", wrongType.toString()))
                 .contains("Invalid policy value");
+        Path tooFar = Files.writeString(dir.resolve("far.json"), "{\"phash_distance\": 9}");
+        assertThat(run("policy", "set", "--account", tenant.account().value(), "--file", tooFar.toString()))
+                .contains("phash_distance must be between 0 and 7, not 9");
         assertThat(run("policy", "show", "--account", tenant.account().value(), "--form", "0".repeat(36)))
                 .contains("No such form");
     }
