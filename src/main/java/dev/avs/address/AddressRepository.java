@@ -1,5 +1,6 @@
 package dev.avs.address;
 
+import dev.avs.web.AccountRows;
 import dev.avs.web.Columns;
 import dev.avs.web.Timestamps;
 import java.sql.ResultSet;
@@ -43,31 +44,21 @@ class AddressRepository {
 
     /** Takes the address out of current data because {@code copyId} replaced it. */
     void supersede(String accountId, String id, String copyId) {
-        jdbc.sql("UPDATE address SET superseded_by = :copy, current_key = NULL WHERE id = :id AND account_id = :account")
-                .param("copy", copyId).param("id", id).param("account", accountId)
-                .update();
+        AccountRows.supersede(jdbc, "address", accountId, id, copyId);
     }
 
     void delete(String accountId, String id) {
-        jdbc.sql("DELETE FROM address WHERE id = :id AND account_id = :account")
-                .param("id", id).param("account", accountId)
-                .update();
+        AccountRows.delete(jdbc, "address", accountId, id);
     }
 
     /** Any address of the account, current or not. */
     Optional<Address> find(String accountId, String id) {
-        return jdbc.sql("SELECT * FROM address WHERE id = :id AND account_id = :account")
-                .param("id", id).param("account", accountId)
-                .query(AddressRepository::map)
-                .optional();
+        return AccountRows.find(jdbc, "address", accountId, id, AddressRepository::map);
     }
 
     /** Reads the address and locks its row, so that two concurrent updates of a pinned address make one copy. */
     Optional<Address> lock(String accountId, String id) {
-        return jdbc.sql("SELECT * FROM address WHERE id = :id AND account_id = :account FOR UPDATE")
-                .param("id", id).param("account", accountId)
-                .query(AddressRepository::map)
-                .optional();
+        return AccountRows.lock(jdbc, "address", accountId, id, AddressRepository::map);
     }
 
     /** The current addresses of the applicant and of its affiliated persons, oldest first. */

@@ -1,5 +1,6 @@
 package dev.avs.applicant;
 
+import dev.avs.web.AccountRows;
 import dev.avs.web.Columns;
 import dev.avs.web.Timestamps;
 import java.math.BigDecimal;
@@ -60,9 +61,7 @@ class AffiliatedPersonRepository {
     }
 
     void delete(String accountId, String id) {
-        jdbc.sql("DELETE FROM affiliated_person WHERE id = :id AND account_id = :account")
-                .param("id", id).param("account", accountId)
-                .update();
+        AccountRows.delete(jdbc, "affiliated_person", accountId, id);
     }
 
     void markRemoved(String accountId, String id, Instant now) {

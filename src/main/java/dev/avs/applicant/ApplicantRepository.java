@@ -1,5 +1,6 @@
 package dev.avs.applicant;
 
+import dev.avs.web.AccountRows;
 import dev.avs.web.Columns;
 import dev.avs.web.Timestamps;
 import java.sql.ResultSet;
@@ -44,18 +45,12 @@ class ApplicantRepository {
     }
 
     Optional<Applicant> find(String accountId, String id) {
-        return jdbc.sql("SELECT * FROM applicant WHERE id = :id AND account_id = :account")
-                .param("id", id).param("account", accountId)
-                .query(ApplicantRepository::map)
-                .optional();
+        return AccountRows.find(jdbc, "applicant", accountId, id, ApplicantRepository::map);
     }
 
     /** Reads the applicant and locks its row until the transaction ends. */
     Optional<Applicant> lock(String accountId, String id) {
-        return jdbc.sql("SELECT * FROM applicant WHERE id = :id AND account_id = :account FOR UPDATE")
-                .param("id", id).param("account", accountId)
-                .query(ApplicantRepository::map)
-                .optional();
+        return AccountRows.lock(jdbc, "applicant", accountId, id, ApplicantRepository::map);
     }
 
     Optional<String> findIdByExternalId(String accountId, String externalId) {

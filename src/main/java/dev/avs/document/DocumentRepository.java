@@ -1,5 +1,6 @@
 package dev.avs.document;
 
+import dev.avs.web.AccountRows;
 import dev.avs.web.Columns;
 import dev.avs.web.Timestamps;
 import java.sql.ResultSet;
@@ -43,29 +44,19 @@ class DocumentRepository {
     }
 
     void supersede(String accountId, String id, String copyId) {
-        jdbc.sql("UPDATE document SET superseded_by = :copy, current_key = NULL WHERE id = :id AND account_id = :account")
-                .param("copy", copyId).param("id", id).param("account", accountId)
-                .update();
+        AccountRows.supersede(jdbc, "document", accountId, id, copyId);
     }
 
     void delete(String accountId, String id) {
-        jdbc.sql("DELETE FROM document WHERE id = :id AND account_id = :account")
-                .param("id", id).param("account", accountId)
-                .update();
+        AccountRows.delete(jdbc, "document", accountId, id);
     }
 
     Optional<Document> find(String accountId, String id) {
-        return jdbc.sql("SELECT * FROM document WHERE id = :id AND account_id = :account")
-                .param("id", id).param("account", accountId)
-                .query(DocumentRepository::map)
-                .optional();
+        return AccountRows.find(jdbc, "document", accountId, id, DocumentRepository::map);
     }
 
     Optional<Document> lock(String accountId, String id) {
-        return jdbc.sql("SELECT * FROM document WHERE id = :id AND account_id = :account FOR UPDATE")
-                .param("id", id).param("account", accountId)
-                .query(DocumentRepository::map)
-                .optional();
+        return AccountRows.lock(jdbc, "document", accountId, id, DocumentRepository::map);
     }
 
     List<Document> findAll(String accountId, Collection<String> ids) {

@@ -1,5 +1,6 @@
 package dev.avs.file;
 
+import dev.avs.web.AccountRows;
 import dev.avs.web.Columns;
 import dev.avs.web.Timestamps;
 import java.sql.ResultSet;
@@ -47,18 +48,12 @@ class FileRepository {
     }
 
     Optional<FileMetadata> find(String accountId, String id) {
-        return jdbc.sql("SELECT * FROM stored_file WHERE id = :id AND account_id = :account")
-                .param("id", id).param("account", accountId)
-                .query(FileRepository::map)
-                .optional();
+        return AccountRows.find(jdbc, "stored_file", accountId, id, FileRepository::map);
     }
 
     /** Reads the file and locks its row until the transaction ends, so that two PUTs cannot interleave. */
     Optional<FileMetadata> lock(String accountId, String id) {
-        return jdbc.sql("SELECT * FROM stored_file WHERE id = :id AND account_id = :account FOR UPDATE")
-                .param("id", id).param("account", accountId)
-                .query(FileRepository::map)
-                .optional();
+        return AccountRows.lock(jdbc, "stored_file", accountId, id, FileRepository::map);
     }
 
     int pin(String accountId, Collection<String> ids) {

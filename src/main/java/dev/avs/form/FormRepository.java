@@ -1,5 +1,6 @@
 package dev.avs.form;
 
+import dev.avs.web.AccountRows;
 import dev.avs.web.PageRequest;
 import dev.avs.web.Timestamps;
 import java.sql.ResultSet;
@@ -69,10 +70,7 @@ class FormRepository {
     }
 
     Optional<Form> find(String accountId, String id) {
-        return jdbc.sql("SELECT * FROM form WHERE id = :id AND account_id = :account")
-                .param("id", id).param("account", accountId)
-                .query(FormRepository::map)
-                .optional();
+        return AccountRows.find(jdbc, "form", accountId, id, FormRepository::map);
     }
 
     /** Newest first, {@code limit + 1} rows after the cursor position. */

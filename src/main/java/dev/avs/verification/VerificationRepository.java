@@ -1,5 +1,6 @@
 package dev.avs.verification;
 
+import dev.avs.web.AccountRows;
 import dev.avs.web.Timestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -69,9 +70,7 @@ class VerificationRepository {
 
     /** Reads the verification and locks its row until the transaction ends. */
     Optional<Verification> lock(String accountId, String id) {
-        return jdbc.sql("SELECT * FROM verification WHERE id = :id AND account_id = :account FOR UPDATE")
-                .param("id", id).param("account", accountId)
-                .query(this::map).optional();
+        return AccountRows.lock(jdbc, "verification", accountId, id, this::map);
     }
 
     /** Stores a submitted form's verification: now pending, with its applicant, checks and snapshot. */
@@ -102,9 +101,7 @@ class VerificationRepository {
     }
 
     Optional<Verification> find(String accountId, String id) {
-        return jdbc.sql("SELECT * FROM verification WHERE id = :id AND account_id = :account")
-                .param("id", id).param("account", accountId)
-                .query(this::map).optional();
+        return AccountRows.find(jdbc, "verification", accountId, id, this::map);
     }
 
     /** For background work, which acts for whichever account the verification belongs to. */
