@@ -31,7 +31,22 @@ DB_ARGS=(--spring.datasource.url="jdbc:h2:file:$WORK/avs;MODE=PostgreSQL;DATABAS
 if [ "$DB" = postgresql ]; then
   DB_ARGS=(--spring.datasource.url="$(scripts/start-postgres.sh "$WORK/pg" 25434)" --spring.datasource.username=avs --spring.datasource.password=avs)
 fi
-"$JAVA_HOME/bin/java" -Xms1g -Xmx2g ${AVS_BENCH_JVM_OPTS:-} -jar target/avs-exec.jar --server.port=$PORT "${DB_ARGS[@]}" \
+# The AML check screens against the shared lists when they are there (types ...,AML); otherwise no list loads.
+LISTS=${AVS_BENCH_LISTS:-../shared/data/sanctions}
+LIST_ARGS=()
+if [ -d "$LISTS" ]; then
+  i=0
+  for source in ofac-sdn:ofac-sdn-csv:ofac-sdn ofac-cons:ofac-cons-csv:ofac-cons un:un-xml:un/consolidated.xml \
+                us-csl:us-csl-csv:us-csl/consolidated.csv.gz; do
+    IFS=: read -r name format path <<< "$source"
+    LIST_ARGS+=(--avs.screening.sources[$i].name=$name --avs.screening.sources[$i].format=$format
+                --avs.screening.sources[$i].location=$LISTS/$path)
+    i=$((i + 1))
+  done
+else
+  LIST_ARGS=(--avs.screening.sources=)
+fi
+"$JAVA_HOME/bin/java" -Xms1g -Xmx2g ${AVS_BENCH_JVM_OPTS:-} -jar target/avs-exec.jar --server.port=$PORT "${DB_ARGS[@]}" "${LIST_ARGS[@]}" \
   --avs.web.rate-limit.enabled=false --avs.account.encryption-key-file=$WORK/encryption.key \
   --avs.file.storage-dir=$WORK/files --logging.level.root=WARN > "$WORK/service.log" 2>&1 &
 APP_PID=$!
@@ -40,6 +55,14 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 KEY=$(grep -oE 'Authorization: Token [0-9a-f]{36}' "$WORK/service.log" | head -n 1 | awk '{print $3}')
+if [ -d "$LISTS" ]; then
+  for _ in $(seq 1 120); do
+    [ "$(curl -s -H "Authorization: Token $KEY" "localhost:$PORT/screening/lists" | grep -o '"status":"loaded"' | wc -l)" -ge 4 ] && break
+    sleep 0.5
+  done
+  echo "# screening lists loaded: $(curl -s -H "Authorization: Token $KEY" "localhost:$PORT/screening/lists" \
+    | grep -o '"status":"loaded"' | wc -l) of 4 ($LISTS)"
+fi
 echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), $DB, $(nproc) cores, $N verifications, concurrency $CONCURRENCY"
 "$JAVA_HOME/bin/java" bench/e2e/VerificationThroughput.java "http://localhost:$PORT" "$KEY" $((N / 2)) "$CONCURRENCY" "$TYPES" \
   | sed 's/^/warm-up: /'
