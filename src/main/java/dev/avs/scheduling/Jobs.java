@@ -3,26 +3,42 @@ package dev.avs.scheduling;
 import com.github.kagkarlsson.scheduler.Scheduler;
 import com.github.kagkarlsson.scheduler.task.TaskInstance;
 import java.time.Instant;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * Schedules durable background work. Inside a transaction the job is stored by that transaction; once it commits,
- * this node looks for due work at once instead of waiting for the next poll.
+ * this node looks for due work at once instead of waiting for the next poll. Each job goes to its task's queue:
+ * callback deliveries to their own (see {@link SchedulingConfiguration}), everything else to the work queue.
  */
 @Component
 public class Jobs {
 
-    private final Scheduler scheduler;
+    /** Tasks whose names start with this run in the callback queue. */
+    public static final String CALLBACK_TASK_PREFIX = "webhook-";
 
-    Jobs(Scheduler scheduler) {
-        this.scheduler = scheduler;
+    private final Scheduler work;
+    private final Scheduler callbacks;
+
+    Jobs(Scheduler scheduler, @Qualifier("callbackScheduler") Scheduler callbackScheduler) {
+        this.work = scheduler;
+        this.callbacks = callbackScheduler;
+    }
+
+    static boolean isCallbackTask(String taskName) {
+        return taskName.startsWith(CALLBACK_TASK_PREFIX);
+    }
+
+    private Scheduler queueOf(TaskInstance<?> instance) {
+        return isCallbackTask(instance.getTaskName()) ? callbacks : work;
     }
 
     public <T> void schedule(TaskInstance<T> instance, Instant at) {
+        Scheduler scheduler = queueOf(instance);
         scheduler.schedule(instance, at);
-        checkSoon();
+        checkSoon(scheduler);
     }
 
     /**
@@ -30,6 +46,7 @@ public class Jobs {
      * running at this moment (it is then left alone).
      */
     public <T> boolean scheduleOrMove(TaskInstance<T> instance, Instant at) {
+        Scheduler scheduler = queueOf(instance);
         var existing = scheduler.getScheduledExecution(instance);
         if (existing.isEmpty()) {
             schedule(instance, at);
@@ -45,12 +62,12 @@ public class Jobs {
         } catch (RuntimeException pickedMeanwhile) {
             return false;
         }
-        checkSoon();
+        checkSoon(scheduler);
         return true;
     }
 
     /** Looks for due work right after the current transaction commits (or now, outside one). */
-    private void checkSoon() {
+    private static void checkSoon(Scheduler scheduler) {
         if (TransactionSynchronizationManager.isSynchronizationActive()) {
             TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
                 @Override
@@ -65,6 +82,7 @@ public class Jobs {
 
     /** Schedules the job unless one with the same instance id exists; true if it was scheduled now. */
     public <T> boolean scheduleIfAbsent(TaskInstance<T> instance, Instant at) {
+        Scheduler scheduler = queueOf(instance);
         boolean scheduled = scheduler.scheduleIfNotExists(instance, at);
         if (scheduled && !TransactionSynchronizationManager.isSynchronizationActive()) {
             scheduler.triggerCheckForDueExecutions();

@@ -6,31 +6,53 @@ import com.github.kagkarlsson.scheduler.task.Task;
 import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Primary;
 import org.springframework.context.event.EventListener;
 import org.springframework.jdbc.datasource.TransactionAwareDataSourceProxy;
 
 /**
- * One db-scheduler for all modules: they declare {@link Task} beans and schedule through {@link Jobs}. The
- * scheduler sees the data source through a transaction-aware proxy, so work scheduled inside a transaction is
- * stored by that transaction and exists exactly when the change that caused it does.
+ * Two db-schedulers for all modules: they declare {@link Task} beans and schedule through {@link Jobs}. Tasks named
+ * with {@link Jobs#CALLBACK_TASK_PREFIX} run on the callback scheduler (table {@code callback_tasks}, workers of
+ * their own), every other task on the work scheduler ({@code scheduled_tasks}): deliveries wait on other people's
+ * servers, and however slowly those answer, verification runs keep their workers. Both see the data source through
+ * a transaction-aware proxy, so work scheduled inside a transaction is stored by that transaction and exists
+ * exactly when the change that caused it does.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(SchedulingProperties.class)
 class SchedulingConfiguration {
 
+    static final String WORK_TABLE = "scheduled_tasks";
+    static final String CALLBACK_TABLE = "callback_tasks";
+
     @Bean(destroyMethod = "stop")
+    @Primary
     Scheduler scheduler(DataSource dataSource, List<Task<?>> tasks, SchedulingProperties properties) {
+        return build(dataSource, WORK_TABLE, tasks.stream().filter(t -> !Jobs.isCallbackTask(t.getName())).toList(),
+                properties.threads(), properties);
+    }
+
+    @Bean(destroyMethod = "stop")
+    Scheduler callbackScheduler(DataSource dataSource, List<Task<?>> tasks, SchedulingProperties properties) {
+        return build(dataSource, CALLBACK_TABLE, tasks.stream().filter(t -> Jobs.isCallbackTask(t.getName())).toList(),
+                properties.callbackThreads(), properties);
+    }
+
+    private static Scheduler build(DataSource dataSource, String table, List<Task<?>> tasks, int threads,
+                                   SchedulingProperties properties) {
         // Recurring tasks go in as start tasks only: db-scheduler registers those itself.
         List<Task<?>> startTasks = new ArrayList<>();
         List<Task<?>> others = new ArrayList<>();
         tasks.forEach(task -> (task instanceof OnStartup ? startTasks : others).add(task));
         return Scheduler.create(new TransactionAwareDataSourceProxy(dataSource), others)
+                .tableName(table)
                 .startTasks(castToStartTasks(startTasks))
-                .threads(properties.threads())
+                .threads(threads)
                 .pollingInterval(properties.pollingInterval())
                 .heartbeatInterval(properties.heartbeatInterval())
                 .missedHeartbeatsLimit(properties.missedHeartbeatsLimit())
@@ -42,15 +64,16 @@ class SchedulingConfiguration {
 
     /** Starts polling once the application is fully up, and only in the server (not for operator commands). */
     @Bean
-    SchedulerStarter schedulerStarter(Scheduler scheduler, SchedulingProperties properties) {
-        return new SchedulerStarter(scheduler, properties.enabled());
+    SchedulerStarter schedulerStarter(Scheduler scheduler, @Qualifier("callbackScheduler") Scheduler callbackScheduler,
+                                      SchedulingProperties properties) {
+        return new SchedulerStarter(List.of(scheduler, callbackScheduler), properties.enabled());
     }
 
-    record SchedulerStarter(Scheduler scheduler, boolean enabled) {
+    record SchedulerStarter(List<Scheduler> schedulers, boolean enabled) {
         @EventListener(ApplicationReadyEvent.class)
         public void start() {
             if (enabled) {
-                scheduler.start();
+                schedulers.forEach(Scheduler::start);
             }
         }
     }

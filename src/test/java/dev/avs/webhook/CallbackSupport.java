@@ -77,7 +77,7 @@ abstract class CallbackSupport {
 
     /** Whether the event's delivery job is still in the scheduler's table. */
     boolean queued(String requestId) {
-        return jdbc.sql("SELECT COUNT(*) FROM scheduled_tasks WHERE task_name = :name AND task_instance = :id")
+        return jdbc.sql("SELECT COUNT(*) FROM callback_tasks WHERE task_name = :name AND task_instance = :id")
                 .param("name", DeliveryTask.NAME).param("id", requestId).query(Long.class).single() > 0;
     }
 

@@ -27,8 +27,8 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * A callback receiver for tests: a real HTTP server on 127.0.0.1 that records every request (raw body bytes and
  * headers) and answers per path: {@code /fail/N/...} fails the first N requests of each webhook-id with 500,
- * {@code /always-fail} always, {@code /block} holds the very first request until {@link #release()}, anything
- * else is 200. Signatures are checked with an implementation of its own (javax.crypto), not the service's.
+ * {@code /always-fail} always, {@code /block} holds the very first request until {@link #release()},
+ * {@code /hold} holds every request until then, anything else is 200. Signatures are checked with an implementation of its own (javax.crypto), not the service's.
  */
 final class Receiver implements AutoCloseable {
 
@@ -73,6 +73,9 @@ final class Receiver implements AutoCloseable {
                     .incrementAndGet();
             if (path.startsWith("/block") && blocking.getAndIncrement() == 0) {
                 blocked.countDown();
+                await(release);
+            }
+            if (path.startsWith("/hold")) {
                 await(release);
             }
             int status = 200;

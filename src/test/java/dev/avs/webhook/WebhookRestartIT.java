@@ -60,7 +60,7 @@ class WebhookRestartIT {
             requestId = events.getFirst().path("request_id").asString();
             assertThat(receiver.about(verification)).hasSize(3);
             // as if the node had died after recording the 2xx but before removing the job: the job comes back
-            second.getBean(Scheduler.class).schedule(new TaskInstance<>(DeliveryTask.NAME, requestId, requestId),
+            second.getBean("callbackScheduler", Scheduler.class).schedule(new TaskInstance<>(DeliveryTask.NAME, requestId, requestId),
                     Instant.now());
         }
         try (ConfigurableApplicationContext third = start(database, Map.of())) {
@@ -120,7 +120,7 @@ class WebhookRestartIT {
 
     private static boolean queued(ConfigurableApplicationContext context, String requestId) {
         return context.getBean(JdbcClient.class)
-                .sql("SELECT COUNT(*) FROM scheduled_tasks WHERE task_name = :name AND task_instance = :id")
+                .sql("SELECT COUNT(*) FROM callback_tasks WHERE task_name = :name AND task_instance = :id")
                 .param("name", DeliveryTask.NAME).param("id", requestId).query(Long.class).single() > 0;
     }
 
