@@ -3,19 +3,23 @@ package dev.avs.applicant;
 import java.text.Normalizer;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /** Name normalisation for duplicate detection: case, diacritics, punctuation and spacing do not count. */
 final class Names {
 
+    private static final Pattern MARKS = Pattern.compile("\\p{M}+");
+    private static final Pattern NOT_LETTERS_OR_DIGITS = Pattern.compile("[^\\p{L}\\p{N}]+");
+
     private Names() {
     }
 
     static String normalise(String... parts) {
         String joined = Stream.of(parts).filter(Objects::nonNull).collect(Collectors.joining(" "));
-        String folded = Normalizer.normalize(joined, Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
-        return folded.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", " ").trim();
+        String folded = MARKS.matcher(Normalizer.normalize(joined, Normalizer.Form.NFD)).replaceAll("");
+        return NOT_LETTERS_OR_DIGITS.matcher(folded.toLowerCase(Locale.ROOT)).replaceAll(" ").trim();
     }
 
     /**
@@ -35,6 +39,6 @@ final class Names {
 
     /** A registration number without spaces, dashes, dots and slashes, upper case; empty if nothing is left. */
     static String registrationNumber(String number) {
-        return number == null ? "" : number.replaceAll("[^\\p{L}\\p{N}]", "").toUpperCase(Locale.ROOT);
+        return number == null ? "" : NOT_LETTERS_OR_DIGITS.matcher(number).replaceAll("").toUpperCase(Locale.ROOT);
     }
 }
