@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -50,6 +51,15 @@ class ImageIndex {
                             json.readValue(rs.getString("editor_traces"), TRACES));
                 })
                 .optional();
+    }
+
+    /** The stored analysis of a content, else {@code analyse}'s result, stored first. */
+    AnalysedImage analysed(String sha256, Supplier<AnalysedImage> analyse, Instant now) {
+        return analysis(sha256).orElseGet(() -> {
+            AnalysedImage image = analyse.get();
+            saveAnalysis(sha256, image, now);
+            return image;
+        });
     }
 
     void saveAnalysis(String sha256, AnalysedImage image, Instant now) {

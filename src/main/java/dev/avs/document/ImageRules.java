@@ -95,12 +95,8 @@ class ImageRules {
     }
 
     private AnalysedImage analyse(AccountId account, Evidence.FileFacts file) {
-        return index.analysis(file.sha256()).orElseGet(() -> {
-            byte[] bytes = files.read(account, file.fileId()).orElse(new byte[0]);
-            AnalysedImage image = ImageAnalysis.analyse(bytes, file.contentType());
-            index.saveAnalysis(file.sha256(), image, clock.instant());
-            return image;
-        });
+        return index.analysed(file.sha256(), () -> ImageAnalysis.analyse(
+                files.read(account, file.fileId()).orElse(new byte[0]), file.contentType()), clock.instant());
     }
 
     private static String side(Evidence.DocumentFacts document, String fileId) {

@@ -28,10 +28,8 @@ class UploadAnalysis {
     @EventListener
     void on(FileStored event) {
         try {
-            if (index.analysis(event.sha256()).isEmpty()) {
-                index.saveAnalysis(event.sha256(), ImageAnalysis.analyse(event.content(), event.contentType()),
-                        clock.instant());
-            }
+            index.analysed(event.sha256(), () -> ImageAnalysis.analyse(event.content(), event.contentType()),
+                    clock.instant());
         } catch (RuntimeException e) {
             // the upload itself succeeded; the verification will analyse the content when it needs it
             log.warn("Analysing uploaded file {} failed; it will be analysed when verified: {}", event.fileId(),

@@ -145,15 +145,8 @@ class CompanyDocumentsStep implements StepPage {
     }
 
     private Outcome remove(FormContext context, String documentId) {
-        PageErrors errors = new PageErrors();
-        StepRunner.Result result = runner.apply(context, step(), null, Map.of(), errors, p -> null, false,
-                progress -> {
-                    if (progress.list(LIST).contains(documentId)) {
-                        documents.remove(context.account(), documentId);
-                        progress.remove(LIST, documentId);
-                    }
-                });
-        return Outcome.of(result, Outcome.stay(), context.progress().values(step().name()), errors);
+        return runner.removeListed(context, step(), LIST, documentId,
+                id -> documents.remove(context.account(), id));
     }
 
     private Outcome moveOn(FormContext context) {

@@ -46,17 +46,12 @@ class FormPageController {
     @GetMapping("/form/{secret}/{slug}")
     ModelAndView show(@PathVariable String secret, @PathVariable String slug, HttpServletRequest request,
                       HttpServletResponse response) {
-        if (!(pages.find(secret) instanceof FormPages.Open open)) {
-            return start(secret);
+        StepAddress address = locate(secret, slug);
+        if (address.answer() != null) {
+            return address.answer();
         }
-        FormContext context = open.context();
-        Step step = Step.ofSlug(slug).filter(context.steps()::contains).orElse(null);
-        if (step == null) {
-            return status.unknown();
-        }
-        if (!context.reachable(step)) {
-            return redirect(context.path(context.current()));
-        }
+        FormContext context = address.context();
+        Step step = address.step();
         StepPage page = pages.page(context, step);
         Map<String, String> values = context.progress().values(step.name());
         PageErrors errors = new PageErrors();
@@ -68,17 +63,12 @@ class FormPageController {
     @PostMapping("/form/{secret}/{slug}")
     ModelAndView post(@PathVariable String secret, @PathVariable String slug, HttpServletRequest request,
                       HttpServletResponse response) {
-        if (!(pages.find(secret) instanceof FormPages.Open open)) {
-            return start(secret);
+        StepAddress address = locate(secret, slug);
+        if (address.answer() != null) {
+            return address.answer();
         }
-        FormContext context = open.context();
-        Step step = Step.ofSlug(slug).filter(context.steps()::contains).orElse(null);
-        if (step == null) {
-            return status.unknown();
-        }
-        if (!context.reachable(step)) {
-            return redirect(context.path(context.current()));
-        }
+        FormContext context = address.context();
+        Step step = address.step();
         StepPage page = pages.page(context, step);
         Input input = Input.of(request);
         if (input.tooLarge()) {
@@ -138,5 +128,24 @@ class FormPageController {
         redirect.setStatusCode(HttpStatus.SEE_OTHER);
         redirect.setExposeModelAttributes(false);
         return new ModelAndView(redirect);
+    }
+
+    /** The open form and the step a page address names, or (in {@code answer}) the page to show instead. */
+    private record StepAddress(FormContext context, Step step, ModelAndView answer) {
+    }
+
+    private StepAddress locate(String secret, String slug) {
+        if (!(pages.find(secret) instanceof FormPages.Open open)) {
+            return new StepAddress(null, null, start(secret));
+        }
+        FormContext context = open.context();
+        Step step = Step.ofSlug(slug).filter(context.steps()::contains).orElse(null);
+        if (step == null) {
+            return new StepAddress(null, null, status.unknown());
+        }
+        if (!context.reachable(step)) {
+            return new StepAddress(null, null, redirect(context.path(context.current())));
+        }
+        return new StepAddress(context, step, null);
     }
 }

@@ -129,15 +129,8 @@ class PersonsStep implements StepPage {
     }
 
     private Outcome remove(FormContext context, String personId) {
-        PageErrors errors = new PageErrors();
-        StepRunner.Result result = runner.apply(context, step(), null, Map.of(), errors, p -> null, false,
-                progress -> {
-                    if (progress.list(LIST).contains(personId)) {
-                        applicants.removePerson(context.account(), personId);
-                        progress.remove(LIST, personId);
-                    }
-                });
-        return Outcome.of(result, Outcome.stay(), context.progress().values(step().name()), errors);
+        return runner.removeListed(context, step(), LIST, personId,
+                id -> applicants.removePerson(context.account(), id));
     }
 
     private Outcome moveOn(FormContext context) {

@@ -81,4 +81,19 @@ class StepRunner {
             return Result.REFUSED;
         });
     }
+
+    /**
+     * Removes an item the applicant added on this step and listed under {@code list} (ids of other lists or other
+     * applicants are ignored); the page stays where it is.
+     */
+    StepPage.Outcome removeListed(FormContext context, Step step, String list, String id, Consumer<String> removal) {
+        PageErrors errors = new PageErrors();
+        Result result = apply(context, step, null, Map.of(), errors, p -> null, false, progress -> {
+            if (progress.list(list).contains(id)) {
+                removal.accept(id);
+                progress.remove(list, id);
+            }
+        });
+        return StepPage.Outcome.of(result, StepPage.Outcome.stay(), context.progress().values(step.name()), errors);
+    }
 }
