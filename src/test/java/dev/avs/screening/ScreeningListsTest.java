@@ -42,6 +42,14 @@ class ScreeningListsTest {
         }
     }
 
+    /** One entry on the SDN list (version aaa) and one on the UN list (version bbb). */
+    private static Scripted sdnAndUn() {
+        Scripted reader = new Scripted();
+        reader.sdn = new ScreeningLists.Loaded(List.of(person("1", "Saad Al-Faqih")), "aaa");
+        reader.un = new ScreeningLists.Loaded(List.of(person("U1", "Eric Badege")), "bbb");
+        return reader;
+    }
+
     private ScreeningLists lists(Scripted reader) {
         return new ScreeningLists(List.of(SDN, UN), reader,
                 (source, format, entries, sha, at) -> recorded.add(source + ":" + entries + ":" + sha), clock);
@@ -76,9 +84,7 @@ class ScreeningListsTest {
 
     @Test
     void aFailedSourceKeepsItsPreviousVersionAndReportsTheError() {
-        Scripted reader = new Scripted();
-        reader.sdn = new ScreeningLists.Loaded(List.of(person("1", "Saad Al-Faqih")), "aaa");
-        reader.un = new ScreeningLists.Loaded(List.of(person("U1", "Eric Badege")), "bbb");
+        Scripted reader = sdnAndUn();
         ScreeningLists lists = lists(reader);
         lists.refresh();
         ScreeningIndex before = lists.index();
@@ -116,9 +122,7 @@ class ScreeningListsTest {
 
     @Test
     void aNewVersionIsSwappedInWhole() {
-        Scripted reader = new Scripted();
-        reader.sdn = new ScreeningLists.Loaded(List.of(person("1", "Saad Al-Faqih")), "aaa");
-        reader.un = new ScreeningLists.Loaded(List.of(person("U1", "Eric Badege")), "bbb");
+        Scripted reader = sdnAndUn();
         ScreeningLists lists = lists(reader);
         lists.refresh();
         ScreeningIndex first = lists.index();
@@ -135,9 +139,7 @@ class ScreeningListsTest {
 
     @Test
     void anUnchangedVersionKeepsTheIndex() {
-        Scripted reader = new Scripted();
-        reader.sdn = new ScreeningLists.Loaded(List.of(person("1", "Saad Al-Faqih")), "aaa");
-        reader.un = new ScreeningLists.Loaded(List.of(person("U1", "Eric Badege")), "bbb");
+        Scripted reader = sdnAndUn();
         ScreeningLists lists = lists(reader);
         lists.refresh();
         ScreeningIndex first = lists.index();
