@@ -115,7 +115,8 @@ class FormCommandsIT extends IntegrationTest {
         assertThat(kyc.path("url_ttl_seconds").asInt()).as("the default form, changed by name").isEqualTo(600);
         assertThat(two.api().get("/forms").json().path("items")).hasSize(3);
 
-        Path bad = file(forms.formatted(one.account().value(), "f".repeat(36)).replace("600", "1200"));
+        Path bad = file(forms.formatted(one.account().value(), "f".repeat(36))
+                .replace("url_ttl_seconds: 600", "url_ttl_seconds: 1200"));
         Output refused = run("forms", "load", "--file", bad.toString());
         assertThat(refused.code()).isEqualTo(1);
         assertThat(refused.text()).contains("no account " + "f".repeat(36));
