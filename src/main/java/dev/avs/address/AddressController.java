@@ -22,7 +22,7 @@ class AddressController {
     }
 
     @PostMapping("/addresses")
-    ResponseEntity<Map<String, String>> create(AccountId account, Body body) {
+    ResponseEntity<byte[]> create(AccountId account, Body body) {
         return Replies.created("address_id", "/addresses", addresses.create(account, body));
     }
 
@@ -33,12 +33,12 @@ class AddressController {
     }
 
     @PatchMapping("/addresses/{addressId}")
-    ResponseEntity<Map<String, String>> update(AccountId account, @PathVariable String addressId, Body body) {
+    ResponseEntity<byte[]> update(AccountId account, @PathVariable String addressId, Body body) {
         return Replies.ok("address_id", addresses.update(account, addressId, body));
     }
 
     @DeleteMapping("/addresses/{addressId}")
-    ResponseEntity<Map<String, String>> delete(AccountId account, @PathVariable String addressId) {
+    ResponseEntity<byte[]> delete(AccountId account, @PathVariable String addressId) {
         return Replies.ok("address_id", addresses.delete(account, addressId));
     }
 }

@@ -3,7 +3,6 @@ package dev.avs.applicant;
 import dev.avs.account.AccountId;
 import dev.avs.web.Body;
 import dev.avs.web.Replies;
-import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.PatchMapping;
@@ -21,17 +20,17 @@ class AffiliatedPersonController {
     }
 
     @PostMapping("/affiliated-persons")
-    ResponseEntity<Map<String, String>> create(AccountId account, Body body) {
+    ResponseEntity<byte[]> create(AccountId account, Body body) {
         return Replies.created("affiliated_person_id", "/affiliated-persons", persons.create(account, body));
     }
 
     @PatchMapping("/affiliated-persons/{id}")
-    ResponseEntity<Map<String, String>> update(AccountId account, @PathVariable String id, Body body) {
+    ResponseEntity<byte[]> update(AccountId account, @PathVariable String id, Body body) {
         return Replies.ok("affiliated_person_id", persons.update(account, id, body));
     }
 
     @DeleteMapping("/affiliated-persons/{id}")
-    ResponseEntity<Map<String, String>> delete(AccountId account, @PathVariable String id) {
+    ResponseEntity<byte[]> delete(AccountId account, @PathVariable String id) {
         return Replies.ok("affiliated_person_id", persons.delete(account, id));
     }
 }

@@ -3,7 +3,6 @@ package dev.avs.applicant;
 import dev.avs.account.AccountId;
 import dev.avs.web.Body;
 import dev.avs.web.Replies;
-import java.util.Map;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -22,7 +21,7 @@ class ApplicantController {
     }
 
     @PostMapping("/applicants")
-    ResponseEntity<Map<String, String>> create(AccountId account, Body body) {
+    ResponseEntity<byte[]> create(AccountId account, Body body) {
         return Replies.created("applicant_id", "/applicants", applicants.create(account, body));
     }
 
@@ -32,7 +31,7 @@ class ApplicantController {
     }
 
     @PatchMapping("/applicants/{applicantId}")
-    ResponseEntity<Map<String, String>> update(AccountId account, @PathVariable String applicantId, Body body) {
+    ResponseEntity<byte[]> update(AccountId account, @PathVariable String applicantId, Body body) {
         return Replies.ok("applicant_id", applicants.update(account, applicantId, body));
     }
 }

@@ -22,7 +22,7 @@ class DocumentController {
     }
 
     @PostMapping("/documents")
-    ResponseEntity<Map<String, String>> create(AccountId account, Body body) {
+    ResponseEntity<byte[]> create(AccountId account, Body body) {
         return Replies.created("document_id", "/documents", documents.create(account, body));
     }
 
@@ -33,12 +33,12 @@ class DocumentController {
     }
 
     @PatchMapping("/documents/{documentId}")
-    ResponseEntity<Map<String, String>> update(AccountId account, @PathVariable String documentId, Body body) {
+    ResponseEntity<byte[]> update(AccountId account, @PathVariable String documentId, Body body) {
         return Replies.ok("document_id", documents.update(account, documentId, body));
     }
 
     @DeleteMapping("/documents/{documentId}")
-    ResponseEntity<Map<String, String>> delete(AccountId account, @PathVariable String documentId) {
+    ResponseEntity<byte[]> delete(AccountId account, @PathVariable String documentId) {
         return Replies.ok("document_id", documents.delete(account, documentId));
     }
 }

@@ -26,12 +26,12 @@ class FileController {
     }
 
     @PostMapping("/files")
-    ResponseEntity<Map<String, String>> upload(AccountId account, Multipart multipart) {
+    ResponseEntity<byte[]> upload(AccountId account, Multipart multipart) {
         return Replies.created("file_id", "/files", files.create(account, multipart));
     }
 
     @PutMapping("/files/{fileId}")
-    ResponseEntity<Map<String, String>> replace(AccountId account, @PathVariable String fileId, Multipart multipart) {
+    ResponseEntity<byte[]> replace(AccountId account, @PathVariable String fileId, Multipart multipart) {
         return Replies.ok("file_id", files.replace(account, fileId, multipart));
     }
 

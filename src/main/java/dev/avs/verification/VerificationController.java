@@ -20,7 +20,7 @@ class VerificationController {
     }
 
     @PostMapping("/verifications")
-    ResponseEntity<Map<String, String>> create(AccountId account, Body body) {
+    ResponseEntity<byte[]> create(AccountId account, Body body) {
         return Replies.created("verification_id", "/verifications", verifications.create(account, body));
     }
 
@@ -36,7 +36,7 @@ class VerificationController {
     }
 
     @PostMapping("/verifications/{verificationId}/status")
-    ResponseEntity<Map<String, String>> decide(AccountId account, @PathVariable String verificationId, Body body) {
+    ResponseEntity<byte[]> decide(AccountId account, @PathVariable String verificationId, Body body) {
         return Replies.ok("verification_id", verifications.decide(account, verificationId, body));
     }
 }
