@@ -15,9 +15,10 @@ import org.springframework.stereotype.Component;
  *
  * <p>Why: PostgreSQL checks such a key by locking the referenced row ({@code FOR KEY SHARE}), so every insert of
  * every tenant row locked the one row of its account. Concurrent lockers of a row share it through a new
- * MultiXact per locker, which cost a quarter of PostgreSQL's insert throughput at 20 connections
- * (docs/performance.md). The key guarded nothing the service can do: an account is never deleted (it is
- * disabled), and a tenant row's {@code account_id} always comes from the authenticated key.
+ * MultiXact per locker, which cost 12 – 22 % of PostgreSQL's insert rate at 20 connections
+ * ({@code bench/sql/account_foreign_key.sh}, docs/performance.md). The key guarded nothing the service can do:
+ * an account is never deleted (it is disabled), and a tenant row's {@code account_id} always comes from the
+ * authenticated key.
  *
  * <p>In Java because H2 names unnamed constraints itself: the names are read from the database's metadata.
  */
