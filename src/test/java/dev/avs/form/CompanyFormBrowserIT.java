@@ -6,9 +6,11 @@ import dev.avs.support.Api;
 import dev.avs.support.Browser;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.Verifications;
+import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -17,13 +19,16 @@ import tools.jackson.databind.JsonNode;
  */
 class CompanyFormBrowserIT extends IntegrationTest {
 
+    @TempDir
+    Path files;
+
     @Test
     void aCompanyCompletesTheFormAndIsVerified() {
         Api api = newTenant().api();
         JsonNode url = api.post("/forms/" + FormUrlIT.formOf(api, "COMPANY") + "/urls", Map.of()).json();
 
         try (Browser browser = Browser.open()) {
-            PageDriver page = new PageDriver(browser);
+            PageDriver page = new PageDriver(browser, files);
             browser.go(url.path("form_url").asString());
             assertThat(page.path()).endsWith("/company");
             page.assertEveryInputLabelled();

@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
@@ -22,6 +23,9 @@ import tools.jackson.databind.JsonNode;
  * what the checks need sends the applicant back to the step that can fix it, with the reason.
  */
 class LinksBrowserIT extends IntegrationTest {
+
+    @TempDir
+    Path files;
 
     @Autowired
     FormCommands commands;
@@ -56,7 +60,7 @@ class LinksBrowserIT extends IntegrationTest {
             eventually(Duration.ofSeconds(20), () -> tenant.api().get("/verifications/" + verification).json()
                     .path("status").asString(), "expired"::equals);
 
-            PageDriver page = new PageDriver(browser);
+            PageDriver page = new PageDriver(browser, files);
             browser.go(url.path("form_url").asString() + "/profile");
             assertThat(browser.text()).contains("This link has expired", "Ask the company that sent it for a new link");
             page.shoot("link-expired");
@@ -82,7 +86,7 @@ class LinksBrowserIT extends IntegrationTest {
         JsonNode url = api.post("/forms/" + form + "/urls", Map.of()).json();
 
         try (Browser browser = Browser.open()) {
-            PageDriver page = new PageDriver(browser);
+            PageDriver page = new PageDriver(browser, files);
             browser.go(url.path("form_url").asString());
             page.fill("first_name", "Ola");
             page.fill("last_name", "Nordmann");

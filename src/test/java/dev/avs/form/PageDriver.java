@@ -26,13 +26,10 @@ final class PageDriver {
     private final Browser browser;
     private final Path files;
 
-    PageDriver(Browser browser) {
+    /** {@code files}: where attached files are written for the browser to pick up (a test's {@code @TempDir}). */
+    PageDriver(Browser browser, Path files) {
         this.browser = browser;
-        try {
-            this.files = Files.createTempDirectory("avs-form-files-");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        this.files = files;
     }
 
     void fill(String name, String value) {

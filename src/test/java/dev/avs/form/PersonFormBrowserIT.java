@@ -7,9 +7,11 @@ import dev.avs.support.Browser;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.Verifications;
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.interactions.Actions;
 import org.springframework.web.util.UriComponentsBuilder;
@@ -21,6 +23,9 @@ import tools.jackson.databind.JsonNode;
  */
 class PersonFormBrowserIT extends IntegrationTest {
 
+    @TempDir
+    Path files;
+
     @Test
     void aPersonCompletesTheFormAndIsVerified() {
         Tenant tenant = newTenant();
@@ -30,7 +35,7 @@ class PersonFormBrowserIT extends IntegrationTest {
                 Map.of("external_applicant_id", "crm-7", "redirect_url", redirect)).json();
 
         try (Browser browser = Browser.open()) {
-            PageDriver page = new PageDriver(browser);
+            PageDriver page = new PageDriver(browser, files);
             browser.go(url.path("form_url").asString());
             assertThat(page.path()).endsWith("/profile");
             assertThat(browser.text()).contains("Step 1 of 5", "Your personal details");
