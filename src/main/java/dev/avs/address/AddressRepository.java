@@ -71,23 +71,15 @@ class AddressRepository {
     }
 
     int pin(String accountId, Collection<String> ids) {
-        return jdbc.sql("UPDATE address SET pinned = TRUE WHERE account_id = :account AND id IN (:ids)")
-                .param("account", accountId).param("ids", ids)
-                .update();
+        return AccountRows.pin(jdbc, "address", accountId, ids);
     }
 
     void deleteUnpinnedOfPerson(String accountId, String personId) {
-        jdbc.sql("DELETE FROM address WHERE account_id = :account AND affiliated_person_id = :person AND pinned = FALSE")
-                .param("account", accountId).param("person", personId)
-                .update();
+        AccountRows.deleteUnpinnedOfPerson(jdbc, "address", accountId, personId);
     }
 
-    /** Takes the person's pinned current addresses out of current data; they stay readable by id. */
     void removePinnedOfPerson(String accountId, String personId, Instant now) {
-        jdbc.sql("UPDATE address SET removed_at = :now, current_key = NULL WHERE account_id = :account"
-                        + " AND affiliated_person_id = :person AND pinned = TRUE AND " + CURRENT)
-                .param("now", Timestamps.sql(now)).param("account", accountId).param("person", personId)
-                .update();
+        AccountRows.removePinnedOfPerson(jdbc, "address", accountId, personId, now);
     }
 
     private static Address map(ResultSet rs, int row) throws SQLException {

@@ -86,22 +86,15 @@ class DocumentRepository {
     }
 
     int pin(String accountId, Collection<String> ids) {
-        return jdbc.sql("UPDATE document SET pinned = TRUE WHERE account_id = :account AND id IN (:ids)")
-                .param("account", accountId).param("ids", ids)
-                .update();
+        return AccountRows.pin(jdbc, "document", accountId, ids);
     }
 
     void deleteUnpinnedOfPerson(String accountId, String personId) {
-        jdbc.sql("DELETE FROM document WHERE account_id = :account AND affiliated_person_id = :person AND pinned = FALSE")
-                .param("account", accountId).param("person", personId)
-                .update();
+        AccountRows.deleteUnpinnedOfPerson(jdbc, "document", accountId, personId);
     }
 
     void removePinnedOfPerson(String accountId, String personId, Instant now) {
-        jdbc.sql("UPDATE document SET removed_at = :now, current_key = NULL WHERE account_id = :account"
-                        + " AND affiliated_person_id = :person AND pinned = TRUE AND " + CURRENT)
-                .param("now", Timestamps.sql(now)).param("account", accountId).param("person", personId)
-                .update();
+        AccountRows.removePinnedOfPerson(jdbc, "document", accountId, personId, now);
     }
 
     private static Document map(ResultSet rs, int row) throws SQLException {

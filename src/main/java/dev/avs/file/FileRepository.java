@@ -57,9 +57,7 @@ class FileRepository {
     }
 
     int pin(String accountId, Collection<String> ids) {
-        return jdbc.sql("UPDATE stored_file SET pinned = TRUE WHERE account_id = :account AND id IN (:ids)")
-                .param("account", accountId).param("ids", ids)
-                .update();
+        return AccountRows.pin(jdbc, "stored_file", accountId, ids);
     }
 
     private static Map<String, Object> columns(Content content) {
