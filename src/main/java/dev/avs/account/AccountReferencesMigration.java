@@ -1,13 +1,12 @@
 package dev.avs.account;
 
+import dev.avs.web.NumberedMigration;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import org.flywaydb.core.api.MigrationVersion;
 import org.flywaydb.core.api.migration.Context;
-import org.flywaydb.core.api.migration.JavaMigration;
 import org.springframework.stereotype.Component;
 
 /**
@@ -23,29 +22,13 @@ import org.springframework.stereotype.Component;
  * <p>In Java because H2 names unnamed constraints itself: the names are read from the database's metadata.
  */
 @Component
-class AccountReferencesMigration implements JavaMigration {
+class AccountReferencesMigration extends NumberedMigration {
 
     /** Operator data, written rarely: a key for an account that does not exist must fail. */
     private static final String KEPT = "api_key";
 
-    @Override
-    public MigrationVersion getVersion() {
-        return MigrationVersion.fromVersion("22");
-    }
-
-    @Override
-    public String getDescription() {
-        return "tenant tables without a foreign key to account";
-    }
-
-    @Override
-    public Integer getChecksum() {
-        return 22;
-    }
-
-    @Override
-    public boolean canExecuteInTransaction() {
-        return true;
+    AccountReferencesMigration() {
+        super(22, "tenant tables without a foreign key to account");
     }
 
     @Override

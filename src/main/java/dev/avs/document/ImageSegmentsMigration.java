@@ -1,40 +1,23 @@
 package dev.avs.document;
 
+import dev.avs.web.NumberedMigration;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
-import org.flywaydb.core.api.MigrationVersion;
 import org.flywaydb.core.api.migration.Context;
-import org.flywaydb.core.api.migration.JavaMigration;
 import org.springframework.stereotype.Component;
 
 /**
  * V20: the perceptual-hash index of {@code verified_image} moves from eight 8-bit bands to four 16-bit segments
  * ({@link ImageIndex#candidates}). In Java because the segments of the stored hashes are computed here: the bit
- * operations of H2 and PostgreSQL differ. Spring Boot hands migration beans to Flyway.
+ * operations of H2 and PostgreSQL differ.
  */
 @Component
-class ImageSegmentsMigration implements JavaMigration {
+class ImageSegmentsMigration extends NumberedMigration {
 
-    @Override
-    public MigrationVersion getVersion() {
-        return MigrationVersion.fromVersion("20");
-    }
-
-    @Override
-    public String getDescription() {
-        return "verified image segments";
-    }
-
-    @Override
-    public Integer getChecksum() {
-        return 20;
-    }
-
-    @Override
-    public boolean canExecuteInTransaction() {
-        return true;
+    ImageSegmentsMigration() {
+        super(20, "verified image segments");
     }
 
     @Override
