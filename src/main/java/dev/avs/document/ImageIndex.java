@@ -22,8 +22,11 @@ class ImageIndex {
 
     static final int SEGMENTS = 4;
     static final int SEGMENT_BITS = 16;
-    /** The largest Hamming distance whose pairs the candidate look-up is certain to return. */
-    static final int MAX_FINDABLE_DISTANCE = 7;
+    /**
+     * The largest Hamming distance whose pairs the candidate look-up is certain to return: two bits in every
+     * segment is one too many. Policies may not ask for more ({@link dev.avs.verification.Policy#MAX_PHASH_DISTANCE}).
+     */
+    static final int MAX_FINDABLE_DISTANCE = 2 * SEGMENTS - 1;
 
     private static final TypeReference<List<EditorTrace>> TRACES = new TypeReference<>() {
     };
@@ -101,9 +104,10 @@ class ImageIndex {
      * Images on other applicants with the same bytes, or a perceptual hash that may be within
      * {@value #MAX_FINDABLE_DISTANCE} bits: hashes that close agree in at least one 16-bit segment but for at most
      * one bit (four segments with two or more differing bits each would differ in eight), so each segment is looked
-     * up with its 17 neighbours. One indexed look-up per column, joined with UNION ALL: an OR across the columns
-     * would let a database scan the table. A 16-bit value matches 1 in 65,536 unrelated images, so the 68 probes
-     * return about one candidate per thousand images on file, where the 8-bit bands of V12 returned one in 32.
+     * up as itself and its 16 one-bit neighbours. One indexed look-up per column, joined with UNION ALL: an OR
+     * across the columns would let a database scan the table. A 16-bit value matches 1 in 65,536 unrelated images,
+     * so the 68 probes return about one candidate per thousand images on file, where the 8-bit bands of V12
+     * returned one in 32.
      */
     List<Seen> candidates(String accountId, String applicantId, String sha256, Long phash) {
         String select = "SELECT applicant_id, document_id, file_id, sha256, phash FROM verified_image"

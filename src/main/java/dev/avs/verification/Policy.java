@@ -29,10 +29,13 @@ public record Policy(
         int maxListAgeHours,
         Map<String, Integer> weights) {
 
+    /** The document module's duplicate-image index finds every pair up to this many bits apart, no further. */
+    public static final int MAX_PHASH_DISTANCE = 7;
+
     public Policy {
-        // the duplicate-image index of the document module finds every pair up to 7 bits apart, no further
-        if (phashDistance < 0 || phashDistance > 7) {
-            throw new IllegalArgumentException("phash_distance must be between 0 and 7, not " + phashDistance);
+        if (phashDistance < 0 || phashDistance > MAX_PHASH_DISTANCE) {
+            throw new IllegalArgumentException("phash_distance must be between 0 and " + MAX_PHASH_DISTANCE + ", not "
+                    + phashDistance);
         }
         prohibitedCountries = prohibitedCountries == null ? List.of() : List.copyOf(prohibitedCountries);
         highRiskCountries = highRiskCountries == null ? List.of() : List.copyOf(highRiskCountries);

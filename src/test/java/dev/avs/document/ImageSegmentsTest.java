@@ -2,6 +2,7 @@ package dev.avs.document;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.verification.Policy;
 import java.util.Random;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -20,6 +21,12 @@ class ImageSegmentsTest {
         }
         assertThat(reassembled).isEqualTo(phash);
         assertThat(ImageIndex.segment(phash, 3)).isEqualTo(0x8123);
+    }
+
+    @Test
+    void policiesCannotAskForMoreThanTheIndexFinds() {
+        assertThat(ImageIndex.MAX_FINDABLE_DISTANCE).isEqualTo(7);
+        assertThat(Policy.MAX_PHASH_DISTANCE).isLessThanOrEqualTo(ImageIndex.MAX_FINDABLE_DISTANCE);
     }
 
     @Test
