@@ -3,7 +3,7 @@
 # Starts a throwaway PostgreSQL (from Debian's postgresql package) for tests and benchmarks, with a database
 # and user "avs" (password "avs"). Usage: scripts/start-postgres.sh [data-dir] [port]
 # AVS_PG_OPTS adds server options (e.g. "-c shared_preload_libraries=pg_stat_statements" to profile).
-# Prints nothing on success but the JDBC URL; stop it with: pg_ctl -D <data-dir> stop
+# Prints nothing on success but the JDBC URL; stop it with: scripts/stop-postgres.sh <data-dir>
 set -euo pipefail
 DATA_DIR=${1:-/tmp/avs-postgres}
 PORT=${2:-25432}
@@ -15,9 +15,7 @@ fi
 as_postgres() {
   if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$*"; else sh -c "$*"; fi
 }
-if [ -f "$DATA_DIR/postmaster.pid" ]; then
-  as_postgres "$BIN/pg_ctl -D $DATA_DIR stop -m fast" >/dev/null 2>&1 || true
-fi
+"$(dirname "$0")/stop-postgres.sh" "$DATA_DIR"
 rm -rf "$DATA_DIR"
 mkdir -p "$DATA_DIR"
 [ "$(id -u)" = 0 ] && chown postgres:postgres "$DATA_DIR"

@@ -23,7 +23,7 @@ rm -rf "$WORK" && mkdir -p "$WORK"
 stop() {
   [ -n "${APP_PID:-}" ] && kill "$APP_PID" 2>/dev/null && wait "$APP_PID" 2>/dev/null || true
   if [ "$DB" = postgresql ]; then
-    su postgres -s /bin/sh -c "$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/pg_ctl -D $WORK/pg stop -m fast" >/dev/null 2>&1 || true
+    scripts/stop-postgres.sh "$WORK/pg"
   fi
 }
 trap stop EXIT

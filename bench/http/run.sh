@@ -23,7 +23,7 @@ PG_DIR=${AVS_BENCH_PG_DIR:-$WORK/pg}
 DB_URL=$(scripts/start-postgres.sh "$PG_DIR" 25433)
 stop() {
   [ -n "${APP_PID:-}" ] && kill "$APP_PID" 2>/dev/null && wait "$APP_PID" 2>/dev/null || true
-  su postgres -s /bin/sh -c "$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/pg_ctl -D $PG_DIR stop -m fast" >/dev/null 2>&1 || true
+  scripts/stop-postgres.sh "$PG_DIR"
 }
 trap stop EXIT
 
@@ -70,7 +70,6 @@ for round in $(seq 1 "$ROUNDS"); do
   echo "$t $g $p" >> "$WORK/rounds.txt"
 done
 # medians of the per-round ratios, and of the throughputs
-sort -n "$WORK/rounds.txt" > /dev/null
 awk '{t[NR]=$1; g[NR]=$2; p[NR]=$3; rg[NR]=$2/$1; rp[NR]=$3/$1}
      function median(a, n,   i, j, s, tmp) { for (i = 1; i <= n; i++) s[i] = a[i]
        for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (s[j] < s[i]) { tmp = s[i]; s[i] = s[j]; s[j] = tmp }

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 WORK=/tmp/avs-bench-account-fk
 PORT=25442
 scripts/start-postgres.sh "$WORK" $PORT >/dev/null
-trap 'su postgres -s /bin/sh -c "$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/pg_ctl -D $WORK stop -m fast" >/dev/null 2>&1 || true' EXIT
+trap 'scripts/stop-postgres.sh "$WORK"' EXIT
 SQL="psql -q -h localhost -p $PORT -U avs -d avs"
 $SQL <<'SQL'
 CREATE TABLE account (id varchar(36) PRIMARY KEY, name varchar(255));

@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 WORK=/tmp/avs-bench-candidates
 scripts/start-postgres.sh "$WORK" 25441 >/dev/null
-trap 'su postgres -s /bin/sh -c "$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/pg_ctl -D $WORK stop -m fast" >/dev/null 2>&1 || true' EXIT
+trap 'scripts/stop-postgres.sh "$WORK"' EXIT
 psql -q -h localhost -p 25441 -U avs -d avs <<'SQL'
 CREATE TABLE vi (account_id varchar(36), applicant_id varchar(36), document_id varchar(36), file_id varchar(36),
   sha256 varchar(64), phash bigint,
