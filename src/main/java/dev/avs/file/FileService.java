@@ -5,12 +5,10 @@ import dev.avs.web.ApiException;
 import dev.avs.web.ErrorType;
 import dev.avs.web.Ids;
 import dev.avs.web.Multipart;
+import dev.avs.web.Sha256;
 import dev.avs.web.WebProperties;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.HexFormat;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -114,17 +112,10 @@ class FileService {
                     "The file is larger than " + maxFileBytes / (1024 * 1024) + " MiB", PART);
         }
         FileInspector.Inspection inspection = inspector.inspect(bytes);
-        String sha256 = sha256(bytes);
+        String sha256 = Sha256.hex(bytes);
         storage.store(sha256, bytes);
         return new Accepted(new FileRepository.Content(name, inspection.contentType(), bytes.length, sha256,
                 inspection.width(), inspection.height()), bytes);
     }
 
-    static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("Every Java runtime has SHA-256", e);
-        }
-    }
 }

@@ -1,5 +1,6 @@
 package dev.avs.form;
 
+import dev.avs.web.Sha256;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -40,12 +41,7 @@ final class Secrets {
     }
 
     static String hash(String secret) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(secret.getBytes(StandardCharsets.US_ASCII)));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("Every Java runtime has SHA-256", e);
-        }
+        return Sha256.hex(secret);
     }
 
     /** HMAC-SHA256 of the text under a hex key, base64url. */

@@ -1,12 +1,9 @@
 package dev.avs.verification;
 
 import dev.avs.account.AccountId;
+import dev.avs.web.Sha256;
 import dev.avs.web.Timestamps;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -127,13 +124,8 @@ public class PolicyService {
 
     private Policy versioned(Policy policy) {
         Policy unversioned = policy.withVersion(null);
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256")
-                    .digest(canonical.writeValueAsString(unversioned).getBytes(StandardCharsets.UTF_8));
-            return policy.withVersion(policy.name() + "@" + HexFormat.of().formatHex(digest).substring(0, 12));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return policy.withVersion(policy.name() + "@"
+                + Sha256.hex(canonical.writeValueAsString(unversioned)).substring(0, 12));
     }
 
     private static String scope(String formId) {

@@ -8,15 +8,12 @@ import dev.avs.web.ErrorType;
 import dev.avs.web.FieldError;
 import dev.avs.web.Ids;
 import dev.avs.web.Problems;
+import dev.avs.web.Sha256;
 import dev.avs.web.Values;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import org.springframework.context.ApplicationEventPublisher;
@@ -175,7 +172,7 @@ class VerificationService {
         }
         String evidenceJson = json.writeValueAsString(evidence);
         return new Prepared(evidence, types, policy,
-                new VerificationRepository.Snapshot(evidenceJson, json.writeValueAsString(policy)), sha256(evidenceJson));
+                new VerificationRepository.Snapshot(evidenceJson, json.writeValueAsString(policy)), Sha256.hex(evidenceJson));
     }
 
     /** Queues the run after this transaction commits, and tells listeners the verification is now pending. */
@@ -248,12 +245,4 @@ class VerificationService {
         return types.stream().filter(checks::has).toList();
     }
 
-    private static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
 }

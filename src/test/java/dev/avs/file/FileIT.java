@@ -9,6 +9,7 @@ import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestImages;
+import dev.avs.web.Sha256;
 import dev.avs.web.WebProperties;
 import java.awt.Color;
 import java.io.IOException;
@@ -55,7 +56,7 @@ class FileIT extends IntegrationTest {
         assertThat(file.path("file_name").asString()).isEqualTo("passport.png");
         assertThat(file.path("content_type").asString()).isEqualTo("image/png");
         assertThat(file.path("size").asLong()).isEqualTo(png.length);
-        assertThat(file.path("sha256").asString()).isEqualTo(FileService.sha256(png));
+        assertThat(file.path("sha256").asString()).isEqualTo(Sha256.hex(png));
         assertThat(file.path("width").asInt()).isEqualTo(640);
         assertThat(file.path("height").asInt()).isEqualTo(480);
         ApiResponse content = api.get("/files/" + id + "/content");
@@ -64,7 +65,7 @@ class FileIT extends IntegrationTest {
         assertThat(content.header("X-Content-Type-Options")).isEqualTo("nosniff");
         assertThat(content.header("Content-Disposition")).startsWith("attachment").contains("passport.png");
         assertThat(content.bytes()).isEqualTo(png);
-        assertThat(content.header("ETag")).isEqualTo("\"" + FileService.sha256(png) + "\"");
+        assertThat(content.header("ETag")).isEqualTo("\"" + Sha256.hex(png) + "\"");
         assertThat(api.withHeader("If-None-Match", content.header("ETag")).get("/files/" + id + "/content").status())
                 .isEqualTo(304);
     }
@@ -150,7 +151,7 @@ class FileIT extends IntegrationTest {
         String second = newAccount().upload("POST", "/files", "b.png", png).id("file_id");
 
         assertThat(first).isNotEqualTo(second);
-        String sha = FileService.sha256(png);
+        String sha = Sha256.hex(png);
         assertThat(api.get("/files/" + first).json().path("sha256").asString()).isEqualTo(sha);
         Path folder = properties.storageDir().resolve(sha.substring(0, 2)).resolve(sha.substring(2, 4));
         try (Stream<Path> stored = java.nio.file.Files.list(folder)) {
@@ -171,7 +172,7 @@ class FileIT extends IntegrationTest {
         assertThat(file.path("file_name").asString()).isEqualTo("new.jpg");
         assertThat(file.path("content_type").asString()).isEqualTo("image/jpeg");
         assertThat(file.path("width").asInt()).isEqualTo(30);
-        assertThat(file.path("sha256").asString()).isEqualTo(FileService.sha256(jpeg));
+        assertThat(file.path("sha256").asString()).isEqualTo(Sha256.hex(jpeg));
         assertThat(api.get("/files/" + id + "/content").bytes()).isEqualTo(jpeg);
         assertThat(api.upload("PUT", "/files/" + id, "x.txt", "text".getBytes(StandardCharsets.UTF_8)).status())
                 .isEqualTo(415);

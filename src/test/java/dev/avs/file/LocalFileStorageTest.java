@@ -3,6 +3,7 @@ package dev.avs.file;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.avs.web.Sha256;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -19,7 +20,7 @@ class LocalFileStorageTest {
     void storesByHashInTwoLevelsOfFolders() {
         LocalFileStorage storage = new LocalFileStorage(root);
         byte[] content = "hello".getBytes(StandardCharsets.UTF_8);
-        String sha = FileService.sha256(content);
+        String sha = Sha256.hex(content);
 
         storage.store(sha, content);
 
@@ -32,7 +33,7 @@ class LocalFileStorageTest {
     void storingTheSameContentAgainKeepsOneFileAndNoTemporaryFiles() throws IOException {
         LocalFileStorage storage = new LocalFileStorage(root);
         byte[] content = "same".getBytes(StandardCharsets.UTF_8);
-        String sha = FileService.sha256(content);
+        String sha = Sha256.hex(content);
 
         storage.store(sha, content);
         storage.store(sha, content);
@@ -46,7 +47,7 @@ class LocalFileStorageTest {
     void repairsATruncatedContent() throws IOException {
         LocalFileStorage storage = new LocalFileStorage(root);
         byte[] content = "complete".getBytes(StandardCharsets.UTF_8);
-        String sha = FileService.sha256(content);
+        String sha = Sha256.hex(content);
         java.nio.file.Files.createDirectories(storage.path(sha).getParent());
         java.nio.file.Files.write(storage.path(sha), new byte[] {1});
 
