@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.Verifications;
+import java.awt.image.BufferedImage;
 import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.Map;
@@ -202,7 +203,7 @@ class DocumentCheckIT extends IntegrationTest {
 
     @Test
     void aRecompressedCopyOfAnotherApplicantsImageIsADuplicateByItsPerceptualHash() {
-        java.awt.image.BufferedImage scene = ImageSamples.scene(800, 600, System.nanoTime());
+        BufferedImage scene = ImageSamples.scene(800, 600, System.nanoTime());
         String other = fixtures.person();
         String otherFile = api.upload("POST", "/files", "a.jpg", ImageSamples.jpeg(scene)).id("file_id");
         fixtures.document(other, "PASSPORT", Map.of("front_side_id", otherFile, "document_number", "987654321",
