@@ -17,14 +17,20 @@ public class AvsApplication {
         SpringApplication.run(AvsApplication.class, args);
     }
 
-    /** Operator commands run against the configured database, with no web server and no background work. */
-    private static int runCommand(String[] args) {
+    /**
+     * Operator commands run against the configured database, with no web server and no background work. They
+     * log nothing: what goes wrong is one readable line on stderr (and exit code 1), never a stack trace.
+     */
+    static int runCommand(String[] args) {
         try (ConfigurableApplicationContext context = new SpringApplicationBuilder(AvsApplication.class)
                 .web(WebApplicationType.NONE)
-                .properties("avs.cli=true", "avs.account.bootstrap=false", "avs.scheduling.enabled=false", "spring.main.banner-mode=off",
-                        "logging.level.root=WARN")
+                .properties("avs.cli=true", "avs.account.bootstrap=false", "avs.scheduling.enabled=false",
+                        "spring.main.banner-mode=off", "logging.level.root=OFF")
                 .run()) {
-            return CommandLine.run(context, args, System.out);
+            return CommandLine.run(context, args, System.out, System.err);
+        } catch (RuntimeException e) {
+            System.err.println("error: " + CommandLine.describe(e));
+            return 1;
         }
     }
 }

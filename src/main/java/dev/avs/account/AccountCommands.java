@@ -37,7 +37,11 @@ class AccountCommands implements OperatorCommand {
                   webhook rotate --account ID             replace the signing secret with a generated one (the
                                                           previous one keeps signing during the overlap window)
                   webhook show --account ID               print the callback URL and signing secrets (a secret
-                                                          is generated if the account has none yet)""";
+                                                          is generated if the account has none yet)
+                  webhook integrity --account ID --key api_key|webhook_secret
+                                                          what x-data-integrity is signed with: the API key the
+                                                          verification was created with (KYCAID's scheme, the
+                                                          default) or the webhook secret""";
     }
 
     @Override
@@ -74,10 +78,15 @@ class AccountCommands implements OperatorCommand {
                 AccountService.Webhook webhook = accounts.webhookWithSecret(account(options));
                 out.println("webhook_url: " + (webhook.url() == null ? "" : webhook.url()));
                 out.println("webhook_secret: " + webhook.secret());
+                out.println("data_integrity_key: " + accounts.dataIntegrityKey(account(options)));
                 if (webhook.previousSecret() != null) {
                     out.println("webhook_secret_previous: " + webhook.previousSecret() + "   (replaced "
                             + webhook.rotatedAt() + ")");
                 }
+            }
+            case "webhook integrity" -> {
+                accounts.setDataIntegrityKey(account(options), required(options, "key"));
+                out.println("data_integrity_key: " + options.get("key"));
             }
             default -> {
                 return 2;

@@ -30,13 +30,16 @@ class AccountConfiguration implements WebMvcConfigurer {
         return registration;
     }
 
-    /** Controllers declare an {@link AccountId} parameter to get the caller's account. */
+    /**
+     * Controllers declare an {@link AccountId} parameter to get the caller's account, or an {@link ApiCaller} for
+     * the key too (what a verification was created with decides what signs its callbacks).
+     */
     @Override
     public void addArgumentResolvers(List<HandlerMethodArgumentResolver> resolvers) {
         resolvers.add(new HandlerMethodArgumentResolver() {
             @Override
             public boolean supportsParameter(MethodParameter parameter) {
-                return parameter.getParameterType() == AccountId.class;
+                return parameter.getParameterType() == AccountId.class || parameter.getParameterType() == ApiCaller.class;
             }
 
             @Override
@@ -46,7 +49,7 @@ class AccountConfiguration implements WebMvcConfigurer {
                 if (caller == null) {
                     throw new ApiException(dev.avs.web.ErrorType.UNAUTHORIZED, "Authentication required");
                 }
-                return new AccountId(caller.accountId());
+                return parameter.getParameterType() == ApiCaller.class ? caller : new AccountId(caller.accountId());
             }
         });
     }

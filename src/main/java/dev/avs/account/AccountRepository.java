@@ -19,7 +19,8 @@ class AccountRepository {
     }
 
     record AccountRow(String id, String name, boolean active, String webhookUrl, String webhookSecret,
-                      String previousWebhookSecret, Instant secretRotatedAt, Instant createdAt) {
+                      String previousWebhookSecret, Instant secretRotatedAt, String dataIntegrityKey,
+                      Instant createdAt) {
     }
 
     private final JdbcClient jdbc;
@@ -46,6 +47,7 @@ class AccountRepository {
                         "active".equals(rs.getString("status")), rs.getString("webhook_url"),
                         rs.getString("webhook_secret"), rs.getString("webhook_secret_previous"),
                         Timestamps.fromSql(rs.getObject("webhook_secret_rotated_at", OffsetDateTime.class)),
+                        rs.getString("data_integrity_key"),
                         Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class))))
                 .optional();
     }
@@ -81,13 +83,33 @@ class AccountRepository {
                 .update();
     }
 
-    void insertKey(String keyId, String accountId, String hash, String hint, Instant now) {
+    void insertKey(String keyId, String accountId, String hash, String encrypted, String hint, Instant now) {
         jdbc.sql("""
-                INSERT INTO api_key (id, account_id, key_hash, key_hint, created_at)
-                VALUES (:id, :account, :hash, :hint, :now)""")
-                .param("id", keyId).param("account", accountId).param("hash", hash).param("hint", hint)
-                .param("now", Timestamps.sql(now))
+                INSERT INTO api_key (id, account_id, key_hash, key_encrypted, key_hint, created_at)
+                VALUES (:id, :account, :hash, :encrypted, :hint, :now)""")
+                .param("id", keyId).param("account", accountId).param("hash", hash).param("encrypted", encrypted)
+                .param("hint", hint).param("now", Timestamps.sql(now))
                 .update();
+    }
+
+    boolean setDataIntegrityKey(String id, String mode, Instant now) {
+        return jdbc.sql("UPDATE account SET data_integrity_key = :mode, updated_at = :now WHERE id = :id")
+                .param("mode", mode).param("now", Timestamps.sql(now)).param("id", id)
+                .update() == 1;
+    }
+
+    /**
+     * The encrypted key callbacks are signed with: the named key while it is active, else the account's newest
+     * active key that can be recovered (keys made before V23 cannot); empty if there is none.
+     */
+    Optional<String> signingKey(String accountId, String keyId) {
+        return jdbc.sql("""
+                SELECT key_encrypted FROM api_key
+                WHERE account_id = :account AND revoked_at IS NULL AND key_encrypted IS NOT NULL
+                ORDER BY CASE WHEN id = :key THEN 0 ELSE 1 END, created_at DESC, id DESC
+                LIMIT 1""")
+                .param("account", accountId).param("key", keyId == null ? "" : keyId)
+                .query(String.class).optional();
     }
 
     Optional<KeyOwner> findKeyOwner(String hash) {

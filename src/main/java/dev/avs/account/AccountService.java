@@ -40,6 +40,17 @@ public class AccountService {
         }
     }
 
+    /**
+     * What signs a callback: {@code integrityKeys} for {@code x-data-integrity} (and, when there are two, the
+     * previous one for {@code x-data-integrity-previous}), {@code webhookSecrets} for the Standard Webhooks header.
+     */
+    public record CallbackSigning(List<String> integrityKeys, List<String> webhookSecrets) {
+    }
+
+    /** What {@code x-data-integrity} is keyed with. */
+    public static final String INTEGRITY_API_KEY = "api_key";
+    public static final String INTEGRITY_WEBHOOK_SECRET = "webhook_secret";
+
     public record KeyInfo(String keyId, String hint, java.time.Instant createdAt, java.time.Instant revokedAt) {
     }
 
@@ -80,7 +91,8 @@ public class AccountService {
         }
         String key = ApiKeys.generate();
         String keyId = Ids.newId();
-        accounts.insertKey(keyId, account.value(), ApiKeys.hash(key), key.substring(key.length() - 4), clock.instant());
+        accounts.insertKey(keyId, account.value(), ApiKeys.hash(key), cipher.encrypt(key),
+                key.substring(key.length() - 4), clock.instant());
         return new NewKey(keyId, key);
     }
 
@@ -133,6 +145,43 @@ public class AccountService {
     @Transactional
     public String rotateWebhookSecret(AccountId account) {
         return setWebhook(account, row(account).webhookUrl(), "generate");
+    }
+
+    /**
+     * Chooses what {@code x-data-integrity} is keyed with: {@link #INTEGRITY_API_KEY} (KYCAID's scheme: the API
+     * key the verification or form URL was created with) or {@link #INTEGRITY_WEBHOOK_SECRET}.
+     */
+    @Transactional
+    public void setDataIntegrityKey(AccountId account, String mode) {
+        if (!INTEGRITY_API_KEY.equals(mode) && !INTEGRITY_WEBHOOK_SECRET.equals(mode)) {
+            throw new IllegalArgumentException("The data integrity key is " + INTEGRITY_API_KEY + " or "
+                    + INTEGRITY_WEBHOOK_SECRET);
+        }
+        row(account);
+        accounts.setDataIntegrityKey(account.value(), mode, clock.instant());
+    }
+
+    public String dataIntegrityKey(AccountId account) {
+        return row(account).dataIntegrityKey();
+    }
+
+    /**
+     * The keys that sign a callback at {@code now}. {@code x-data-integrity} takes the API key the event's
+     * verification was created with ({@code apiKeyId}; null for an event no key caused), or after that key was
+     * revoked the account's newest active one; with no recoverable key (all made before keys were kept encrypted),
+     * or when the account chose so, the webhook secrets sign it instead.
+     */
+    @Transactional
+    public CallbackSigning callbackSigning(AccountId account, String apiKeyId, java.time.Instant now,
+                                           java.time.Duration overlap) {
+        Webhook webhook = webhookWithSecret(account);
+        List<String> secrets = webhook.signingSecrets(now, overlap);
+        if (INTEGRITY_WEBHOOK_SECRET.equals(row(account).dataIntegrityKey())) {
+            return new CallbackSigning(secrets, secrets);
+        }
+        return accounts.signingKey(account.value(), apiKeyId)
+                .map(encrypted -> new CallbackSigning(List.of(cipher.decrypt(encrypted)), secrets))
+                .orElseGet(() -> new CallbackSigning(secrets, secrets));
     }
 
     /** The account's webhook settings; empty if there is no such account. */

@@ -23,8 +23,13 @@ public final class CommandLine {
         return args.length > 0 && GROUPS.contains(args[0]);
     }
 
-    /** Runs one command in the given context; returns the process exit code. */
+    /** Runs one command in the given context, output and errors to one stream; returns the process exit code. */
     public static int run(ConfigurableApplicationContext context, String[] args, PrintStream out) {
+        return run(context, args, out, out);
+    }
+
+    /** Runs one command; what went wrong is one line on {@code err}. Returns the process exit code. */
+    public static int run(ConfigurableApplicationContext context, String[] args, PrintStream out, PrintStream err) {
         List<OperatorCommand> commands = context.getBeansOfType(OperatorCommand.class).values().stream()
                 .sorted(Comparator.comparing(c -> c.groups().stream().sorted().findFirst().orElse(""))).toList();
         if (args.length < 2) {
@@ -44,9 +49,25 @@ public final class CommandLine {
             }
             return code;
         } catch (IllegalArgumentException e) {
-            out.println("error: " + e.getMessage());
+            err.println("error: " + describe(e));
             return 1;
         }
+    }
+
+    /**
+     * What went wrong, in one line for the operator: the innermost cause's first line (the outer exceptions of a
+     * failed start only wrap it), named as a database problem when it is one.
+     */
+    public static String describe(Throwable failure) {
+        Throwable root = failure;
+        boolean database = false;
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            database |= t instanceof java.sql.SQLException || t instanceof org.springframework.dao.DataAccessException;
+            root = t;
+        }
+        String message = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+        String line = message.lines().findFirst().orElse("").replaceAll("\\s*\\[[0-9-]+]$", "").strip();
+        return database ? "the database cannot be used: " + line : line;
     }
 
     private static void usage(List<OperatorCommand> commands, PrintStream out) {

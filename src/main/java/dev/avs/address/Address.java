@@ -10,8 +10,8 @@ import java.time.Instant;
 public record Address(
         String addressId, String applicantId, String affiliatedPersonId, String type,
         String country, String stateOrProvince, String city, String district, String streetName,
-        String postalCode, String buildingNumber, String unitNumber, String fullAddress,
-        boolean pinned, String supersededBy, Instant removedAt, Instant createdAt, Instant updatedAt) {
+        String postalCode, String buildingNumber, String unitNumber, String fullAddress, String region,
+        String streetAddress, boolean pinned, String supersededBy, Instant removedAt, Instant createdAt, Instant updatedAt) {
 
     public String ownerId() {
         return affiliatedPersonId != null ? affiliatedPersonId : applicantId;

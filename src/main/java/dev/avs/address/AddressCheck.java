@@ -11,7 +11,6 @@ import dev.avs.verification.VerificationCheck;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
@@ -30,8 +29,11 @@ class AddressCheck implements VerificationCheck {
     @Override
     public List<Gap> gaps(Evidence evidence, Policy policy) {
         List<Gap> gaps = new ArrayList<>();
-        if (evidence.applicantAddress("REGISTERED").isEmpty()) {
+        Optional<Evidence.AddressFacts> registered = evidence.applicantAddress("REGISTERED");
+        if (registered.isEmpty()) {
             gaps.add(new Gap("addresses", "ADDRESS needs a REGISTERED address"));
+        } else if (registered.get().country() == null) {
+            gaps.add(new Gap("addresses.country", "ADDRESS needs the country of the REGISTERED address"));
         }
         if (policy.requireProofOfAddress() && proof(evidence).filter(d -> !d.fileIds().isEmpty()).isEmpty()) {
             gaps.add(new Gap("documents", "ADDRESS needs an ADDRESS_DOCUMENT (proof of address) with a file"));
@@ -60,9 +62,7 @@ class AddressCheck implements VerificationCheck {
 
     /** The newest proof of address of the applicant itself. */
     private static Optional<Evidence.DocumentFacts> proof(Evidence evidence) {
-        return evidence.documentsOfType(PROOF).stream()
-                .filter(d -> d.affiliatedPersonId() == null)
-                .max(Comparator.comparing(Evidence.DocumentFacts::createdAt));
+        return evidence.newestDocument(d -> d.type().equals(PROOF) && d.affiliatedPersonId() == null);
     }
 
     private static void completeness(Evidence.AddressFacts address, List<Reason> reasons) {

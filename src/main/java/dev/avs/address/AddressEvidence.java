@@ -24,7 +24,7 @@ class AddressEvidence implements EvidenceProvider {
             evidence.address(new Evidence.AddressFacts(a.addressId(),
                     a.affiliatedPersonId() == null ? a.applicantId() : null, a.affiliatedPersonId(), a.type(),
                     a.country(), a.stateOrProvince(), a.city(), a.district(), a.postalCode(), a.streetName(),
-                    a.buildingNumber(), a.unitNumber(), a.fullAddress()));
+                    a.buildingNumber(), a.unitNumber(), a.fullAddress(), a.region(), a.streetAddress()));
         }
         if (!current.isEmpty()) {
             addresses.pin(account.value(), current.stream().map(Address::addressId).toList());

@@ -88,6 +88,7 @@ class AddressRepository {
                 rs.getString("type"), rs.getString("country"), rs.getString("state_or_province"), rs.getString("city"),
                 rs.getString("district"), rs.getString("street_name"), rs.getString("postal_code"),
                 rs.getString("building_number"), rs.getString("unit_number"), rs.getString("full_address"),
+                rs.getString("region"), rs.getString("address"),
                 rs.getBoolean("pinned"), rs.getString("superseded_by"),
                 Timestamps.fromSql(rs.getObject("removed_at", OffsetDateTime.class)),
                 Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),

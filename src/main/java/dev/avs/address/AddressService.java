@@ -46,7 +46,14 @@ class AddressService {
             Field.text("postal_code", "Postal code", 20),
             Field.text("building_number", "Building number", 20),
             Field.text("unit_number", "Unit number", 20),
-            Field.text("full_address", "Full address", 255));
+            Field.text("full_address", "Full address", 255),
+            // KYCAID's address fields: region and the street address line are stored as they are; state,
+            // province and flat_number are other names of state_or_province and unit_number
+            Field.text("region", "Region", 64),
+            Field.text("address", "Address", 64))
+            .withSynonym("state", "state_or_province")
+            .withSynonym("province", "state_or_province")
+            .withSynonym("flat_number", "unit_number");
 
     private final AddressRepository addresses;
     private final Applicants applicants;
@@ -64,7 +71,7 @@ class AddressService {
     String create(AccountId account, Body body) {
         Problems problems = new Problems();
         Values values = FIELDS.read(body, problems);
-        FIELDS.require(values, problems, List.of("type", "country"));
+        FIELDS.require(values, problems, List.of("type"));
         String applicantId = values.text(OWNER_APPLICANT);
         String personId = values.text(OWNER_PERSON);
         if (applicantId != null && personId != null) {
@@ -112,10 +119,8 @@ class AddressService {
         String ownerApplicant = address.affiliatedPersonId() == null ? address.applicantId() : null;
         rejectOwnerChange(values, OWNER_APPLICANT, ownerApplicant, problems);
         rejectOwnerChange(values, OWNER_PERSON, address.affiliatedPersonId(), problems);
-        for (String required : List.of("type", "country")) {
-            if (values.has(required) && values.get(required) == null && !problems.has(required)) {
-                problems.add(required, FIELDS.field(required).label() + " is required");
-            }
+        if (values.has("type") && values.get("type") == null && !problems.has("type")) {
+            problems.add("type", "Type is required");
         }
         problems.throwIfAny();
         String type = values.has("type") ? values.text("type") : address.type();

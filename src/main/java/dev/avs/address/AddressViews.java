@@ -19,6 +19,7 @@ final class AddressViews {
         v.put("type", a.type());
         v.put("country", a.country());
         v.put("state_or_province", a.stateOrProvince());
+        v.put("region", a.region());
         v.put("city", a.city());
         v.put("district", a.district());
         v.put("street_name", a.streetName());
@@ -26,6 +27,7 @@ final class AddressViews {
         v.put("building_number", a.buildingNumber());
         v.put("unit_number", a.unitNumber());
         v.put("full_address", a.fullAddress());
+        v.put("address", a.streetAddress());
         v.put("created_at", a.createdAt());
         v.put("updated_at", a.updatedAt());
         return v;
@@ -49,6 +51,8 @@ final class AddressViews {
         c.put("building_number", a.buildingNumber());
         c.put("unit_number", a.unitNumber());
         c.put("full_address", a.fullAddress());
+        c.put("region", a.region());
+        c.put("address", a.streetAddress());
         c.put("created_at", Timestamps.sql(a.createdAt()));
         return c;
     }

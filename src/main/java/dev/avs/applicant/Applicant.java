@@ -10,7 +10,7 @@ public record Applicant(
         String firstName, String middleName, String lastName, LocalDate dob, String gender, String nationality,
         String residenceCountry, String placeOfBirth, Boolean pep, String telegramUsername, String walletAddress,
         String companyName, String registrationCountry, String registrationNumber, LocalDate incorporationDate,
-        String businessActivity, String taxNumber, String website,
+        String businessActivity, String businessActivityId, String taxNumber, String website,
         String email, String phone, String externalApplicantId, List<String> customFields,
         Instant createdAt, Instant updatedAt) {
 

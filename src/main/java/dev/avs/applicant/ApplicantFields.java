@@ -42,6 +42,8 @@ final class ApplicantFields {
             Field.text("registration_number", "Registration number", 64),
             Field.date("incorporation_date", "Incorporation date"),
             Field.text("business_activity", "Business activity", 255),
+            // KYCAID's id of an entry of its business activities list, kept as the client sent it
+            Field.text("business_activity_id", "Business activity id", 64),
             Field.text("tax_number", "Tax number", 64),
             Field.url("website", "Website", 255));
 

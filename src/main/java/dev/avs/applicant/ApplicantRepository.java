@@ -79,6 +79,7 @@ class ApplicantRepository {
                 rs.getString("telegram_username"), rs.getString("wallet_address"),
                 rs.getString("company_name"), rs.getString("registration_country"), rs.getString("registration_number"),
                 rs.getObject("incorporation_date", LocalDate.class), rs.getString("business_activity"),
+                rs.getString("business_activity_id"),
                 rs.getString("tax_number"), rs.getString("website"),
                 rs.getString("email"), rs.getString("phone"), rs.getString("external_applicant_id"),
                 Arrays.asList(rs.getString("custom_field_1"), rs.getString("custom_field_2"),

@@ -139,6 +139,8 @@ class ApplicantService {
         view.set("verified", summary.verified());
         view.set("verifications_count", summary.verificationsCount());
         view.set("decline_reasons", summary.declineReasons());
+        view.set("profile_status", summary.profileStatus());
+        view.set("profile_comment", summary.profileComment());
         return view.toMap();
     }
 

@@ -76,7 +76,8 @@ class CompanyCheck implements VerificationCheck {
         }
         String registrationCountry = evidence.applicant().registrationCountry();
         evidence.applicantAddress("REGISTERED")
-                .filter(address -> registrationCountry != null && !registrationCountry.equals(address.country()))
+                .filter(address -> registrationCountry != null && address.country() != null
+                        && !registrationCountry.equals(address.country()))
                 .ifPresent(address -> reasons.add(Reason.consider("REGISTERED_ADDRESS_MISMATCH",
                         "The registered office is in " + address.country() + ", the company is registered in "
                                 + registrationCountry,

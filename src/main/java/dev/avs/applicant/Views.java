@@ -21,6 +21,7 @@ final class Views {
             v.put("registration_number", a.registrationNumber());
             v.put("incorporation_date", a.incorporationDate());
             v.put("business_activity", a.businessActivity());
+            v.put("business_activity_id", a.businessActivityId());
             v.put("tax_number", a.taxNumber());
             v.put("website", a.website());
         } else {
@@ -46,6 +47,8 @@ final class Views {
         v.put("addresses", List.of());
         v.put("documents", List.of());
         v.put("verification_status", "new");
+        v.put("profile_status", "pending");
+        v.put("profile_comment", null);
         v.put("verified", null);
         v.put("verifications_count", 0);
         v.put("decline_reasons", List.of());

@@ -10,6 +10,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 @RestController
@@ -29,7 +30,14 @@ class DocumentController {
     /** Any document of the account, including a pinned original that a copy replaced. */
     @GetMapping("/documents/{documentId}")
     Map<String, Object> get(AccountId account, @PathVariable String documentId) {
-        return DocumentViews.view(documents.find(account, documentId));
+        return documents.view(account, documentId);
+    }
+
+    /** The file of one side (KYCAID's download): {@code ?side=front} (default), back, other_1 .. other_3. */
+    @GetMapping("/documents/{documentId}/download")
+    ResponseEntity<byte[]> download(AccountId account, @PathVariable String documentId,
+                                    @RequestParam(required = false) String side) {
+        return documents.download(account, documentId, side);
     }
 
     @PatchMapping("/documents/{documentId}")

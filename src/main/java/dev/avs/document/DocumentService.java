@@ -8,6 +8,7 @@ import dev.avs.account.AccountId;
 import dev.avs.applicant.ApplicantChanges;
 import dev.avs.applicant.Applicants;
 import dev.avs.file.Files;
+import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
 import dev.avs.web.Body;
 import dev.avs.web.ErrorType;
@@ -21,7 +22,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.springframework.dao.DuplicateKeyException;
+import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -36,11 +39,13 @@ class DocumentService {
     private final Applicants applicants;
     private final Files files;
     private final ApplicantChanges changes;
+    private final Verifications verifications;
     private final Clock clock;
 
     DocumentService(DocumentRepository documents, Applicants applicants, Files files, ApplicantChanges changes,
-                    Clock clock) {
+                    Verifications verifications, Clock clock) {
         this.changes = changes;
+        this.verifications = verifications;
         this.documents = documents;
         this.applicants = applicants;
         this.files = files;
@@ -128,6 +133,32 @@ class DocumentService {
             throw ApiException.notFound();
         }
         return documents.find(account.value(), id).orElseThrow(ApiException::notFound);
+    }
+
+    /** {@code GET /documents/{id}}: with its status from the applicant's latest decided verification. */
+    @Transactional(readOnly = true)
+    Map<String, Object> view(AccountId account, String id) {
+        Document document = find(account, id);
+        return DocumentViews.view(document, verifications.latestDecided(account, document.applicantId()));
+    }
+
+    /**
+     * {@code GET /documents/{id}/download}: the file on one side ({@code front}, {@code back}, {@code other_1}
+     * to {@code other_3}); 404 when the document shows no file there.
+     */
+    ResponseEntity<byte[]> download(AccountId account, String id, String side) {
+        Document document = find(account, id);
+        String fileId = switch (side == null ? "front" : side) {
+            case "front" -> document.frontSideId();
+            case "back" -> document.backSideId();
+            case "other_1" -> document.otherSide1Id();
+            case "other_2" -> document.otherSide2Id();
+            case "other_3" -> document.otherSide3Id();
+            default -> throw ApiException.badRequest("side must be one of front, back, other_1, other_2, other_3");
+        };
+        return (fileId == null ? Optional.<ResponseEntity<byte[]>>empty() : files.download(account, fileId))
+                .orElseThrow(() -> new ApiException(ErrorType.NOT_FOUND, "The document has no file on its "
+                        + (side == null ? "front" : side) + " side"));
     }
 
     /**

@@ -3,6 +3,9 @@ package dev.avs.document;
 import dev.avs.account.AccountId;
 import dev.avs.applicant.ApplicantView;
 import dev.avs.applicant.ApplicantViewContributor;
+import dev.avs.verification.Verifications;
+import java.util.List;
+import java.util.Optional;
 import org.springframework.stereotype.Component;
 
 /** Puts the current documents into GET /applicants/{id}: the applicant's and its affiliated persons', oldest first. */
@@ -10,15 +13,18 @@ import org.springframework.stereotype.Component;
 class DocumentViewContributor implements ApplicantViewContributor {
 
     private final DocumentRepository documents;
+    private final Verifications verifications;
 
-    DocumentViewContributor(DocumentRepository documents) {
+    DocumentViewContributor(DocumentRepository documents, Verifications verifications) {
         this.documents = documents;
+        this.verifications = verifications;
     }
 
     @Override
     public void contribute(AccountId account, ApplicantView view) {
-        view.set("documents", documents.listCurrent(account.value(), view.applicantId()).stream()
-                .map(DocumentViews::view)
-                .toList());
+        List<Document> current = documents.listCurrent(account.value(), view.applicantId());
+        Optional<Verifications.DecidedEvidence> decided = current.isEmpty() ? Optional.empty()
+                : verifications.latestDecided(account, view.applicantId());
+        view.set("documents", current.stream().map(d -> DocumentViews.view(d, decided)).toList());
     }
 }

@@ -1,8 +1,12 @@
 package dev.avs.document;
 
 import dev.avs.web.Timestamps;
+import dev.avs.verification.CheckType;
+import dev.avs.verification.Evidence;
+import dev.avs.verification.Verifications;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /** The JSON shape of a document, and its data as columns (for copies). */
 final class DocumentViews {
@@ -10,16 +14,36 @@ final class DocumentViews {
     private DocumentViews() {
     }
 
-    static Map<String, Object> view(Document d) {
+    /**
+     * The document as the API shows it, with KYCAID's {@code status} ({@code pending}, {@code valid},
+     * {@code invalid}) from the applicant's latest decided verification, if there is one.
+     */
+    static Map<String, Object> view(Document d, Optional<Verifications.DecidedEvidence> decided) {
         Map<String, Object> v = new LinkedHashMap<>();
         v.put("document_id", d.documentId());
         v.put("applicant_id", d.applicantId());
         v.put("affiliated_person_id", d.affiliatedPersonId());
         v.put("type", d.type());
+        v.put("status", decided.map(e -> e.documentStatus(d.documentId(), checkOf(d.type())))
+                .orElse(Verifications.PENDING));
         v.putAll(data(d));
         v.put("created_at", d.createdAt());
         v.put("updated_at", d.updatedAt());
         return v;
+    }
+
+    /** The check that judges a document of this type; null for types no check examines. */
+    static CheckType checkOf(String type) {
+        if (Evidence.IDENTITY_DOCUMENTS.contains(type)) {
+            return CheckType.DOCUMENT;
+        }
+        return switch (type) {
+            case "SELFIE_IMAGE" -> CheckType.FACIAL;
+            case "ADDRESS_DOCUMENT" -> CheckType.ADDRESS;
+            case "REGISTRATION_COMPANY", "COMPANY_LEGAL_ADDRESS", "COMPANY_OWNERSHIP", "AUTHORISED_PERSON" ->
+                    CheckType.COMPANY;
+            default -> null;
+        };
     }
 
     /**

@@ -9,7 +9,6 @@ import dev.avs.verification.Policy;
 import dev.avs.verification.Reason;
 import dev.avs.verification.VerificationCheck;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
@@ -51,8 +50,6 @@ class FacialCheck implements VerificationCheck {
     }
 
     private static Optional<Evidence.DocumentFacts> selfie(Evidence evidence) {
-        return evidence.documentsOfType("SELFIE_IMAGE").stream()
-                .filter(d -> !d.fileIds().isEmpty())
-                .max(Comparator.comparing(Evidence.DocumentFacts::createdAt));
+        return evidence.newestDocument(d -> d.type().equals("SELFIE_IMAGE") && !d.fileIds().isEmpty());
     }
 }

@@ -48,6 +48,11 @@ class FileController {
     @GetMapping("/files/{fileId}/content")
     ResponseEntity<byte[]> content(AccountId account, @PathVariable String fileId) {
         FileMetadata file = files.find(account, fileId);
+        return attachment(file, files.content(file));
+    }
+
+    /** A file's bytes as a download, never rendered by a browser in the service's origin. */
+    static ResponseEntity<byte[]> attachment(FileMetadata file, byte[] content) {
         return ResponseEntity.ok()
                 .contentType(MediaType.parseMediaType(file.contentType()))
                 .header("Content-Disposition", ContentDisposition.attachment()
@@ -55,7 +60,7 @@ class FileController {
                 .header("X-Content-Type-Options", "nosniff")
                 .eTag("\"" + file.sha256() + "\"")
                 .cacheControl(CacheControl.noCache().cachePrivate())
-                .body(files.content(file));
+                .body(content);
     }
 
     static Map<String, Object> view(FileMetadata file) {

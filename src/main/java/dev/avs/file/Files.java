@@ -43,6 +43,11 @@ public class Files {
         return find(account, fileId).map(file -> storage.open(file.sha256()));
     }
 
+    /** The file as a download ({@code GET /files/{id}/content}'s answer), if it is a file of the account. */
+    public Optional<org.springframework.http.ResponseEntity<byte[]>> download(AccountId account, String fileId) {
+        return find(account, fileId).map(file -> FileController.attachment(file, storage.read(file.sha256())));
+    }
+
     public Optional<byte[]> read(AccountId account, String fileId) {
         return find(account, fileId).map(file -> storage.read(file.sha256()));
     }

@@ -1,8 +1,9 @@
 package dev.avs.form;
 
 import dev.avs.account.AccountId;
+import dev.avs.web.ApiCaller;
 import dev.avs.web.Body;
-import java.net.URI;
+import dev.avs.web.Replies;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -22,9 +23,10 @@ class FormUrlController {
     }
 
     @PostMapping("/forms/{formId}/urls")
-    ResponseEntity<Map<String, Object>> create(AccountId account, @PathVariable String formId, Body body) {
-        Map<String, Object> created = urls.create(account, formId, body, baseUrl());
-        return ResponseEntity.created(URI.create("/verifications/" + created.get("verification_id"))).body(created);
+    ResponseEntity<Map<String, Object>> create(AccountId account, ApiCaller caller, @PathVariable String formId,
+                                               Body body) {
+        Map<String, Object> created = urls.create(account, caller.keyId(), formId, body, baseUrl());
+        return Replies.created("/verifications/" + created.get("verification_id")).body(created);
     }
 
     /** The configured public base URL, else this request's scheme, host and port. */

@@ -61,29 +61,27 @@ class FormUrlService {
      * one transaction. {@code baseUrl} is where applicants reach this service.
      */
     @Transactional
-    Map<String, Object> create(AccountId account, String formId, Body body, String baseUrl) {
+    Map<String, Object> create(AccountId account, String apiKeyId, String formId, Body body, String baseUrl) {
         Form form = (Ids.isWellFormed(formId) ? forms.find(account.value(), formId) : Optional.<Form>empty())
                 .orElseThrow(ApiException::notFound);
         Problems problems = new Problems();
         Values values = FIELDS.read(body, problems);
         String applicantId = values.text("applicant_id");
         String external = values.text("external_applicant_id");
-        if (applicantId != null && external != null) {
-            problems.add("external_applicant_id", "Give applicant_id for an existing applicant or "
-                    + "external_applicant_id for the applicant the form creates, not both");
-        }
         problems.throwIfAny();
         if (applicantId != null) {
             checkApplicant(account, form, applicantId);
-        }
-        if (external != null) {
+            if (external != null) {
+                adoptExternalId(account, applicantId, external);
+            }
+        } else if (external != null) {
             rejectTakenExternalId(account, external);
         }
         Instant now = clock.instant().truncatedTo(ChronoUnit.SECONDS);
         long ttl = form.urlTtlSeconds() != null ? form.urlTtlSeconds() : properties.defaultUrlTtl().toSeconds();
         String token = Ids.newId();
         String verificationId = FormLinks.creating(form.formId(), token, () -> verifications.createUnused(
-                account, applicantId, form.formId(), values.text("callback_url"), external));
+                account, apiKeyId, applicantId, form.formId(), values.text("callback_url"), external));
         String secret = Secrets.newSecret();
         FormUrl url = new FormUrl(token, account.value(), form.formId(), verificationId, external,
                 values.text("redirect_url"), values.text("callback_url"), Secrets.newKey(), FormUrl.OPEN,
@@ -141,6 +139,22 @@ class FormUrlService {
                 && verifications.attempts(account, applicantId, form.formId()) >= form.maxAttempts()) {
             throw ApiException.validation("applicant_id", "The applicant has no verification attempts left "
                     + "under this form (at most " + form.maxAttempts() + ")");
+        }
+    }
+
+    /**
+     * Both ids given (as several KYCAID clients send them): the applicant id decides. An applicant without an
+     * external id takes this one (409 {@code applicant_exists} if another applicant holds it); one with a
+     * different external id is a 422.
+     */
+    private void adoptExternalId(AccountId account, String applicantId, String external) {
+        String current = applicants.applicant(account, applicantId).orElseThrow().externalApplicantId();
+        if (current == null) {
+            applicants.save(account, applicantId,
+                    Body.ofForm(Map.of("external_applicant_id", List.of(external))));
+        } else if (!current.equals(external)) {
+            throw ApiException.validation("external_applicant_id", "The applicant already has a different "
+                    + "external_applicant_id; send its own or leave this out");
         }
     }
 

@@ -3,7 +3,6 @@ package dev.avs.verification;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -45,11 +44,14 @@ public record Evidence(ApplicantFacts applicant, List<PersonFacts> persons, List
                               String residenceCountry) {
     }
 
-    /** An address; exactly one of {@code applicantId} and {@code affiliatedPersonId} names its owner. */
+    /**
+     * An address; exactly one of {@code applicantId} and {@code affiliatedPersonId} names its owner. {@code country}
+     * may be null (KYCAID allows it); a check that needs it asks for it before the verification starts.
+     */
     public record AddressFacts(String addressId, String applicantId, String affiliatedPersonId, String type,
                                String country, String stateOrProvince, String city, String district,
                                String postalCode, String streetName, String buildingNumber, String unitNumber,
-                               String fullAddress) {
+                               String fullAddress, String region, String streetAddress) {
     }
 
     public record DocumentFacts(String documentId, String affiliatedPersonId, String type, String documentNumber,
@@ -86,8 +88,22 @@ public record Evidence(ApplicantFacts applicant, List<PersonFacts> persons, List
 
     /** The newest identity document (of the applicant or of one of its persons). */
     public Optional<DocumentFacts> newestIdentityDocument() {
-        return documents.stream().filter(DocumentFacts::isIdentity)
-                .max(Comparator.comparing(DocumentFacts::createdAt).thenComparing(DocumentFacts::documentId));
+        return newestDocument(DocumentFacts::isIdentity);
+    }
+
+    /**
+     * The newest of the documents that match. Documents are listed oldest first, in the database's exact order of
+     * creation; the snapshot's {@code createdAt} has second precision and cannot tell apart documents made within
+     * one second, so the order of the list decides.
+     */
+    public Optional<DocumentFacts> newestDocument(java.util.function.Predicate<DocumentFacts> which) {
+        DocumentFacts newest = null;
+        for (DocumentFacts document : documents) {
+            if (which.test(document)) {
+                newest = document;
+            }
+        }
+        return Optional.ofNullable(newest);
     }
 
     public List<DocumentFacts> documentsOfType(String type) {

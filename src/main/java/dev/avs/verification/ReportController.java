@@ -38,12 +38,15 @@ class ReportController {
     ResponseEntity<Map<String, Object>> report(AccountId account, HttpServletRequest request,
                                                jakarta.servlet.http.HttpServletResponse response,
                              @RequestParam(required = false) String from, @RequestParam(required = false) String to,
+                             @RequestParam(required = false) String date,
+                             @RequestParam(required = false) String offset, @RequestParam(required = false) String count,
                              @RequestParam(required = false) String status,
                              @RequestParam(required = false) String verified,
                              @RequestParam(name = "form_id", required = false) String formId,
                              @RequestParam(required = false) String limit, @RequestParam(required = false) String cursor,
                              @RequestParam(required = false) String format) throws java.io.IOException {
-        ReportQuery query = ReportQuery.parse(from, to, status, verified, formId, limit, cursor, clock);
+        ReportQuery query = ReportQuery.parse(from, to, date, status, verified, formId, limit, cursor, offset, count,
+                clock);
         String accept = request.getHeader(HttpHeaders.ACCEPT);
         if ("csv".equalsIgnoreCase(format) || format == null && accept != null && accept.contains("text/csv")) {
             csv(account, query, response);
@@ -58,8 +61,10 @@ class ReportController {
     private Map<String, Object> json(AccountId account, ReportQuery query) {
         ReportSummary summary = new ReportSummary();
         readOnly.executeWithoutResult(tx -> report.forEach(account.value(), query, summary::add));
-        Page<ReportRepository.Row> page = query.page().page(report.page(account.value(), query),
-                row -> new PageRequest.Position(row.createdAt(), row.verificationId()));
+        Page<ReportRepository.Row> page = query.window() != null
+                ? new Page<>(report.window(account.value(), query), null)
+                : query.page().page(report.page(account.value(), query),
+                        row -> new PageRequest.Position(row.createdAt(), row.verificationId()));
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("from", query.from());
         body.put("to", query.to());
@@ -96,10 +101,15 @@ class ReportController {
         item.put("form_id", row.formId());
         item.put("status", row.status().code());
         item.put("verified", row.verified());
+        item.put("verification_types", row.types());
+        item.put("country_code", row.countryCode());
         item.put("decline_reasons", row.declineReasons());
         item.put("risk_score", row.riskScore());
         item.put("created_at", row.createdAt());
         item.put("completed_at", row.completedAt());
+        item.put("processing_time", row.processingMinutes());
+        // KYCAID's mode; this service has no sandbox, so every verification is live
+        item.put("mode", "LIVE");
         return item;
     }
 }

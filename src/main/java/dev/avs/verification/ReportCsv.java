@@ -9,7 +9,8 @@ import java.util.stream.Stream;
 final class ReportCsv {
 
     static final String HEADER = "verification_id,applicant_id,external_applicant_id,form_id,status,verified,"
-            + "decline_reasons,risk_score,created_at,completed_at\r\n";
+            + "verification_types,country_code,decline_reasons,risk_score,created_at,completed_at,processing_time,"
+            + "mode\r\n";
 
     private ReportCsv() {
     }
@@ -17,9 +18,10 @@ final class ReportCsv {
     static String line(ReportRepository.Row row) {
         return Stream.of(row.verificationId(), row.applicantId(), row.externalApplicantId(), row.formId(),
                         row.status().code(), row.verified() == null ? null : row.verified().toString(),
-                        String.join(";", row.declineReasons()),
+                        String.join(";", row.types()), row.countryCode(), String.join(";", row.declineReasons()),
                         row.riskScore() == null ? null : row.riskScore().toString(),
-                        Timestamps.format(row.createdAt()), Timestamps.format(row.completedAt()))
+                        Timestamps.format(row.createdAt()), Timestamps.format(row.completedAt()),
+                        row.processingMinutes() == null ? null : row.processingMinutes().toString(), "LIVE")
                 .map(ReportCsv::cell)
                 .collect(Collectors.joining(",", "", "\r\n"));
     }

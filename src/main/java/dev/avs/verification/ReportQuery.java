@@ -8,15 +8,29 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
 
-/** The filters of {@code GET /verifications/report}: a period of UTC dates (inclusive) on creation, and more. */
+/**
+ * The filters of {@code GET /verifications/report}: a period of UTC dates (inclusive) on creation, and more. Rows
+ * are paged either by {@code limit} and {@code cursor} (newest first) or, as KYCAID clients page, by
+ * {@code offset} and {@code count} (oldest first, so that rows added meanwhile do not shift the pages);
+ * {@code window} is null in the first case.
+ */
 record ReportQuery(LocalDate from, LocalDate to, VerificationStatus status, Boolean verified, String formId,
-                   PageRequest page) {
+                   PageRequest page, Window window) {
 
-    static ReportQuery parse(String from, String to, String status, String verified, String formId, String limit,
-                             String cursor, Clock clock) {
+    /** KYCAID's paging: skip {@code offset} rows, return at most {@code count} (1 to 1000). */
+    record Window(int offset, int count) {
+    }
+
+    static final int MAX_COUNT = 1000;
+
+    static ReportQuery parse(String from, String to, String date, String status, String verified, String formId,
+                             String limit, String cursor, String offset, String count, Clock clock) {
         LocalDate today = LocalDate.now(clock.withZone(ZoneOffset.UTC));
-        LocalDate end = date("to", to, today);
-        LocalDate start = date("from", from, end.minusDays(30));
+        if (present(date) && (present(from) || present(to))) {
+            throw ApiException.badRequest("Give date (one day) or from and to, not both");
+        }
+        LocalDate end = present(date) ? date("date", date, today) : date("to", to, today);
+        LocalDate start = present(date) ? end : date("from", from, end.minusDays(30));
         if (start.isAfter(end)) {
             throw ApiException.badRequest("from must not be after to");
         }
@@ -36,8 +50,35 @@ record ReportQuery(LocalDate from, LocalDate to, VerificationStatus status, Bool
                 default -> throw ApiException.badRequest("verified must be true or false");
             };
         }
+        Window window = null;
+        if (present(offset) || present(count)) {
+            if (present(limit) || present(cursor)) {
+                throw ApiException.badRequest("Page with limit and cursor or with offset and count, not both");
+            }
+            window = new Window(number("offset", offset, 0, 0, Integer.MAX_VALUE),
+                    number("count", count, 100, 1, MAX_COUNT));
+        }
         return new ReportQuery(start, end, wanted, decision, formId == null || formId.isBlank() ? null : formId.trim(),
-                PageRequest.of(limit, cursor));
+                PageRequest.of(limit, cursor), window);
+    }
+
+    private static boolean present(String value) {
+        return value != null && !value.isBlank();
+    }
+
+    private static int number(String name, String value, int fallback, int min, int max) {
+        if (!present(value)) {
+            return fallback;
+        }
+        try {
+            int number = Integer.parseInt(value.trim());
+            if (number >= min && number <= max) {
+                return number;
+            }
+        } catch (NumberFormatException e) {
+            // answered below
+        }
+        throw ApiException.badRequest(name + " must be a whole number from " + min + " to " + max);
     }
 
     private static LocalDate date(String name, String value, LocalDate fallback) {

@@ -16,8 +16,14 @@ class ReportRepository {
 
     /** One row of the report. */
     record Row(String verificationId, String applicantId, String externalApplicantId, String formId,
-               VerificationStatus status, Boolean verified, List<String> declineReasons, Integer riskScore,
-               Instant createdAt, Instant completedAt) {
+               VerificationStatus status, Boolean verified, List<String> types, String countryCode,
+               List<String> declineReasons, Integer riskScore, Instant createdAt, Instant completedAt) {
+
+        /** KYCAID's processing_time: whole minutes from creation to completion; null until completed. */
+        Long processingMinutes() {
+            return completedAt == null ? null
+                    : Math.round(java.time.Duration.between(createdAt, completedAt).toSeconds() / 60.0);
+        }
     }
 
     private final JdbcClient jdbc;
@@ -37,6 +43,13 @@ class ReportRepository {
         }
     }
 
+    /** KYCAID's paging: oldest first, {@code count} rows after skipping {@code offset}. */
+    List<Row> window(String accountId, ReportQuery query) {
+        return statement(accountId, query, null, "ORDER BY created_at, id OFFSET :offset ROWS FETCH NEXT :rows ROWS ONLY")
+                .param("offset", query.window().offset()).param("rows", query.window().count())
+                .query(this::map).list();
+    }
+
     /** Newest first, {@code limit + 1} rows after the cursor. */
     List<Row> page(String accountId, ReportQuery query) {
         PageRequest.Position after = query.page().after();
@@ -52,8 +65,8 @@ class ReportRepository {
 
     private JdbcClient.StatementSpec statement(String accountId, ReportQuery query, String extra, String order) {
         StringBuilder sql = new StringBuilder("""
-                SELECT id, applicant_id, external_applicant_id, form_id, status, verified, decline_reasons,
-                       risk_score, created_at, completed_at
+                SELECT id, applicant_id, external_applicant_id, form_id, status, verified, types, country_code,
+                       decline_reasons, risk_score, created_at, completed_at
                 FROM verification WHERE account_id = :account AND created_at >= :from AND created_at < :until""");
         if (query.status() != null) {
             sql.append(" AND status = :status");
@@ -89,7 +102,8 @@ class ReportRepository {
         Integer riskScore = rs.wasNull() ? null : risk;
         return new Row(rs.getString("id"), rs.getString("applicant_id"), rs.getString("external_applicant_id"),
                 rs.getString("form_id"), VerificationStatus.valueOf(rs.getString("status")),
-                rs.getObject("verified", Boolean.class), VerificationRepository.split(rs.getString("decline_reasons")),
+                rs.getObject("verified", Boolean.class), VerificationRepository.split(rs.getString("types")),
+                rs.getString("country_code"), VerificationRepository.split(rs.getString("decline_reasons")),
                 riskScore, Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
                 Timestamps.fromSql(rs.getObject("completed_at", OffsetDateTime.class)));
     }

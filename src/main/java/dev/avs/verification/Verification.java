@@ -14,11 +14,15 @@ final class Verification {
 
     private final String id;
     private final String accountId;
+    /** The API key it (or the form URL that reserved it) was created with: it signs the callbacks. */
+    private final String apiKeyId;
     private String applicantId;
     private final String formId;
     private List<CheckType> types;
     private final String callbackUrl;
     private String externalApplicantId;
+    /** The applicant's residence (a company's registration country) in the snapshot, for the report. */
+    private String countryCode;
     private final Instant createdAt;
     private VerificationStatus status;
     private Boolean verified;
@@ -32,18 +36,21 @@ final class Verification {
     private Instant updatedAt;
     private Instant completedAt;
 
-    Verification(String id, String accountId, String applicantId, String formId, List<CheckType> types,
-                 String callbackUrl, String externalApplicantId, Instant createdAt, VerificationStatus status,
+    Verification(String id, String accountId, String apiKeyId, String applicantId, String formId, List<CheckType> types,
+                 String callbackUrl, String externalApplicantId, String countryCode, Instant createdAt,
+                 VerificationStatus status,
                  Boolean verified, List<CheckResult> checks, List<String> declineReasons, Integer riskScore,
                  String decidedBy, String comment, String policyVersion, String snapshotHash, Instant updatedAt,
                  Instant completedAt) {
         this.id = id;
         this.accountId = accountId;
+        this.apiKeyId = apiKeyId;
         this.applicantId = applicantId;
         this.formId = formId;
         this.types = List.copyOf(types);
         this.callbackUrl = callbackUrl;
         this.externalApplicantId = externalApplicantId;
+        this.countryCode = countryCode;
         this.createdAt = createdAt;
         this.status = status;
         this.verified = verified;
@@ -59,18 +66,20 @@ final class Verification {
     }
 
     /** A new verification, queued to run on the snapshot it pinned. */
-    static Verification pending(String id, String accountId, String applicantId, String formId, List<CheckType> types,
-                                String callbackUrl, String externalApplicantId, String policyVersion,
-                                String snapshotHash, Instant now) {
-        return new Verification(id, accountId, applicantId, formId, types, callbackUrl, externalApplicantId, now,
+    static Verification pending(String id, String accountId, String apiKeyId, String applicantId, String formId,
+                                List<CheckType> types, String callbackUrl, String externalApplicantId,
+                                String countryCode, String policyVersion, String snapshotHash, Instant now) {
+        return new Verification(id, accountId, apiKeyId, applicantId, formId, types, callbackUrl, externalApplicantId,
+                countryCode, now,
                 VerificationStatus.PENDING, null, List.of(), List.of(), null, null, null, policyVersion, snapshotHash,
                 now, null);
     }
 
     /** A verification reserved for a hosted form URL: no applicant data yet, nothing pinned, nothing queued. */
-    static Verification unused(String id, String accountId, String applicantId, String formId, List<CheckType> types,
-                               String callbackUrl, String externalApplicantId, Instant now) {
-        return new Verification(id, accountId, applicantId, formId, types, callbackUrl, externalApplicantId, now,
+    static Verification unused(String id, String accountId, String apiKeyId, String applicantId, String formId,
+                               List<CheckType> types, String callbackUrl, String externalApplicantId, Instant now) {
+        return new Verification(id, accountId, apiKeyId, applicantId, formId, types, callbackUrl, externalApplicantId,
+                null, now,
                 VerificationStatus.UNUSED, null, List.of(), List.of(), null, null, null, null, null, now, null);
     }
 
@@ -78,13 +87,14 @@ final class Verification {
      * The hosted form was submitted: {@code unused → pending}, with the applicant it was for (or the one the
      * submission created), the checks to run and what the snapshot was made with.
      */
-    void submit(String applicantId, String externalApplicantId, List<CheckType> types, String policyVersion,
-                String snapshotHash, Instant now) {
+    void submit(String applicantId, String externalApplicantId, String countryCode, List<CheckType> types,
+                String policyVersion, String snapshotHash, Instant now) {
         if (status != VerificationStatus.UNUSED) {
             throw new ApiException(ErrorType.EDIT_DENIED, "The form of this verification was already submitted or expired");
         }
         this.applicantId = applicantId;
         this.externalApplicantId = externalApplicantId;
+        this.countryCode = countryCode;
         this.types = List.copyOf(types);
         this.policyVersion = policyVersion;
         this.snapshotHash = snapshotHash;
@@ -142,11 +152,13 @@ final class Verification {
 
     String id() { return id; }
     String accountId() { return accountId; }
+    String apiKeyId() { return apiKeyId; }
     String applicantId() { return applicantId; }
     String formId() { return formId; }
     List<CheckType> types() { return types; }
     String callbackUrl() { return callbackUrl; }
     String externalApplicantId() { return externalApplicantId; }
+    String countryCode() { return countryCode; }
     Instant createdAt() { return createdAt; }
     VerificationStatus status() { return status; }
     Boolean verified() { return verified; }

@@ -1,6 +1,7 @@
 package dev.avs.verification;
 
 import dev.avs.account.AccountId;
+import dev.avs.web.ApiCaller;
 import dev.avs.web.Body;
 import dev.avs.web.Replies;
 import java.util.Map;
@@ -19,9 +20,11 @@ class VerificationController {
         this.verifications = verifications;
     }
 
+    /** KYCAID clients read the applicant, form, status and types from the create reply, not only the id. */
     @PostMapping("/verifications")
-    ResponseEntity<byte[]> create(AccountId account, Body body) {
-        return Replies.created("verification_id", "/verifications", verifications.create(account, body));
+    ResponseEntity<Map<String, Object>> create(AccountId account, ApiCaller caller, Body body) {
+        Verification v = verifications.create(account, caller.keyId(), body);
+        return Replies.created("/verifications/" + v.id()).body(VerificationView.created(v));
     }
 
     @GetMapping("/verifications/{verificationId}")

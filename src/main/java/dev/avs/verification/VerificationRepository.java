@@ -33,15 +33,17 @@ class VerificationRepository {
 
     void insert(Verification v, Snapshot snapshot) {
         jdbc.sql("""
-                INSERT INTO verification (id, account_id, applicant_id, form_id, status, verified, types, callback_url,
-                    external_applicant_id, active_key, checks, decline_reasons, risk_score, decided_by,
+                INSERT INTO verification (id, account_id, api_key_id, applicant_id, form_id, status, verified, types,
+                    callback_url, external_applicant_id, country_code, active_key, checks, decline_reasons, risk_score, decided_by,
                     decision_comment, policy_version, snapshot_hash, created_at, updated_at, completed_at)
-                VALUES (:id, :account, :applicant, :form, :status, :verified, :types, :callback, :external, :active,
-                    :checks, :reasons, :risk, :decidedBy, :comment, :policyVersion, :snapshotHash, :createdAt,
+                VALUES (:id, :account, :apiKey, :applicant, :form, :status, :verified, :types, :callback, :external,
+                    :country, :active, :checks, :reasons, :risk, :decidedBy, :comment, :policyVersion, :snapshotHash, :createdAt,
                     :updatedAt, :completedAt)""")
-                .param("id", v.id()).param("account", v.accountId()).param("applicant", v.applicantId())
+                .param("id", v.id()).param("account", v.accountId()).param("apiKey", v.apiKeyId())
+                .param("applicant", v.applicantId())
                 .param("form", v.formId()).param("types", join(v.types().stream().map(Enum::name).toList()))
                 .param("callback", v.callbackUrl()).param("external", v.externalApplicantId())
+                .param("country", v.countryCode())
                 .param("policyVersion", v.policyVersion()).param("snapshotHash", v.snapshotHash())
                 .param("createdAt", Timestamps.sql(v.createdAt()))
                 .params(state(v))
@@ -76,12 +78,13 @@ class VerificationRepository {
     /** Stores a submitted form's verification: now pending, with its applicant, checks and snapshot. */
     void submitted(Verification v, Snapshot snapshot) {
         jdbc.sql("""
-                UPDATE verification SET applicant_id = :applicant, external_applicant_id = :external, types = :types,
+                UPDATE verification SET applicant_id = :applicant, external_applicant_id = :external,
+                    country_code = :country, types = :types,
                     policy_version = :policyVersion, snapshot_hash = :snapshotHash, status = :status,
                     active_key = :active, updated_at = :updatedAt
                 WHERE id = :id AND status = 'UNUSED'""")
                 .param("applicant", v.applicantId()).param("external", v.externalApplicantId())
-                .param("types", join(v.types().stream().map(Enum::name).toList()))
+                .param("country", v.countryCode()).param("types", join(v.types().stream().map(Enum::name).toList()))
                 .param("policyVersion", v.policyVersion()).param("snapshotHash", v.snapshotHash())
                 .param("status", v.status().name()).param("active", v.applicantId())
                 .param("updatedAt", Timestamps.sql(v.updatedAt())).param("id", v.id())
@@ -123,18 +126,18 @@ class VerificationRepository {
                 .query(Long.class).single() > 0;
     }
 
-    /** The status, decision and decline reasons of each of the applicant's verifications, newest first. */
-    record Brief(VerificationStatus status, Boolean verified, List<String> declineReasons) {
+    /** The id, status, decision and decline reasons of each of the applicant's verifications, newest first. */
+    record Brief(String id, VerificationStatus status, Boolean verified, List<String> declineReasons) {
     }
 
     List<Brief> briefsOfApplicant(String accountId, String applicantId) {
         return jdbc.sql("""
-                SELECT status, verified, decline_reasons FROM verification
+                SELECT id, status, verified, decline_reasons FROM verification
                 WHERE account_id = :account AND applicant_id = :applicant
                 ORDER BY created_at DESC, id DESC""")
                 .param("account", accountId).param("applicant", applicantId)
-                .query((rs, n) -> new Brief(VerificationStatus.valueOf(rs.getString(1)),
-                        rs.getObject(2, Boolean.class), split(rs.getString(3))))
+                .query((rs, n) -> new Brief(rs.getString(1), VerificationStatus.valueOf(rs.getString(2)),
+                        rs.getObject(3, Boolean.class), split(rs.getString(4))))
                 .list();
     }
 
@@ -157,9 +160,10 @@ class VerificationRepository {
         String checks = rs.getString("checks");
         int risk = rs.getInt("risk_score");
         Integer riskScore = rs.wasNull() ? null : risk;
-        return new Verification(rs.getString("id"), rs.getString("account_id"), rs.getString("applicant_id"),
+        return new Verification(rs.getString("id"), rs.getString("account_id"), rs.getString("api_key_id"),
+                rs.getString("applicant_id"),
                 rs.getString("form_id"), split(rs.getString("types")).stream().map(CheckType::valueOf).toList(),
-                rs.getString("callback_url"), rs.getString("external_applicant_id"),
+                rs.getString("callback_url"), rs.getString("external_applicant_id"), rs.getString("country_code"),
                 Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
                 VerificationStatus.valueOf(rs.getString("status")), rs.getObject("verified", Boolean.class),
                 checks == null ? List.of() : json.readValue(checks, CHECKS), split(rs.getString("decline_reasons")),

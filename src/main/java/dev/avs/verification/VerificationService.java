@@ -54,7 +54,7 @@ class VerificationService {
      * pending verification and queues its run: all in one transaction, so that none of it exists without the rest.
      */
     @Transactional
-    String create(AccountId account, Body body) {
+    Verification create(AccountId account, String apiKeyId, Body body) {
         Problems problems = new Problems();
         Values values = VerificationFields.CREATE.read(body, problems);
         VerificationFields.CREATE.require(values, problems, List.of("applicant_id"));
@@ -71,11 +71,7 @@ class VerificationService {
         problems.throwIfAny();
         FormSettingsSource.FormSettings form = form(account, values.text("form_id"));
         String applicantId = values.text("applicant_id");
-        Started started = start(account, applicantId, form, requested, values.text("callback_url"));
-        return started.id();
-    }
-
-    record Started(String id, Evidence evidence) {
+        return start(account, apiKeyId, applicantId, form, requested, values.text("callback_url"));
     }
 
     /** What a verification starts with: its evidence (pinned), checks, policy, and the stored snapshot. */
@@ -84,26 +80,26 @@ class VerificationService {
     }
 
     /** Pins, snapshots and queues a new verification. */
-    Started start(AccountId account, String applicantId, FormSettingsSource.FormSettings form,
-                  List<CheckType> requested, String callbackUrl) {
+    private Verification start(AccountId account, String apiKeyId, String applicantId,
+                               FormSettingsSource.FormSettings form, List<CheckType> requested, String callbackUrl) {
         Prepared prepared = prepare(account, applicantId, form, requested);
         Instant now = clock.instant();
-        Verification v = Verification.pending(Ids.newId(), account.value(), applicantId,
+        Verification v = Verification.pending(Ids.newId(), account.value(), apiKeyId, applicantId,
                 form == null ? null : form.formId(), prepared.types(),
                 callbackUrl != null ? callbackUrl : form == null ? null : form.callbackUrl(),
-                prepared.evidence().applicant().externalApplicantId(), prepared.policy().version(),
-                prepared.snapshotHash(), now);
+                prepared.evidence().applicant().externalApplicantId(), countryOf(prepared.evidence()),
+                prepared.policy().version(), prepared.snapshotHash(), now);
         verifications.insert(v, prepared.snapshot());
         queue(account, v, null, now);
-        return new Started(v.id(), prepared.evidence());
+        return v;
     }
 
     /** A hosted form URL: a verification reserved in status {@code unused}, with the form's checks. */
     @Transactional
-    String createUnused(AccountId account, String applicantId, String formId, String callbackUrl,
+    String createUnused(AccountId account, String apiKeyId, String applicantId, String formId, String callbackUrl,
                         String externalApplicantId) {
         FormSettingsSource.FormSettings form = form(account, formId);
-        Verification v = Verification.unused(Ids.newId(), account.value(), applicantId, form.formId(),
+        Verification v = Verification.unused(Ids.newId(), account.value(), apiKeyId, applicantId, form.formId(),
                 form.verificationTypes(), callbackUrl != null ? callbackUrl : form.callbackUrl(), externalApplicantId,
                 clock.instant());
         verifications.insert(v, null);
@@ -122,8 +118,8 @@ class VerificationService {
         Prepared prepared = prepare(account, applicantId, form(account, v.formId()),
                 v.types().isEmpty() ? null : available(v.types()));
         Instant now = clock.instant();
-        v.submit(applicantId, prepared.evidence().applicant().externalApplicantId(), prepared.types(),
-                prepared.policy().version(), prepared.snapshotHash(), now);
+        v.submit(applicantId, prepared.evidence().applicant().externalApplicantId(), countryOf(prepared.evidence()),
+                prepared.types(), prepared.policy().version(), prepared.snapshotHash(), now);
         verifications.submitted(v, prepared.snapshot());
         queue(account, v, VerificationStatus.UNUSED, now);
     }
@@ -239,6 +235,12 @@ class VerificationService {
             types.add(CheckType.COMPANY);
         }
         return available(types);
+    }
+
+    /** The report's country: where a person lives, where a company is registered. */
+    private static String countryOf(Evidence evidence) {
+        Evidence.ApplicantFacts applicant = evidence.applicant();
+        return applicant.isCompany() ? applicant.registrationCountry() : applicant.residenceCountry();
     }
 
     private List<CheckType> available(List<CheckType> types) {

@@ -14,6 +14,17 @@ final class VerificationView {
     private VerificationView() {
     }
 
+    /** The reply to {@code POST /verifications}. */
+    static Map<String, Object> created(Verification v) {
+        Map<String, Object> view = new LinkedHashMap<>();
+        view.put("verification_id", v.id());
+        view.put("applicant_id", v.applicantId());
+        view.put("form_id", v.formId());
+        view.put("status", v.status().code());
+        view.put("types", v.types().stream().map(Enum::name).toList());
+        return view;
+    }
+
     static Map<String, Object> of(Verification v) {
         Map<String, Object> view = new LinkedHashMap<>();
         view.put("verification_id", v.id());
@@ -45,7 +56,7 @@ final class VerificationView {
      * A check that passed is verified; one that failed is not. One that needs a person takes the final decision
      * once there is one. Before the checks ran, a type takes the decision if a reviewer decided early.
      */
-    private static Map<String, Object> summaryOf(Verification v, CheckType type) {
+    static Map<String, Object> summaryOf(Verification v, CheckType type) {
         CheckResult result = v.checks().stream().filter(c -> c.type() == type).findFirst().orElse(null);
         boolean completed = v.status() == VerificationStatus.COMPLETED;
         Map<String, Object> entry = new LinkedHashMap<>();

@@ -2,10 +2,14 @@ package dev.avs.verification;
 
 import dev.avs.account.AccountId;
 import dev.avs.web.Ids;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.springframework.stereotype.Service;
+import tools.jackson.databind.json.JsonMapper;
 
 /** What other modules may do with and read about verifications; every call is scoped to an account. */
 @Service
@@ -16,36 +20,99 @@ public class Verifications {
      * decision and its decline reasons, and how many verifications it has had.
      */
     public record ApplicantSummary(String verificationStatus, Boolean verified, int verificationsCount,
-                                   List<String> declineReasons) {
+                                   List<String> declineReasons, String profileStatus, String profileComment) {
     }
+
+    /**
+     * What the applicant's latest decided (completed) verification found about its evidence, for the KYCAID
+     * statuses of documents: the documents it pinned, and per check whether it passed (a check that needed a
+     * person takes the final decision).
+     */
+    public record DecidedEvidence(String verificationId, Set<String> documentIds, Map<CheckType, Boolean> verifiedByCheck,
+                                  boolean verified) {
+
+        /**
+         * {@code valid} or {@code invalid} for a document this verification decided on, judged by the check that
+         * examines its kind ({@code check}; null or not run: the verification's decision); {@code pending} for a
+         * document it did not see (added or changed since).
+         */
+        public String documentStatus(String documentId, CheckType check) {
+            if (!documentIds.contains(documentId)) {
+                return PENDING;
+            }
+            Boolean byCheck = check == null ? null : verifiedByCheck.get(check);
+            return (byCheck != null ? byCheck : verified) ? VALID : INVALID;
+        }
+    }
+
+    /** KYCAID's statuses of a profile or a document. */
+    public static final String PENDING = "pending";
+    public static final String VALID = "valid";
+    public static final String INVALID = "invalid";
 
     /** The facts about a verification that callbacks and forms need. */
     public record VerificationRef(String verificationId, String applicantId, String formId,
-                                  VerificationStatus status, String callbackUrl, String externalApplicantId) {
+                                  VerificationStatus status, String callbackUrl, String externalApplicantId,
+                                  String apiKeyId) {
     }
 
     private final VerificationRepository verifications;
     private final VerificationService service;
+    private final JsonMapper json;
 
-    Verifications(VerificationRepository verifications, VerificationService service) {
+    Verifications(VerificationRepository verifications, VerificationService service, JsonMapper json) {
         this.verifications = verifications;
         this.service = service;
+        this.json = json;
     }
 
+    /**
+     * The summary of {@code GET /applicants/{id}}. {@code profile_status} comes from the latest decided verification
+     * that checked the profile (PROFILE): {@code valid} or {@code invalid} as that check ended, {@code pending}
+     * before any.
+     */
     public ApplicantSummary summaryOf(AccountId account, String applicantId) {
         List<VerificationRepository.Brief> all = verifications.briefsOfApplicant(account.value(), applicantId);
         if (all.isEmpty()) {
-            return new ApplicantSummary("new", null, 0, List.of());
+            return new ApplicantSummary("new", null, 0, List.of(), PENDING, null);
         }
         VerificationRepository.Brief decided = all.stream()
                 .filter(v -> v.status() == VerificationStatus.COMPLETED).findFirst().orElse(null);
+        Map<String, Object> profile = all.stream().filter(v -> v.status() == VerificationStatus.COMPLETED)
+                .map(v -> verifications.find(account.value(), v.id()).orElseThrow())
+                .filter(v -> v.types().contains(CheckType.PROFILE))
+                .map(v -> VerificationView.summaryOf(v, CheckType.PROFILE)).findFirst().orElse(null);
+        Boolean profileVerified = profile == null ? null : (Boolean) profile.get("verified");
         return new ApplicantSummary(all.getFirst().status().code(), decided == null ? null : decided.verified(),
-                all.size(), decided == null ? List.of() : decided.declineReasons());
+                all.size(), decided == null ? List.of() : decided.declineReasons(),
+                profileVerified == null ? PENDING : profileVerified ? VALID : INVALID,
+                profile == null ? null : (String) profile.get("comment"));
+    }
+
+    /** What the applicant's latest completed verification decided on; empty before any decision. */
+    public Optional<DecidedEvidence> latestDecided(AccountId account, String applicantId) {
+        return verifications.briefsOfApplicant(account.value(), applicantId).stream()
+                .filter(v -> v.status() == VerificationStatus.COMPLETED).findFirst()
+                .flatMap(brief -> verifications.find(account.value(), brief.id()))
+                .map(v -> {
+                    Set<String> documentIds = verifications.snapshot(v.id())
+                            .map(snapshot -> json.readValue(snapshot.evidence(), Evidence.class).documents().stream()
+                                    .map(Evidence.DocumentFacts::documentId).collect(Collectors.toSet()))
+                            .orElse(Set.of());
+                    Map<CheckType, Boolean> byCheck = new EnumMap<>(CheckType.class);
+                    v.types().forEach(type -> {
+                        Object verified = VerificationView.summaryOf(v, type).get("verified");
+                        if (verified != null) {
+                            byCheck.put(type, (Boolean) verified);
+                        }
+                    });
+                    return new DecidedEvidence(v.id(), documentIds, byCheck, Boolean.TRUE.equals(v.verified()));
+                });
     }
 
     public Optional<VerificationRef> find(AccountId account, String verificationId) {
         return load(account, verificationId).map(v -> new VerificationRef(v.id(), v.applicantId(), v.formId(),
-                v.status(), v.callbackUrl(), v.externalApplicantId()));
+                v.status(), v.callbackUrl(), v.externalApplicantId(), v.apiKeyId()));
     }
 
     /** The body of {@code GET /verifications/{id}}. */
@@ -54,12 +121,12 @@ public class Verifications {
     }
 
     /**
-     * Reserves a verification for a hosted form URL (status {@code unused}) with the form's checks; the applicant
-     * may be null until the form is submitted. Throws 404 {@code form_id} for a form not in the account.
+     * Reserves a verification for a hosted form URL (status {@code unused}) with the form's checks, made with the
+     * API key {@code apiKeyId} (which signs its callbacks); the applicant may be null until the form is submitted. Throws 404 {@code form_id} for a form not in the account.
      */
-    public String createUnused(AccountId account, String applicantId, String formId, String callbackUrl,
-                               String externalApplicantId) {
-        return service.createUnused(account, applicantId, formId, callbackUrl, externalApplicantId);
+    public String createUnused(AccountId account, String apiKeyId, String applicantId, String formId,
+                               String callbackUrl, String externalApplicantId) {
+        return service.createUnused(account, apiKeyId, applicantId, formId, callbackUrl, externalApplicantId);
     }
 
     /**

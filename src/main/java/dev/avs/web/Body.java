@@ -39,6 +39,10 @@ public final class Body {
         return new Body(node, true);
     }
 
+    static Body ofJson(ObjectNode values) {
+        return new Body(values, false);
+    }
+
     static Body parse(HttpServletRequest request, JsonMapper json) {
         byte[] bytes = CachedBodyRequest.bodyOf(request);
         if (isBlank(bytes)) {
@@ -74,9 +78,13 @@ public final class Body {
                 continue;
             }
             int eq = pair.indexOf('=');
+            if (eq < 0) {
+                // a bare key (what Ruby's Faraday writes for nil) means "not given"; "key=" is an empty value
+                continue;
+            }
             try {
-                String name = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
-                String value = eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
+                String name = URLDecoder.decode(pair.substring(0, eq), StandardCharsets.UTF_8);
+                String value = URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
                 addFormValue(node, name, value);
             } catch (IllegalArgumentException e) {
                 throw ApiException.badRequest("The form body is not valid application/x-www-form-urlencoded");

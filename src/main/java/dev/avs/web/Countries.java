@@ -21,4 +21,9 @@ public final class Countries {
     public static boolean isKnown(String code) {
         return code != null && CODES.contains(code);
     }
+
+    /** Every known code, in alphabetical order. */
+    static java.util.List<String> all() {
+        return CODES.stream().sorted().toList();
+    }
 }

@@ -65,10 +65,18 @@ public record Field(String name, String label, Parser parser) {
         });
     }
 
-    /** E.164-like: {@code +} and 7-15 digits; spaces, dots, dashes and brackets are dropped. */
+    /**
+     * E.164-like: {@code +} and 7-15 digits; spaces, dots, dashes and brackets are dropped. Digits alone (as some
+     * KYCAID clients store phones) or the international prefix {@code 00} are taken as the {@code +} form.
+     */
     public static Field phone(String name, String label) {
         return new Field(name, label, (raw, form, l) -> {
             String value = PHONE_PUNCTUATION.matcher(text(raw, l, 32)).replaceAll("");
+            if (value.startsWith("00")) {
+                value = "+" + value.substring(2);
+            } else if (!value.isEmpty() && value.charAt(0) != '+') {
+                value = "+" + value;
+            }
             if (!PHONE.matcher(value).matches()) {
                 throw new Invalid(l + " must be + followed by 7 to 15 digits");
             }
@@ -188,11 +196,19 @@ public record Field(String name, String label, Parser parser) {
         });
     }
 
+    /**
+     * A string, trimmed. A JSON integer is taken as its digits: KYCAID accepts numbers for identifiers
+     * ({@code "external_applicant_id": 1234}) and its clients send them so.
+     */
     static String text(JsonNode raw, String label, int max) {
-        if (!raw.isString()) {
+        String value;
+        if (raw.isString()) {
+            value = raw.stringValue().strip();
+        } else if (raw.isIntegralNumber()) {
+            value = raw.bigIntegerValue().toString();
+        } else {
             throw new Invalid(label + " must be a string");
         }
-        String value = raw.stringValue().strip();
         if (CONTROL.matcher(value).find()) {
             throw new Invalid(label + " must not contain control characters");
         }

@@ -17,9 +17,24 @@ public final class FieldSet {
     private static final String IGNORED = "sandbox";
 
     private final Map<String, Field> fields = new LinkedHashMap<>();
+    /** Other names of fields (KYCAID's, say): an alias's value is read and stored as its field's. */
+    private final Map<String, String> synonyms = new LinkedHashMap<>();
 
     private FieldSet(Collection<Field> fields) {
         fields.forEach(f -> this.fields.put(f.name(), f));
+    }
+
+    private FieldSet copy() {
+        FieldSet copy = new FieldSet(fields.values());
+        copy.synonyms.putAll(synonyms);
+        return copy;
+    }
+
+    /** The same fields, with {@code alias} accepted as another name of the field {@code name}. */
+    public FieldSet withSynonym(String alias, String name) {
+        FieldSet copy = copy();
+        copy.synonyms.put(alias, name);
+        return copy;
     }
 
     public static FieldSet of(Field... fields) {
@@ -27,13 +42,13 @@ public final class FieldSet {
     }
 
     public FieldSet with(Field... more) {
-        FieldSet copy = new FieldSet(fields.values());
+        FieldSet copy = copy();
         Arrays.stream(more).forEach(f -> copy.fields.put(f.name(), f));
         return copy;
     }
 
     public FieldSet without(String... names) {
-        FieldSet copy = new FieldSet(fields.values());
+        FieldSet copy = copy();
         Arrays.stream(names).forEach(copy.fields::remove);
         return copy;
     }
@@ -46,28 +61,49 @@ public final class FieldSet {
         return fields.keySet();
     }
 
+    /**
+     * The values of the body's fields, stored under the fields' names whichever of their names was sent. A field
+     * sent under two names must have one value (or null under one of them).
+     */
     public Values read(Body body, Problems problems) {
         Map<String, Object> values = new LinkedHashMap<>();
-        for (String name : body.names()) {
+        for (String sent : body.names()) {
+            String name = synonyms.getOrDefault(sent, sent);
             Field field = fields.get(name);
             if (field == null) {
-                if (!name.equals(IGNORED)) {
-                    problems.add(name, "Unknown parameter " + name);
+                if (!sent.equals(IGNORED)) {
+                    problems.add(sent, "Unknown parameter " + sent);
                 }
                 continue;
             }
-            JsonNode raw = body.get(name);
+            JsonNode raw = body.get(sent);
+            Object value;
             if (raw.isNull() || raw.isString() && raw.stringValue().isBlank()) {
-                values.put(name, null);
-                continue;
+                value = null;
+            } else {
+                try {
+                    value = field.parser().parse(raw, body.isForm(), field.label());
+                } catch (Field.Invalid invalid) {
+                    problems.add(sent, invalid.getMessage());
+                    continue;
+                }
             }
-            try {
-                values.put(name, field.parser().parse(raw, body.isForm(), field.label()));
-            } catch (Field.Invalid invalid) {
-                problems.add(name, invalid.getMessage());
+            Object earlier = values.get(name);
+            if (earlier != null && value != null && !earlier.equals(value)) {
+                if (!problems.has(name)) {
+                    problems.add(name, String.join(" and ", namesSent(name, body))
+                            + " are names of the same field and must not differ");
+                }
+            } else if (earlier == null) {
+                values.put(name, value);
             }
         }
         return new Values(values);
+    }
+
+    /** The names under which the body sent this field, in the body's order. */
+    private List<String> namesSent(String name, Body body) {
+        return body.names().stream().filter(sent -> synonyms.getOrDefault(sent, sent).equals(name)).toList();
     }
 
     /** Records "is required" for each named field that is absent or null and has no other problem yet. */

@@ -17,6 +17,10 @@ public final class Problems {
         return errors.stream().anyMatch(e -> e.parameter().equals(parameter));
     }
 
+    List<FieldError> errors() {
+        return List.copyOf(errors);
+    }
+
     public boolean isEmpty() {
         return errors.isEmpty();
     }

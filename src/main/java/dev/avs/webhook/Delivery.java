@@ -66,9 +66,9 @@ class Delivery {
         String error = null;
         try {
             TargetGuard.Target target = guard.check(event.targetUrl());
-            List<String> secrets = accounts.webhookWithSecret(new AccountId(event.accountId()))
-                    .signingSecrets(at, properties.secretRotationOverlap());
-            status = poster.post(target, headers(event.requestId(), secrets, body, at), body,
+            AccountService.CallbackSigning signing = accounts.callbackSigning(new AccountId(event.accountId()),
+                    event.apiKeyId(), at, properties.secretRotationOverlap());
+            status = poster.post(target, headers(event.requestId(), signing, body, at), body,
                     properties.timeout().toMillis());
         } catch (TargetGuard.Refused e) {
             error = e.error();
@@ -90,14 +90,21 @@ class Delivery {
         return record(event, new OutboxRepository.Attempt(event.requestId(), at, status, error, millis), refused);
     }
 
-    /** The signature headers: both secrets sign during a rotation's overlap (the current one first). */
-    static Map<String, String> headers(String requestId, List<String> secrets, byte[] body, Instant at) {
+    /**
+     * The signature headers: {@code x-data-integrity} with the API key (or the webhook secret, per the account's
+     * choice), the Standard Webhooks signature with the webhook secret; both secrets sign during a rotation's
+     * overlap (the current one first).
+     */
+    static Map<String, String> headers(String requestId, AccountService.CallbackSigning signing, byte[] body,
+                                       Instant at) {
         Map<String, String> headers = new LinkedHashMap<>();
         headers.put("User-Agent", "AVS-Webhooks/1");
-        headers.put("x-data-integrity", Signatures.dataIntegrity(secrets.getFirst(), body));
-        if (secrets.size() > 1) {
-            headers.put("x-data-integrity-previous", Signatures.dataIntegrity(secrets.get(1), body));
+        List<String> integrity = signing.integrityKeys();
+        headers.put("x-data-integrity", Signatures.dataIntegrity(integrity.getFirst(), body));
+        if (integrity.size() > 1) {
+            headers.put("x-data-integrity-previous", Signatures.dataIntegrity(integrity.get(1), body));
         }
+        List<String> secrets = signing.webhookSecrets();
         long timestamp = at.getEpochSecond();
         headers.put("webhook-id", requestId);
         headers.put("webhook-timestamp", Long.toString(timestamp));

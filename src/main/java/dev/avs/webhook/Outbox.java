@@ -65,14 +65,14 @@ class Outbox {
         fields.put("form_token", link == null ? null : link.formToken());
         fields.put("verification_status", change.status().code());
         fields.put("verification_attempts_left", link == null ? null : link.attemptsLeft());
-        store(account, v.verificationId(), EventType.VERIFICATION_STATUS_CHANGED, fields, target);
+        store(account, v, EventType.VERIFICATION_STATUS_CHANGED, fields, target);
         if (change.status() == VerificationStatus.COMPLETED) {
             Map<String, Object> result = new LinkedHashMap<>(verifications.view(account, v.verificationId()).orElseThrow());
             // "created_at" is the event's in every callback; the verification's moves beside it
             result.put("verification_created_at", result.remove("created_at"));
             result.put("applicant", v.applicantId() == null ? null
                     : applicants.view(account, v.applicantId()).orElse(null));
-            store(account, v.verificationId(), EventType.VERIFICATION_COMPLETED, result, target);
+            store(account, v, EventType.VERIFICATION_COMPLETED, result, target);
         }
     }
 
@@ -89,12 +89,13 @@ class Outbox {
         fields.put("external_applicant_id", expired.externalApplicantId());
         fields.put("verification_id", expired.verificationId());
         fields.put("expired_at", expired.expiredAt());
-        store(expired.account(), expired.verificationId(), EventType.FORM_URL_EXPIRED, fields,
-                targets.select(expired.account(), expired.verificationId()));
+        Verifications.VerificationRef v = verifications.find(expired.account(), expired.verificationId()).orElseThrow();
+        store(expired.account(), v, EventType.FORM_URL_EXPIRED, fields, targets.select(expired.account(), v));
     }
 
-    private void store(AccountId account, String verificationId, EventType type, Map<String, Object> fields,
-                       String target) {
+    private void store(AccountId account, Verifications.VerificationRef verification, EventType type,
+                       Map<String, Object> fields, String target) {
+        String verificationId = verification.verificationId();
         String requestId = Ids.newId();
         long sequence = events.nextSequence(verificationId);
         Instant now = clock.instant();
@@ -109,7 +110,8 @@ class Outbox {
             }
         });
         EventStatus status = target == null ? EventStatus.NO_TARGET : EventStatus.PENDING;
-        events.insert(new OutboxRepository.Event(requestId, account.value(), verificationId, type, sequence,
+        events.insert(new OutboxRepository.Event(requestId, account.value(), verificationId,
+                verification.apiKeyId(), type, sequence,
                 json.writeValueAsString(body), status, target, 0, target == null ? null : now, now, null));
         if (target != null) {
             DeliveryTask.schedule(jobs, requestId, now);

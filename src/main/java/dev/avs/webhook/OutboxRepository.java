@@ -16,8 +16,9 @@ import org.springframework.stereotype.Repository;
 @Repository
 class OutboxRepository {
 
-    record Event(String requestId, String accountId, String verificationId, EventType type, long sequence,
-                 String body, EventStatus status, String targetUrl, int retries, Instant nextAttemptAt,
+    /** {@code apiKeyId}: the key the verification was created with, which signs {@code x-data-integrity}. */
+    record Event(String requestId, String accountId, String verificationId, String apiKeyId, EventType type,
+                 long sequence, String body, EventStatus status, String targetUrl, int retries, Instant nextAttemptAt,
                  Instant createdAt, Instant deliveredAt) {
     }
 
@@ -46,11 +47,12 @@ class OutboxRepository {
 
     void insert(Event e) {
         jdbc.sql("""
-                INSERT INTO webhook_event (request_id, account_id, verification_id, type, sequence, body, status,
-                                           target_url, retries, next_attempt_at, created_at, delivered_at)
-                VALUES (:id, :account, :verification, :type, :sequence, :body, :status, :target, 0, :next,
+                INSERT INTO webhook_event (request_id, account_id, verification_id, api_key_id, type, sequence, body,
+                                           status, target_url, retries, next_attempt_at, created_at, delivered_at)
+                VALUES (:id, :account, :verification, :apiKey, :type, :sequence, :body, :status, :target, 0, :next,
                         :created, NULL)""")
                 .param("id", e.requestId()).param("account", e.accountId()).param("verification", e.verificationId())
+                .param("apiKey", e.apiKeyId())
                 .param("type", e.type().name()).param("sequence", e.sequence()).param("body", e.body())
                 .param("status", e.status().code()).param("target", e.targetUrl())
                 .param("next", Timestamps.sql(e.nextAttemptAt())).param("created", Timestamps.sql(e.createdAt()))
@@ -143,6 +145,7 @@ class OutboxRepository {
 
     private static Event event(ResultSet rs, int n) throws SQLException {
         return new Event(rs.getString("request_id"), rs.getString("account_id"), rs.getString("verification_id"),
+                rs.getString("api_key_id"),
                 EventType.valueOf(rs.getString("type")), rs.getLong("sequence"), rs.getString("body"),
                 EventStatus.of(rs.getString("status")), rs.getString("target_url"), rs.getInt("retries"),
                 at(rs, "next_attempt_at"), at(rs, "created_at"), at(rs, "delivered_at"));

@@ -40,7 +40,7 @@ class FormUrlIT extends IntegrationTest {
         ApiResponse created = tenant.api().post("/forms/" + form + "/urls",
                 Map.of("external_applicant_id", "crm-42", "redirect_url", "https://shop.example/back?x=1"));
 
-        assertThat(created.status()).isEqualTo(201);
+        assertThat(created.status()).isEqualTo(200);
         JsonNode body = created.json();
         assertThat(body.path("form_id").asString()).isEqualTo(form);
         assertThat(body.path("form_url").asString()).startsWith(baseUrl() + "/form/").hasSize(baseUrl().length() + 49);
@@ -99,7 +99,44 @@ class FormUrlIT extends IntegrationTest {
         assertThat(newAccount().post("/forms/" + person + "/urls", Map.of()).status()).isEqualTo(404);
         assertThat(api.post("/forms/not-an-id/urls", Map.of()).status()).isEqualTo(404);
         assertThat(api.postForm("/forms/" + person + "/urls", "callback_url=https%3A%2F%2Fhooks.example%2Fa")
-                .status()).isEqualTo(201);
+                .status()).isEqualTo(200);
+    }
+
+    /** Three KYCAID clients send both ids, often the same value (issue 11). */
+    @Test
+    void bothIdsAreAcceptedAndTheApplicantIdDecides() {
+        Tenant tenant = newTenant();
+        Api api = tenant.api();
+        String form = formOf(api, "PERSON");
+        Verifications fixtures = new Verifications(api);
+        String without = fixtures.person();
+        String with = fixtures.person(Map.of("external_applicant_id", "crm-7"));
+        fixtures.person(Map.of("external_applicant_id", "crm-taken"));
+
+        ApiResponse adopted = api.postForm("/forms/" + form + "/urls", "applicant_id=" + without
+                + "&external_applicant_id=crm-6");
+        assertThat(adopted.status()).as(adopted.toString()).isEqualTo(200);
+        assertThat(adopted.json().path("applicant_id").asString()).isEqualTo(without);
+        assertThat(api.get("/applicants/" + without).json().path("external_applicant_id").asString()).isEqualTo("crm-6");
+        JsonNode reserved = api.get("/verifications/" + adopted.id("verification_id")).json();
+        assertThat(reserved.path("applicant_id").asString()).isEqualTo(without);
+
+        ApiResponse same = api.post("/forms/" + form + "/urls", Map.of("applicant_id", with,
+                "external_applicant_id", "crm-7"));
+        assertThat(same.status()).as(same.toString()).isEqualTo(200);
+        assertThat(same.json().path("applicant_id").asString()).isEqualTo(with);
+
+        ApiResponse different = api.post("/forms/" + form + "/urls", Map.of("applicant_id", with,
+                "external_applicant_id", "crm-8"));
+        assertThat(dev.avs.support.Errors.invalid(different)).containsExactly("external_applicant_id");
+        assertThat(api.get("/applicants/" + with).json().path("external_applicant_id").asString()).isEqualTo("crm-7");
+
+        String another = fixtures.person();
+        ApiResponse taken = api.post("/forms/" + form + "/urls", Map.of("applicant_id", another,
+                "external_applicant_id", "crm-taken"));
+        assertThat(taken.status()).isEqualTo(409);
+        assertThat(taken.errorType()).isEqualTo("applicant_exists");
+        assertThat(api.get("/applicants/" + another).json().path("external_applicant_id").isNull()).isTrue();
     }
 
     @Test

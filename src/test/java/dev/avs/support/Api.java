@@ -25,28 +25,35 @@ public final class Api {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final String baseUrl;
+    private final String key;
     private final String authorization;
     private final Map<String, String> headers;
 
     public Api(String baseUrl, String key) {
-        this(baseUrl, key == null ? null : "Token " + key, Map.of());
+        this(baseUrl, key, key == null ? null : "Token " + key, Map.of());
     }
 
-    private Api(String baseUrl, String authorization, Map<String, String> headers) {
+    private Api(String baseUrl, String key, String authorization, Map<String, String> headers) {
         this.baseUrl = baseUrl;
+        this.key = key;
         this.authorization = authorization;
         this.headers = headers;
     }
 
     /** The same client with the Authorization header exactly as given (null: none). */
     public Api withAuthorization(String authorization) {
-        return new Api(baseUrl, authorization, headers);
+        return new Api(baseUrl, key, authorization, headers);
     }
 
     public Api withHeader(String name, String value) {
         Map<String, String> more = new LinkedHashMap<>(headers);
         more.put(name, value);
-        return new Api(baseUrl, authorization, more);
+        return new Api(baseUrl, key, authorization, more);
+    }
+
+    /** The API key this client was made with (null for an anonymous one). */
+    public String key() {
+        return key;
     }
 
     public String baseUrl() {

@@ -134,7 +134,7 @@ public final class Verifications {
     }
 
     private static String created(ApiResponse response, String field) {
-        assertThat(response.status()).as(response.toString()).isEqualTo(201);
+        assertThat(response.status()).as(response.toString()).isEqualTo(200);
         return response.id(field);
     }
 }

@@ -65,7 +65,8 @@ class ReportIT extends IntegrationTest {
         assertThat(csv.header("Content-Type")).startsWith("text/csv");
         List<String> lines = Arrays.asList(csv.body().split("\r\n"));
         assertThat(lines.getFirst()).isEqualTo("verification_id,applicant_id,external_applicant_id,form_id,status,"
-                + "verified,decline_reasons,risk_score,created_at,completed_at");
+                + "verified,verification_types,country_code,decline_reasons,risk_score,created_at,completed_at,"
+                + "processing_time,mode");
         List<String> rows = lines.subList(1, lines.size());
         assertThat(rows).hasSize(6);
         assertThat(rows.stream().map(r -> r.split(",")[0]).toList()).containsExactlyInAnyOrderElementsOf(paged);

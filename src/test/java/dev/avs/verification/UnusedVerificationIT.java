@@ -24,7 +24,7 @@ class UnusedVerificationIT extends IntegrationTest {
         String applicant = fixtures.person();
         String form = personForm(tenant);
 
-        String id = verifications.createUnused(tenant.account(), applicant, form, null, null);
+        String id = verifications.createUnused(tenant.account(), null, applicant, form, null, null);
         JsonNode unused = tenant.api().get("/verifications/" + id).json();
         assertThat(unused.path("status").asString()).isEqualTo("unused");
         assertThat(unused.path("form_id").asString()).isEqualTo(form);
@@ -49,7 +49,7 @@ class UnusedVerificationIT extends IntegrationTest {
     @Test
     void anUnusedVerificationExpires() {
         Tenant tenant = newTenant();
-        String id = verifications.createUnused(tenant.account(), null, personForm(tenant), null, "ext-1");
+        String id = verifications.createUnused(tenant.account(), null, null, personForm(tenant), null, "ext-1");
 
         assertThat(verifications.expire(tenant.account(), id)).isTrue();
         assertThat(verifications.expire(tenant.account(), id)).isFalse();

@@ -29,7 +29,7 @@ class VerificationIT extends IntegrationTest {
     void approvesACleanApplicantAndExplainsWhy() {
         String applicant = fixtures.person();
         ApiResponse created = fixtures.start(applicant, List.of("PROFILE"));
-        assertThat(created.status()).isEqualTo(201);
+        assertThat(created.status()).isEqualTo(200);
         assertThat(created.header("Location")).isEqualTo("/verifications/" + created.id("verification_id"));
 
         JsonNode v = fixtures.decided(created.id("verification_id"));
@@ -103,7 +103,7 @@ class VerificationIT extends IntegrationTest {
         assertThat(fixtures.decided(first).path("status").asString()).isEqualTo("review");
         assertThat(fixtures.start(applicant, List.of("PROFILE")).errorType()).isEqualTo("verification_exists");
         api.post("/verifications/" + first + "/status", Map.of("verification_status", "approved"));
-        assertThat(fixtures.start(applicant, List.of("PROFILE")).status()).isEqualTo(201);
+        assertThat(fixtures.start(applicant, List.of("PROFILE")).status()).isEqualTo(200);
     }
 
     @Test
@@ -144,7 +144,7 @@ class VerificationIT extends IntegrationTest {
     void acceptsFormBodiesWithRepeatedTypes() {
         String applicant = fixtures.person();
         ApiResponse created = api.postForm("/verifications", "applicant_id=" + applicant + "&types[]=PROFILE");
-        assertThat(created.status()).isEqualTo(201);
+        assertThat(created.status()).isEqualTo(200);
         assertThat(fixtures.decided(created.id("verification_id")).path("types").valueStream()
                 .map(JsonNode::asString)).containsExactly("PROFILE");
     }

@@ -49,7 +49,7 @@ abstract class CallbackSupport {
             body.put("callback_url", callbackUrl);
         }
         ApiResponse created = api.post("/verifications", body);
-        org.assertj.core.api.Assertions.assertThat(created.status()).as(created.toString()).isEqualTo(201);
+        org.assertj.core.api.Assertions.assertThat(created.status()).as(created.toString()).isEqualTo(200);
         return created.id("verification_id");
     }
 

@@ -77,7 +77,7 @@ class EventLogIT extends ToPrivateTargets {
                 e -> e.path("status").asString().equals("delivered"));
         assertThat(delivered.path("attempts")).hasSize(1);
         Receiver.Request request = receiver.of(requestId).getFirst();
-        Receiver.assertSigned(request, secret);
+        Receiver.assertSigned(request, tenant.api().key(), secret);
         assertThat(request.json().path("sequence").asInt()).isEqualTo(1);
         assertThat(request.json().path("verification_status").asString()).isEqualTo("pending");
     }
@@ -95,7 +95,8 @@ class EventLogIT extends ToPrivateTargets {
         List<Receiver.Request> received = IntegrationTest.eventually(DEADLINE, () -> receiver.of(requestId),
                 requests -> requests.size() == 2);
         assertThat(received.get(1).body()).isEqualTo(original);
-        Receiver.assertSigned(received.get(1), accounts.webhook(tenant.account()).orElseThrow().secret());
+        Receiver.assertSigned(received.get(1), tenant.api().key(),
+                accounts.webhook(tenant.account()).orElseThrow().secret());
         JsonNode event = IntegrationTest.eventually(DEADLINE, () -> events(tenant.api(), verification).getLast(),
                 e -> e.path("status").asString().equals("delivered") && e.path("attempts").size() == 2);
         assertThat(event.path("sequence").asInt()).isEqualTo(3);

@@ -28,7 +28,8 @@ import tools.jackson.databind.json.JsonMapper;
  * A callback receiver for tests: a real HTTP server on 127.0.0.1 that records every request (raw body bytes and
  * headers) and answers per path: {@code /fail/N/...} fails the first N requests of each webhook-id with 500,
  * {@code /always-fail} always, {@code /block} holds the very first request until {@link #release()},
- * {@code /hold} holds every request until then, anything else is 200. Signatures are checked with an implementation of its own (javax.crypto), not the service's.
+ * {@code /hold} holds every request until then, {@code /kycaid/<api key>} answers as a KYCAID client's receiver
+ * does (200 only when {@code x-data-integrity} verifies with that API key, else 401), anything else is 200. Signatures are checked with an implementation of its own (javax.crypto), not the service's.
  */
 final class Receiver implements AutoCloseable {
 
@@ -83,6 +84,9 @@ final class Receiver implements AutoCloseable {
                 status = 500;
             } else if (path.startsWith("/fail/")) {
                 status = nth <= Integer.parseInt(path.split("/")[2]) ? 500 : 200;
+            } else if (path.startsWith("/kycaid/")) {
+                String token = path.substring("/kycaid/".length());
+                status = dataIntegrity(token, body).equals(headers.get("x-data-integrity")) ? 200 : 401;
             }
             exchange.sendResponseHeaders(status, -1);
             exchange.close();
@@ -127,22 +131,35 @@ final class Receiver implements AutoCloseable {
         server.stop(0);
     }
 
-    /** Checks both signature schemes byte for byte; {@code secrets}: the current one first, then the previous. */
-    static void assertSigned(Request request, String... secrets) {
+    /**
+     * Checks both signature schemes byte for byte: {@code x-data-integrity} keyed with the API key (KYCAID's
+     * scheme, the default), {@code webhook-signature} with the webhook {@code secrets} (current first).
+     */
+    static void assertSigned(Request request, String apiKey, String... secrets) {
+        assertSigned(request, List.of(apiKey), secrets);
+    }
+
+    /** As an account that keys {@code x-data-integrity} with its webhook secrets (current first) signs. */
+    static void assertSignedWithSecrets(Request request, String... secrets) {
+        assertSigned(request, List.of(secrets), secrets);
+    }
+
+    private static void assertSigned(Request request, List<String> integrityKeys, String... secrets) {
         String id = request.header("webhook-id");
         String timestamp = request.header("webhook-timestamp");
         assertThat(request.header("content-type")).isEqualTo("application/json");
         assertThat(id).isEqualTo(request.requestId());
         assertThat(Long.parseLong(timestamp)).isCloseTo(Instant.now().getEpochSecond(),
                 org.assertj.core.data.Offset.offset(300L));
-        assertThat(request.header("x-data-integrity")).isEqualTo(dataIntegrity(secrets[0], request.body()));
+        assertThat(request.header("x-data-integrity")).isEqualTo(dataIntegrity(integrityKeys.getFirst(), request.body()));
         List<String> expected = new ArrayList<>();
         for (String secret : secrets) {
             expected.add("v1," + standardWebhooks(secret, id, timestamp, request.body()));
         }
         assertThat(request.header("webhook-signature")).isEqualTo(String.join(" ", expected));
-        if (secrets.length > 1) {
-            assertThat(request.header("x-data-integrity-previous")).isEqualTo(dataIntegrity(secrets[1], request.body()));
+        if (integrityKeys.size() > 1) {
+            assertThat(request.header("x-data-integrity-previous"))
+                    .isEqualTo(dataIntegrity(integrityKeys.get(1), request.body()));
         } else {
             assertThat(request.header("x-data-integrity-previous")).isNull();
         }

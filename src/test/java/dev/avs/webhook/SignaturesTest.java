@@ -2,6 +2,7 @@ package dev.avs.webhook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.account.AccountService;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -51,8 +52,9 @@ class SignaturesTest {
     @Test
     void headersCarryBothSchemesAndThePreviousSecretOnlyWhenGiven() {
         byte[] body = bytes("{\"x\":1}");
-        var one = Delivery.headers("abc", List.of("plain-secret"), body, java.time.Instant.ofEpochSecond(1700000000L));
-        var two = Delivery.headers("abc", List.of(SPEC_SECRET, "plain-secret"), body,
+        var one = Delivery.headers("abc", secrets(List.of("plain-secret")), body,
+                java.time.Instant.ofEpochSecond(1700000000L));
+        var two = Delivery.headers("abc", secrets(List.of(SPEC_SECRET, "plain-secret")), body,
                 java.time.Instant.ofEpochSecond(1700000000L));
 
         assertThat(one).containsEntry("webhook-id", "abc").containsEntry("webhook-timestamp", "1700000000")
@@ -60,6 +62,24 @@ class SignaturesTest {
                 .doesNotContainKey("x-data-integrity-previous");
         assertThat(two.get("x-data-integrity")).isEqualTo(Signatures.dataIntegrity(SPEC_SECRET, body));
         assertThat(two.get("x-data-integrity-previous")).isEqualTo(one.get("x-data-integrity"));
+    }
+
+    @Test
+    void anApiKeySignsDataIntegrityWhileTheWebhookSecretSignsTheStandardHeader() {
+        byte[] body = bytes("{\"x\":1}");
+        String apiKey = "0123456789abcdef0123456789abcdef0123";
+        var headers = Delivery.headers("abc", new AccountService.CallbackSigning(List.of(apiKey), List.of("plain-secret")),
+                body, java.time.Instant.ofEpochSecond(1700000000L));
+
+        // printf '{"x":1}' | base64 -w0 | openssl dgst -sha512 -hmac 0123456789abcdef0123456789abcdef0123
+        assertThat(headers.get("x-data-integrity")).isEqualTo("d1ae8fd58715b0926d093d05d8e696aa58af9f644c3d652f2d60ef4992c26"
+                + "feefa7edde6c21e162b8ca7a9fcadaac4b2aaf0e7f422a1eb584aa0de21f566a53e");
+        assertThat(headers).containsEntry("webhook-signature", "v1,QEhxl5oJIgrrK0nme31Q8w3K0I6j2zMlRgViYN4mcbs=")
+                .doesNotContainKey("x-data-integrity-previous");
+    }
+
+    private static AccountService.CallbackSigning secrets(List<String> secrets) {
+        return new AccountService.CallbackSigning(secrets, secrets);
     }
 
     private static byte[] bytes(String text) {

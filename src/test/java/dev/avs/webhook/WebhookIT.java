@@ -2,6 +2,7 @@ package dev.avs.webhook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.account.AccountService;
 import dev.avs.form.FormUrlExpired;
 import dev.avs.support.IntegrationTest.Tenant;
 import dev.avs.support.OpenApiContract;
@@ -41,7 +42,7 @@ class WebhookIT extends ToPrivateTargets {
         String secret = accounts.webhook(tenant.account()).orElseThrow().secret();
         assertThat(secret).startsWith("whsec_");
         assertThat(Base64.getDecoder().decode(secret.substring(6))).hasSize(32);
-        received.forEach(request -> Receiver.assertSigned(request, secret));
+        received.forEach(request -> Receiver.assertSigned(request, tenant.api().key(), secret));
 
         assertThat(events).extracting(e -> e.path("type").asString()).containsExactly("VERIFICATION_STATUS_CHANGED",
                 "VERIFICATION_STATUS_CHANGED", "VERIFICATION_COMPLETED");
@@ -148,7 +149,7 @@ class WebhookIT extends ToPrivateTargets {
         assertThat(events.getLast().path("sequence").asInt()).as("the rolled back event left no gap").isEqualTo(4);
         Receiver.Request request = receiver.of(events.getLast().path("request_id").asString()).getFirst();
         assertThat(request.path()).isEqualTo("/account-default");
-        Receiver.assertSigned(request, "a-secret-of-the-operator");
+        Receiver.assertSigned(request, tenant.api().key(), "a-secret-of-the-operator");
         JsonNode body = request.json();
         OpenApiContract.instance().validate("#/components/schemas/FormUrlExpiredEvent", body);
         assertThat(body.path("form_token").asString()).isEqualTo(expired.formToken());
@@ -159,6 +160,7 @@ class WebhookIT extends ToPrivateTargets {
     @Test
     void bothSecretsSignDuringARotation() {
         Tenant tenant = newTenant();
+        accounts.setDataIntegrityKey(tenant.account(), AccountService.INTEGRITY_WEBHOOK_SECRET);
         accounts.setWebhook(tenant.account(), receiver.url("/rotating"), "the-old-secret");
         String fresh = accounts.rotateWebhookSecret(tenant.account());
         assertThat(fresh).startsWith("whsec_");
@@ -167,7 +169,7 @@ class WebhookIT extends ToPrivateTargets {
 
         settled(tenant.api(), verification, 3);
         assertThat(receiver.about(verification)).hasSize(3)
-                .allSatisfy(request -> Receiver.assertSigned(request, fresh, "the-old-secret"));
+                .allSatisfy(request -> Receiver.assertSignedWithSecrets(request, fresh, "the-old-secret"));
     }
 
     private static FormUrlExpired expiry(Tenant tenant, String verification) {

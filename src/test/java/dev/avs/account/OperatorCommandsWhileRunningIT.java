@@ -1,0 +1,129 @@
+package dev.avs.account;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.support.Api;
+import dev.avs.support.IntegrationTest;
+import dev.avs.support.TestDatabase;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The README's first day, with real processes of the packaged jar: the service runs on its embedded H2 database,
+ * and an operator command in another process (another terminal) works beside it; any failure of a command is one
+ * readable line, never a stack trace.
+ */
+class OperatorCommandsWhileRunningIT {
+
+    private static final Path JAR = Path.of("target", "avs-exec.jar").toAbsolutePath();
+    private static final Pattern KEY = Pattern.compile("api_key: ([0-9a-f]{36})");
+
+    @TempDir
+    Path workDir;
+
+    @Test
+    void aCommandBesideTheRunningServiceCreatesAnAccountWhoseKeyWorksAtOnce() throws Exception {
+        Assumptions.assumeFalse(TestDatabase.isPostgres(), "about the embedded H2 database");
+        assertThat(JAR).as("the packaged jar (mvn package runs before the integration tests)").exists();
+        int port;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            port = socket.getLocalPort();
+        }
+        Process service = java(List.of("--server.port=" + port, "--avs.screening.sources="), Map.of())
+                .redirectOutput(workDir.resolve("service.log").toFile()).redirectErrorStream(true).start();
+        try {
+            String base = "http://localhost:" + port;
+            IntegrationTest.eventually(Duration.ofSeconds(90), () -> status(base + "/actuator/health/readiness"),
+                    status -> status == 200);
+            assertThat(Files.readString(workDir.resolve("service.log"))).contains("API key (shown only now");
+
+            Result created = run(List.of("accounts", "create", "--name", "B"), Map.of());
+
+            assertThat(created.code()).as(created.toString()).isZero();
+            assertThat(created.err()).isEmpty();
+            Matcher key = KEY.matcher(created.out());
+            assertThat(key.find()).as(created.out()).isTrue();
+            assertThat(new Api(base, key.group(1)).get("/forms").status()).isEqualTo(200);
+
+            Result unknown = run(List.of("accounts", "disable", "--account", "nope"), Map.of());
+            assertOneLineError(unknown, "No such account nope");
+        } finally {
+            service.destroy();
+            assertThat(service.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        }
+    }
+
+    @Test
+    void aDatabaseThatCannotBeReachedIsOneReadableLine() throws Exception {
+        Assumptions.assumeFalse(TestDatabase.isPostgres(), "about the command line, not a database");
+        int closed;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closed = socket.getLocalPort();
+        }
+
+        Result result = run(List.of("accounts", "list"),
+                Map.of("AVS_DB_URL", "jdbc:postgresql://127.0.0.1:" + closed + "/avs"));
+
+        assertOneLineError(result, "the database cannot be used");
+    }
+
+    private static void assertOneLineError(Result result, String expected) {
+        assertThat(result.code()).as(result.toString()).isEqualTo(1);
+        assertThat(result.err().lines().toList()).as(result.toString()).hasSize(1);
+        assertThat(result.err()).startsWith("error: ").contains(expected).doesNotContain("\tat ", "Exception");
+        assertThat(result.out()).doesNotContain("\tat ", "Exception");
+    }
+
+    private record Result(int code, String out, String err) {
+    }
+
+    private Result run(List<String> args, Map<String, String> env) throws Exception {
+        Process process = java(args, env).start();
+        process.getOutputStream().close();
+        byte[] out = process.getInputStream().readAllBytes();
+        byte[] err = process.getErrorStream().readAllBytes();
+        assertThat(process.waitFor(90, TimeUnit.SECONDS)).isTrue();
+        return new Result(process.exitValue(), new String(out, StandardCharsets.UTF_8),
+                new String(err, StandardCharsets.UTF_8));
+    }
+
+    private ProcessBuilder java(List<String> args, Map<String, String> env) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx512m", "-jar", JAR.toString()));
+        command.addAll(args);
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile());
+        builder.environment().keySet().removeIf(name -> name.startsWith("AVS_"));
+        builder.environment().putAll(env);
+        return builder;
+    }
+
+    private static int status(String url) {
+        try {
+            return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url)).build(),
+                    HttpResponse.BodyHandlers.discarding()).statusCode();
+        } catch (IOException e) {
+            return -1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UncheckedIOException(new IOException(e));
+        }
+    }
+}
