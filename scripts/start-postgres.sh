@@ -7,7 +7,7 @@
 set -euo pipefail
 DATA_DIR=${1:-/tmp/avs-postgres}
 PORT=${2:-25432}
-BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+BIN=$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1 | xargs -r dirname || true)
 if [ -z "$BIN" ]; then
   echo "PostgreSQL is not installed: apt-get install -y postgresql" >&2
   exit 1
