@@ -47,7 +47,7 @@ else
   LIST_ARGS=(--avs.screening.sources=)
 fi
 "$JAVA_HOME/bin/java" -Xms1g -Xmx2g ${AVS_BENCH_JVM_OPTS:-} -jar target/avs-exec.jar --server.port=$PORT "${DB_ARGS[@]}" "${LIST_ARGS[@]}" \
-  --avs.web.rate-limit.enabled=false --avs.account.encryption-key-file=$WORK/encryption.key \
+  --avs.web.rate-limit.enabled=false --avs.web.encryption-key-file=$WORK/encryption.key \
   --avs.file.storage-dir=$WORK/files --logging.level.root=WARN > "$WORK/service.log" 2>&1 &
 APP_PID=$!
 for _ in $(seq 1 120); do

@@ -30,7 +30,7 @@ trap stop EXIT
 # Rate limiting is off: the benchmark measures the service, and one key would otherwise meet its 1,000/s bucket.
 AVS_DB_URL=$DB_URL AVS_DB_USER=avs AVS_DB_PASSWORD=avs \
   "$JAVA_HOME/bin/java" -Xms1g -Xmx1g ${AVS_BENCH_JVM_OPTS:-} -jar target/avs-exec.jar --server.port=$PORT \
-  --avs.web.rate-limit.enabled=false --avs.account.encryption-key-file=$WORK/encryption.key \
+  --avs.web.rate-limit.enabled=false --avs.web.encryption-key-file=$WORK/encryption.key \
   --logging.level.root=WARN > "$WORK/service.log" 2>&1 &
 APP_PID=$!
 for _ in $(seq 1 120); do

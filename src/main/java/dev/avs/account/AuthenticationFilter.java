@@ -43,6 +43,15 @@ class AuthenticationFilter extends OncePerRequestFilter {
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
+        java.util.Enumeration<String> headers = request.getHeaders("Authorization");
+        if (headers != null && headers.hasMoreElements()) {
+            headers.nextElement();
+            if (headers.hasMoreElements()) {
+                // which one a proxy or the container would take is not defined: refuse rather than guess
+                errors.write(ApiException.badRequest("Send one Authorization header, not several"), request, response);
+                return;
+            }
+        }
         String key = keyOf(request.getHeader("Authorization"));
         if (key == null) {
             errors.write(new ApiException(ErrorType.UNAUTHORIZED,

@@ -2,8 +2,11 @@ package dev.avs.file;
 
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorType;
+import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.Iterator;
 import java.util.Map;
 import javax.imageio.ImageIO;
@@ -43,8 +46,21 @@ final class FileInspector {
         ImageIO.scanForPlugins();
     }
 
-    /** Sniffs and measures the content; 415 for a type we do not accept, 413 for too many pixels. */
+    /** Where a content can be read from, from its start, as often as needed. */
+    @FunctionalInterface
+    interface Source {
+        InputStream open();
+    }
+
     Inspection inspect(byte[] content) {
+        return inspect(() -> new ByteArrayInputStream(content));
+    }
+
+    /**
+     * Sniffs and measures the content, reading only its first bytes and the image header; 415 for a type we do
+     * not accept, 413 for too many pixels.
+     */
+    Inspection inspect(Source content) {
         String type = sniff(content);
         if (type.equals(PDF)) {
             return new Inspection(type, null, null);
@@ -62,8 +78,13 @@ final class FileInspector {
     }
 
     /** The accepted content type of these bytes, or 415. */
-    String sniff(byte[] content) {
-        String detected = tika.detect(content);
+    String sniff(Source content) {
+        String detected;
+        try (InputStream in = new BufferedInputStream(content.open())) {
+            detected = tika.detect(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         String type = detected == null ? null : ACCEPTED.get(detected);
         if (type == null) {
             throw new ApiException(ErrorType.UNSUPPORTED_MEDIA_TYPE,
@@ -73,11 +94,11 @@ final class FileInspector {
     }
 
     /** Width and height from the image header, or null when no reader can make sense of it. */
-    static int[] imageSize(byte[] content, String contentType) {
+    static int[] imageSize(Source content, String contentType) {
         Iterator<ImageReader> readers = ImageIO.getImageReadersByMIMEType(contentType);
         while (readers.hasNext()) {
             ImageReader reader = readers.next();
-            try (ImageInputStream in = new MemoryCacheImageInputStream(new ByteArrayInputStream(content))) {
+            try (InputStream raw = content.open(); ImageInputStream in = new MemoryCacheImageInputStream(raw)) {
                 reader.setInput(in, true, true);
                 int width = reader.getWidth(0);
                 int height = reader.getHeight(0);

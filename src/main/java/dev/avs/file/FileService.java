@@ -7,6 +7,9 @@ import dev.avs.web.Ids;
 import dev.avs.web.Multipart;
 import dev.avs.web.Sha256;
 import dev.avs.web.WebProperties;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Instant;
 import org.springframework.context.ApplicationEventPublisher;
@@ -43,11 +46,10 @@ class FileService {
     }
 
     String create(AccountId account, Multipart multipart) {
-        Accepted content = accept(multipart);
+        FileRepository.Content content = accept(multipart);
         String id = Ids.newId();
-        files.insert(account.value(), id, content.metadata(), clock.instant());
-        events.publishEvent(new FileStored(account, id, content.metadata().sha256(),
-                content.metadata().contentType(), content.bytes()));
+        files.insert(account.value(), id, content, clock.instant());
+        events.publishEvent(new FileStored(account, id, content.sha256(), content.contentType()));
         return id;
     }
 
@@ -57,8 +59,7 @@ class FileService {
      */
     String replace(AccountId account, String id, Multipart multipart) {
         find(account, id);
-        Accepted content = accept(multipart);
-        FileRepository.Content metadata = content.metadata();
+        FileRepository.Content metadata = accept(multipart);
         String stored = transactions.execute(status -> {
             FileMetadata file = files.lock(account.value(), id).orElseThrow(ApiException::notFound);
             if (file.supersededBy() != null) {
@@ -76,12 +77,8 @@ class FileService {
             events.publishEvent(new FileReplaced(account, id, copy));
             return copy;
         });
-        events.publishEvent(new FileStored(account, stored, metadata.sha256(), metadata.contentType(), content.bytes()));
+        events.publishEvent(new FileStored(account, stored, metadata.sha256(), metadata.contentType()));
         return stored;
-    }
-
-    /** An accepted upload: what the row records, and the bytes (already in storage) for post-upload listeners. */
-    private record Accepted(FileRepository.Content metadata, byte[] bytes) {
     }
 
     FileMetadata find(AccountId account, String id) {
@@ -95,27 +92,33 @@ class FileService {
         return storage.read(file.sha256());
     }
 
-    /** Validates the part, sniffs and measures the bytes, and stores them; every refusal names {@code file}. */
-    private Accepted accept(Multipart multipart) {
+    /**
+     * Validates the part, sniffs and measures it, and stores it, streaming from where the part is (a temporary
+     * file for anything but a small upload): the content is never held whole. Every refusal names {@code file}.
+     */
+    private FileRepository.Content accept(Multipart multipart) {
         Multipart.Part part = multipart.part(PART).orElseThrow(() ->
                 ApiException.validation(PART, "Send the file in a multipart/form-data part named file"));
         String name = FileNames.sanitise(part.filename());
         if (name.isEmpty()) {
             throw ApiException.validation(PART, "The file part needs a filename");
         }
-        byte[] bytes = part.content();
-        if (bytes.length == 0) {
+        if (part.size() == 0) {
             throw ApiException.validation(PART, "The file is empty");
         }
-        if (bytes.length > maxFileBytes) {
+        if (part.size() > maxFileBytes) {
             throw new ApiException(ErrorType.PAYLOAD_TOO_LARGE,
                     "The file is larger than " + maxFileBytes / (1024 * 1024) + " MiB", PART);
         }
-        FileInspector.Inspection inspection = inspector.inspect(bytes);
-        String sha256 = Sha256.hex(bytes);
-        storage.store(sha256, bytes);
-        return new Accepted(new FileRepository.Content(name, inspection.contentType(), bytes.length, sha256,
-                inspection.width(), inspection.height()), bytes);
+        FileInspector.Inspection inspection = inspector.inspect(part::open);
+        String sha256 = Sha256.hex(part.open());
+        try (InputStream content = part.open()) {
+            storage.store(sha256, part.size(), content);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return new FileRepository.Content(name, inspection.contentType(), part.size(), sha256, inspection.width(),
+                inspection.height());
     }
 
 }

@@ -10,8 +10,15 @@ import java.io.InputStream;
  */
 interface FileStorage {
 
-    /** Stores the content under its hash unless it is already there. */
-    void store(String sha256, byte[] content);
+    /**
+     * Stores the content of {@code size} bytes, read to its end (the caller closes it), under its hash unless it is
+     * already there whole.
+     */
+    void store(String sha256, long size, InputStream content);
+
+    default void store(String sha256, byte[] content) {
+        store(sha256, content.length, new java.io.ByteArrayInputStream(content));
+    }
 
     /** The content; the caller closes the stream. */
     InputStream open(String sha256);

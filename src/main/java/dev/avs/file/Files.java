@@ -26,11 +26,13 @@ public class Files {
     }
 
     /**
-     * Stores an upload with the same sniffing, limits and errors as POST /files (415 not an accepted type, 413
-     * too large, 422 empty or without a name, each naming {@code file}); used by the hosted form. Returns the id.
+     * Stores an uploaded part with the same sniffing, limits and errors as POST /files (415 not an accepted type,
+     * 413 too large, 422 empty or without a name, each naming {@code file}); used by the hosted form. Returns the
+     * id.
      */
-    public String store(AccountId account, String filename, byte[] content) {
-        return service.create(account, new Multipart(List.of(new Multipart.Part(FileService.PART, filename, null, content))));
+    public String store(AccountId account, Multipart.Part part) {
+        return service.create(account, Multipart.of(List.of(new Multipart.Part(FileService.PART, part.filename(),
+                part.contentType(), part.size(), part.content()))));
     }
 
     /** Any file of the account, including a pinned original that a copy replaced. */

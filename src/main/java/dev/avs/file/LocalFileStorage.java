@@ -3,7 +3,8 @@ package dev.avs.file;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -32,20 +33,19 @@ final class LocalFileStorage implements FileStorage {
     }
 
     @Override
-    public void store(String sha256, byte[] content) {
+    public void store(String sha256, long size, InputStream content) {
         Path target = path(sha256);
         try {
-            if (java.nio.file.Files.isRegularFile(target) && java.nio.file.Files.size(target) == content.length) {
+            if (java.nio.file.Files.isRegularFile(target) && java.nio.file.Files.size(target) == size) {
                 return;
             }
             java.nio.file.Files.createDirectories(target.getParent());
             Path temp = java.nio.file.Files.createTempFile(target.getParent(), ".incoming-", ".tmp");
             try {
-                try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-                    ByteBuffer buffer = ByteBuffer.wrap(content);
-                    while (buffer.hasRemaining()) {
-                        channel.write(buffer);
-                    }
+                try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE);
+                     OutputStream out = Channels.newOutputStream(channel)) {
+                    content.transferTo(out);
+                    out.flush();
                     channel.force(true);
                 }
                 moveIntoPlace(temp, target);

@@ -2,7 +2,7 @@ package dev.avs.form;
 
 import dev.avs.account.AccountId;
 import dev.avs.web.Page;
-import dev.avs.web.PageRequest;
+import dev.avs.web.Cursors;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
@@ -11,14 +11,16 @@ import org.springframework.web.bind.annotation.RestController;
 class FormController {
 
     private final FormService forms;
+    private final Cursors cursors;
 
-    FormController(FormService forms) {
+    FormController(FormService forms, Cursors cursors) {
         this.forms = forms;
+        this.cursors = cursors;
     }
 
     @GetMapping("/forms")
     Page<Form> list(AccountId account, @RequestParam(required = false) String limit,
                     @RequestParam(required = false) String cursor) {
-        return forms.list(account, PageRequest.of(limit, cursor));
+        return forms.list(account, cursors.request(limit, cursor));
     }
 }

@@ -15,7 +15,8 @@ import org.springframework.web.servlet.view.RedirectView;
 /**
  * The hosted form's pages at {@code /form/{secret}/{step}}: server-rendered HTML forms that work without
  * scripts. A successful post redirects (303) to the next page, so a refresh never posts twice; a refused one
- * shows the page again with its problems and what was entered.
+ * shows the page again with its problems and what was entered. The pages are public: every request first passes
+ * the {@link PageGate}, and a post's body is read only after its page's secret was found valid.
  */
 @Controller
 class FormPageController {
@@ -25,8 +26,11 @@ class FormPageController {
     private final StatusPages status;
     private final Uploads uploads;
     private final Texts texts;
+    private final PageGate gate;
 
-    FormPageController(FormPages pages, PageGuard guard, StatusPages status, Uploads uploads, Texts texts) {
+    FormPageController(FormPages pages, PageGuard guard, StatusPages status, Uploads uploads, Texts texts,
+                       PageGate gate) {
+        this.gate = gate;
         this.pages = pages;
         this.guard = guard;
         this.status = status;
@@ -35,7 +39,14 @@ class FormPageController {
     }
 
     @GetMapping("/form/{secret}")
-    ModelAndView start(@PathVariable String secret) {
+    ModelAndView start(@PathVariable String secret, HttpServletRequest request, HttpServletResponse response) {
+        if (!gate.admits(secret, request.getRemoteAddr())) {
+            return busy(HttpStatus.TOO_MANY_REQUESTS, response);
+        }
+        return opening(secret);
+    }
+
+    private ModelAndView opening(String secret) {
         return switch (pages.find(secret)) {
             case FormPages.Open open -> redirect(open.context().path(open.context().current()));
             case FormPages.Closed closed -> status.closed(closed);
@@ -46,6 +57,9 @@ class FormPageController {
     @GetMapping("/form/{secret}/{slug}")
     ModelAndView show(@PathVariable String secret, @PathVariable String slug, HttpServletRequest request,
                       HttpServletResponse response) {
+        if (!gate.admits(secret, request.getRemoteAddr())) {
+            return busy(HttpStatus.TOO_MANY_REQUESTS, response);
+        }
         StepAddress address = locate(secret, slug);
         if (address.answer() != null) {
             return address.answer();
@@ -63,14 +77,29 @@ class FormPageController {
     @PostMapping("/form/{secret}/{slug}")
     ModelAndView post(@PathVariable String secret, @PathVariable String slug, HttpServletRequest request,
                       HttpServletResponse response) {
+        if (!gate.admits(secret, request.getRemoteAddr())) {
+            return busy(HttpStatus.TOO_MANY_REQUESTS, response);
+        }
         StepAddress address = locate(secret, slug);
         if (address.answer() != null) {
+            response.setHeader("Connection", "close");   // nothing of the body was read, nor will be
             return address.answer();
         }
+        java.util.Optional<PageGate.Permit> permit = gate.upload(request.getRemoteAddr());
+        if (permit.isEmpty()) {
+            return busy(HttpStatus.SERVICE_UNAVAILABLE, response);
+        }
+        try (PageGate.Permit reading = permit.get()) {
+            return post(address, secret, request, response);
+        }
+    }
+
+    private ModelAndView post(StepAddress address, String secret, HttpServletRequest request,
+                              HttpServletResponse response) {
         FormContext context = address.context();
         Step step = address.step();
         StepPage page = pages.page(context, step);
-        Input input = Input.of(request);
+        Input input = Input.of(request, uploads.limits());
         if (input.tooLarge()) {
             PageErrors errors = new PageErrors();
             errors.general(texts.get("error.files.too_large", uploads.maxMegabytes()));
@@ -83,7 +112,7 @@ class FormPageController {
         StepPage.Outcome outcome = page.post(context, input);
         return switch (outcome.kind()) {
             case NEXT, CLOSED -> pages.find(secret) instanceof FormPages.Open now
-                    ? redirect(now.context().path(now.context().current())) : start(secret);
+                    ? redirect(now.context().path(now.context().current())) : opening(secret);
             case STAY -> redirect(context.path(step));
             case AWAY -> redirect(outcome.location());
             case INVALID -> {
@@ -96,8 +125,17 @@ class FormPageController {
 
     /** Any other path under {@code /form/}: a link that is not valid. */
     @RequestMapping("/form/**")
-    ModelAndView other() {
+    ModelAndView other(HttpServletRequest request, HttpServletResponse response) {
+        if (!gate.admits(null, request.getRemoteAddr())) {
+            return busy(HttpStatus.TOO_MANY_REQUESTS, response);
+        }
         return status.unknown();
+    }
+
+    private ModelAndView busy(HttpStatus code, HttpServletResponse response) {
+        response.setHeader("Retry-After", "60");
+        response.setHeader("Connection", "close");   // the body, if any, is not read
+        return status.busy(code);
     }
 
     private ModelAndView render(FormContext context, Step step, PageView page, HttpStatus code,
@@ -136,7 +174,7 @@ class FormPageController {
 
     private StepAddress locate(String secret, String slug) {
         if (!(pages.find(secret) instanceof FormPages.Open open)) {
-            return new StepAddress(null, null, start(secret));
+            return new StepAddress(null, null, opening(secret));
         }
         FormContext context = open.context();
         Step step = Step.ofSlug(slug).filter(context.steps()::contains).orElse(null);

@@ -12,7 +12,14 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param configFile     YAML file of forms per account, loaded at start and by {@code forms load}; absent: nothing
  * @param defaultUrlTtl  lifetime of a form URL when its form sets none
  * @param maxUploadsPerUrl photos one form URL may store, so that a leaked URL cannot fill the storage
+ * @param pageLimits     how much of the public pages one form URL or one client address may use
  */
 @ConfigurationProperties("avs.form")
-public record FormProperties(String publicBaseUrl, Path configFile, Duration defaultUrlTtl, int maxUploadsPerUrl) {
+public record FormProperties(String publicBaseUrl, Path configFile, Duration defaultUrlTtl, int maxUploadsPerUrl,
+                             PageLimits pageLimits) {
+
+    /** Rate limits of the pages per form URL and per client address, and how many uploads are read at once. */
+    public record PageLimits(int requestsPerMinutePerUrl, int requestsPerMinutePerAddress, int concurrentUploads,
+                             int concurrentUploadsPerAddress) {
+    }
 }

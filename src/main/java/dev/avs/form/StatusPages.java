@@ -38,6 +38,11 @@ class StatusPages {
         return page("invalid", null, HttpStatus.NOT_FOUND, null);
     }
 
+    /** Too many requests (429) or uploads at once (503): wait a minute and go back. */
+    ModelAndView busy(HttpStatus status) {
+        return page("busy", null, status, null);
+    }
+
     ModelAndView session(String stepPath) {
         return page("session", null, HttpStatus.FORBIDDEN, stepPath);
     }

@@ -20,14 +20,20 @@ class Uploads {
 
     private final Files files;
     private final Texts texts;
+    private final WebProperties.Limits limits;
     private final long maxBytes;
     private final int maxPerUrl;
 
     Uploads(Files files, Texts texts, WebProperties web, FormProperties properties) {
         this.files = files;
         this.texts = texts;
+        this.limits = web.limits();
         this.maxBytes = web.limits().file().toBytes();
         this.maxPerUrl = properties.maxUploadsPerUrl();
+    }
+
+    WebProperties.Limits limits() {
+        return limits;
     }
 
     long maxBytes() {
@@ -59,7 +65,7 @@ class Uploads {
             count++;
             stored.put(COUNT, Integer.toString(count));
             try {
-                String id = files.store(context.account(), part.filename(), part.content());
+                String id = files.store(context.account(), part);
                 stored.put(keyPrefix + name, id);
                 stored.put(keyPrefix + name + ".name", displayName(part.filename()));
             } catch (ApiException refused) {

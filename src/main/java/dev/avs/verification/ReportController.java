@@ -1,6 +1,7 @@
 package dev.avs.verification;
 
 import dev.avs.account.AccountId;
+import dev.avs.web.Cursors;
 import dev.avs.web.Page;
 import dev.avs.web.PageRequest;
 import jakarta.servlet.http.HttpServletRequest;
@@ -25,10 +26,12 @@ class ReportController {
 
     private final ReportRepository report;
     private final TransactionTemplate readOnly;
+    private final Cursors cursors;
     private final Clock clock;
 
-    ReportController(ReportRepository report, TransactionTemplate transactions, Clock clock) {
+    ReportController(ReportRepository report, TransactionTemplate transactions, Cursors cursors, Clock clock) {
         this.report = report;
+        this.cursors = cursors;
         this.readOnly = new TransactionTemplate(transactions.getTransactionManager());
         this.readOnly.setReadOnly(true);
         this.clock = clock;
@@ -46,7 +49,7 @@ class ReportController {
                              @RequestParam(required = false) String limit, @RequestParam(required = false) String cursor,
                              @RequestParam(required = false) String format) throws java.io.IOException {
         ReportQuery query = ReportQuery.parse(from, to, date, status, verified, formId, limit, cursor, offset, count,
-                clock);
+                cursors, clock);
         String accept = request.getHeader(HttpHeaders.ACCEPT);
         if ("csv".equalsIgnoreCase(format) || format == null && accept != null && accept.contains("text/csv")) {
             csv(account, query, response);

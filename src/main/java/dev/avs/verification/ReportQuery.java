@@ -1,6 +1,7 @@
 package dev.avs.verification;
 
 import dev.avs.web.ApiException;
+import dev.avs.web.Cursors;
 import dev.avs.web.PageRequest;
 import java.time.Clock;
 import java.time.LocalDate;
@@ -24,7 +25,8 @@ record ReportQuery(LocalDate from, LocalDate to, VerificationStatus status, Bool
     static final int MAX_COUNT = 1000;
 
     static ReportQuery parse(String from, String to, String date, String status, String verified, String formId,
-                             String limit, String cursor, String offset, String count, Clock clock) {
+                             String limit, String cursor, String offset, String count, Cursors cursors,
+                             Clock clock) {
         LocalDate today = LocalDate.now(clock.withZone(ZoneOffset.UTC));
         if (present(date) && (present(from) || present(to))) {
             throw ApiException.badRequest("Give date (one day) or from and to, not both");
@@ -59,7 +61,7 @@ record ReportQuery(LocalDate from, LocalDate to, VerificationStatus status, Bool
                     number("count", count, 100, 1, MAX_COUNT));
         }
         return new ReportQuery(start, end, wanted, decision, formId == null || formId.isBlank() ? null : formId.trim(),
-                PageRequest.of(limit, cursor), window);
+                cursors.request(limit, cursor), window);
     }
 
     private static boolean present(String value) {

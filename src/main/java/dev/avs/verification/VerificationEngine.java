@@ -1,6 +1,7 @@
 package dev.avs.verification;
 
 import dev.avs.account.AccountId;
+import dev.avs.web.Redacted;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -81,7 +82,7 @@ class VerificationEngine {
             throw e;
         } catch (RuntimeException e) {
             // A defect in one check must not hide the others' findings: a person looks at it instead.
-            log.error("The {} check failed on verification {}", type, context.verificationId(), e);
+            log.error("The {} check failed on verification {}", type, context.verificationId(), Redacted.of(e));
             return CheckResult.of(type, List.of(Reason.consider("CHECK_ERROR",
                     "The " + type.key() + " check could not complete; a person should review it", Map.of())));
         }

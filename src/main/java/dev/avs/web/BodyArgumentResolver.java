@@ -12,9 +12,11 @@ import tools.jackson.databind.json.JsonMapper;
 class BodyArgumentResolver implements HandlerMethodArgumentResolver {
 
     private final JsonMapper json;
+    private final WebProperties.Limits limits;
 
-    BodyArgumentResolver(JsonMapper json) {
+    BodyArgumentResolver(JsonMapper json, WebProperties.Limits limits) {
         this.json = json;
+        this.limits = limits;
     }
 
     @Override
@@ -26,6 +28,7 @@ class BodyArgumentResolver implements HandlerMethodArgumentResolver {
     public Object resolveArgument(MethodParameter parameter, ModelAndViewContainer container, NativeWebRequest request,
                                   WebDataBinderFactory binders) {
         HttpServletRequest servlet = request.getNativeRequest(HttpServletRequest.class);
-        return parameter.getParameterType() == Body.class ? Body.parse(servlet, json) : Multipart.of(servlet);
+        return parameter.getParameterType() == Body.class ? Body.parse(servlet, json)
+                : Multipart.of(servlet, limits.multipartBodyBytes(), limits.file().toBytes());
     }
 }

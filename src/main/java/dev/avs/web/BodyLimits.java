@@ -1,30 +1,42 @@
 package dev.avs.web;
 
 import jakarta.servlet.http.HttpServletRequest;
+import java.util.Optional;
 
 /**
- * The body limits of the hosted form pages ({@code /form/...}). A page may send two photos at once (a document's
- * front and back), and a body over the limit must become a message on the page, not a JSON error: the body
- * filter then passes the request on with an empty body and marks it, and the page asks {@link #exceeded}.
+ * The bodies of the hosted form pages ({@code /form/...}), which are public: the body filter leaves them alone,
+ * and the page's controller reads one only after it found the page's secret valid, and only when its declared
+ * length fits. A page may send two photos at once (a document's front and back); a body over the limit must
+ * become a message on the page, not a JSON error.
  */
 public final class BodyLimits {
 
     static final String PAGE_PREFIX = "/form/";
-    private static final String EXCEEDED = BodyLimits.class.getName() + ".exceeded";
 
     private BodyLimits() {
-    }
-
-    /** True when the page's request body was over the limit and was dropped. */
-    public static boolean exceeded(HttpServletRequest request) {
-        return Boolean.TRUE.equals(request.getAttribute(EXCEEDED));
     }
 
     static boolean isPage(HttpServletRequest request) {
         return request.getRequestURI().startsWith(PAGE_PREFIX);
     }
 
-    static void markExceeded(HttpServletRequest request) {
-        request.setAttribute(EXCEEDED, Boolean.TRUE);
+    /**
+     * The parts a page posted, streamed from the request now (files over a few KiB to temporary files); empty
+     * when the body is over the pages' limit, which a declared length shows before anything is read. Other
+     * problems are the API's errors (400 malformed, 415 not multipart).
+     */
+    public static Optional<Multipart> pageParts(HttpServletRequest request, WebProperties.Limits limits) {
+        long limit = limits.pageMultipartBodyBytes();
+        if (request.getContentLengthLong() > limit) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Multipart.of(request, limit, limits.file().toBytes()));
+        } catch (ApiException e) {
+            if (e.type() == ErrorType.PAYLOAD_TOO_LARGE) {
+                return Optional.empty();
+            }
+            throw e;
+        }
     }
 }

@@ -2,15 +2,16 @@ package dev.avs.web;
 
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
-import java.util.Map;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
 import org.springframework.boot.webmvc.error.ErrorController;
-import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * Errors raised by the servlet container itself (before Spring MVC) land here instead of Boot's default page,
- * so that they too carry the contract's envelope.
+ * Errors the servlet container sends itself after a request reached it (before Spring MVC, or when a response
+ * failed) land here instead of Boot's default page, so that they too carry the contract's envelope. The envelope
+ * is written directly: the failed response may have announced another content type already.
  */
 @RestController
 class ContainerErrorController implements ErrorController {
@@ -22,7 +23,10 @@ class ContainerErrorController implements ErrorController {
     }
 
     @RequestMapping("/error")
-    ResponseEntity<Map<String, Object>> error(HttpServletRequest request) {
+    void error(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        if (response.isCommitted()) {
+            return;   // the client has part of an answer already, or is gone
+        }
         Object status = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
         int code = status instanceof Integer i ? i : 500;
         ApiException error = switch (code) {
@@ -33,6 +37,6 @@ class ContainerErrorController implements ErrorController {
             case 415 -> ErrorResponses.unsupportedMediaType();
             default -> new ApiException(ErrorType.INTERNAL_SERVER, "Something went wrong on our side");
         };
-        return errors.entity(error, request);
+        errors.write(error, request, response);
     }
 }

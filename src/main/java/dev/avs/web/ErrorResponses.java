@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.apache.catalina.connector.ClientAbortException;
+import org.apache.tomcat.util.http.InvalidParameterException;
 import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
@@ -26,7 +28,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The one place where a failure becomes the contract's error envelope, for controllers, filters and the
- * servlet container's error page alike.
+ * servlet container's error page alike. A failure that is the service's fault is logged once, with the request id
+ * and without messages ({@link Redacted}): they can hold what the client sent.
  */
 @Component
 public class ErrorResponses {
@@ -55,16 +58,19 @@ public class ErrorResponses {
                     ApiException.badRequest("Query parameter " + e.getParameterName() + " is required");
             case MethodArgumentTypeMismatchException e ->
                     ApiException.badRequest("Query parameter " + e.getName() + " is not valid");
+            case InvalidParameterException e -> ApiException.badRequest("The query string is malformed");
+            // the client went away mid-request: no one to answer, nothing of ours to log
+            case ClientAbortException e -> ApiException.badRequest("The request was not received whole");
             case DataAccessResourceFailureException e -> {
-                log.error("The database is unavailable", e);
+                log.error("The database is unavailable", Redacted.of(e));
                 yield new ApiException(ErrorType.UNAVAILABLE, "The service is temporarily unavailable; retry shortly");
             }
             case CannotCreateTransactionException e -> {
-                log.error("The database is unavailable", e);
+                log.error("The database is unavailable", Redacted.of(e));
                 yield new ApiException(ErrorType.UNAVAILABLE, "The service is temporarily unavailable; retry shortly");
             }
             default -> {
-                log.error("Unhandled failure", failure);
+                log.error("Unhandled failure", Redacted.of(failure));
                 yield new ApiException(ErrorType.INTERNAL_SERVER, "Something went wrong on our side");
             }
         };

@@ -152,6 +152,9 @@ public record Field(String name, String label, Parser parser) {
                     + " and at most " + maxInclusive.toPlainString();
             BigDecimal value;
             if (raw.isNumber()) {
+                if (raw.isFloatingPointNumber() && !Double.isFinite(raw.doubleValue())) {
+                    throw new Invalid(message);   // 1e400 reads as infinity, which no BigDecimal holds
+                }
                 value = raw.decimalValue();
             } else if (form && raw.isString()) {
                 try {

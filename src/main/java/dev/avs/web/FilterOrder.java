@@ -4,6 +4,7 @@ package dev.avs.web;
 public final class FilterOrder {
 
     public static final int REQUEST_ID = -1000;
+    public static final int QUERY_STRING = -995;
     public static final int API_VERSION = -990;
     public static final int AUTHENTICATION = -980;
     public static final int RATE_LIMIT = -970;

@@ -121,7 +121,7 @@ class IdempotencyFilter extends OncePerRequestFilter {
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
             digest.update((request.getMethod() + " " + request.getRequestURI() + "\n").getBytes(StandardCharsets.UTF_8));
-            digest.update(CachedBodyRequest.bodyOf(request));
+            CachedBodyRequest.digest(request, digest);
             return HexFormat.of().formatHex(digest.digest());
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);

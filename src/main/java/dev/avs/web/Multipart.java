@@ -1,158 +1,162 @@
 package dev.avs.web;
 
 import jakarta.servlet.http.HttpServletRequest;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.apache.commons.fileupload2.core.DiskFileItem;
+import org.apache.commons.fileupload2.core.DiskFileItemFactory;
+import org.apache.commons.fileupload2.core.FileUploadByteCountLimitException;
+import org.apache.commons.fileupload2.core.FileUploadException;
+import org.apache.commons.fileupload2.core.FileUploadFileCountLimitException;
+import org.apache.commons.fileupload2.core.FileUploadSizeException;
+import org.apache.commons.fileupload2.jakarta.servlet6.JakartaServletFileUpload;
 
 /**
- * A {@code multipart/form-data} body (RFC 7578), parsed from the bytes the body filter already holds; parsing
- * here rather than in the servlet container keeps one body-size limit and one idempotency fingerprint for
- * every request.
+ * A {@code multipart/form-data} body (RFC 7578), parsed by Apache Commons FileUpload: linear in the body whatever
+ * the boundary, with parts over {@value #IN_MEMORY} bytes written to temporary files instead of the heap. The
+ * boundary is limited to RFC 2046's 70 characters. A request's parts live until the request ends
+ * ({@link #release}, called by the body filter), so a part can be read more than once while it is handled.
  */
-public record Multipart(List<Part> parts) {
+public final class Multipart {
 
-    /** One part: its form name, the filename if it is a file, and its bytes. */
-    public record Part(String name, String filename, String contentType, byte[] content) {
+    /** One part: its form name, the filename if it is a file, the declared type, its size and its bytes. */
+    public record Part(String name, String filename, String contentType, long size, Content content) {
+
+        /** Where a part's bytes are: memory or a temporary file. */
+        @FunctionalInterface
+        public interface Content {
+            InputStream open() throws IOException;
+        }
+
+        /** A part held in memory (built by code, such as tests or the hosted form's own files). */
+        public static Part of(String name, String filename, String contentType, byte[] bytes) {
+            return new Part(name, filename, contentType, bytes.length, () -> new ByteArrayInputStream(bytes));
+        }
+
+        public InputStream open() {
+            try {
+                return content.open();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        /** The whole content; for small parts (fields), since files may be megabytes. */
+        public byte[] bytes() {
+            try (InputStream in = open()) {
+                return in.readAllBytes();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        public String text() {
+            return new String(bytes(), StandardCharsets.UTF_8);
+        }
     }
 
-    private static final Pattern BOUNDARY = Pattern.compile("(?i)boundary=(?:\"([^\"]+)\"|([^;\\s]+))");
-    private static final Pattern NAME = Pattern.compile("(?i)(?:^|;)\\s*name=\"([^\"]*)\"");
-    private static final Pattern FILENAME = Pattern.compile("(?i)(?:^|;)\\s*filename=\"([^\"]*)\"");
-    private static final Pattern FILENAME_STAR = Pattern.compile("(?i)(?:^|;)\\s*filename\\*=UTF-8''([^;\\s]+)");
+    /** RFC 2046: a boundary is 1 to 70 characters; longer ones only serve to make parsing expensive. */
+    static final int MAX_BOUNDARY = 70;
+    /** Parts up to this size stay in memory; larger ones go to a temporary file. */
+    static final int IN_MEMORY = 64 * 1024;
+    /** Form fields and files of one request: a page sends a handful, the API one file and a few fields. */
+    static final int MAX_PARTS = 32;
 
-    public static Multipart of(HttpServletRequest request) {
+    private static final String ATTRIBUTE = Multipart.class.getName();
+    private static final Path TEMP = Path.of(System.getProperty("java.io.tmpdir"));
+
+    private final List<Part> parts;
+    private final List<DiskFileItem> items;
+
+    private Multipart(List<Part> parts, List<DiskFileItem> items) {
+        this.parts = List.copyOf(parts);
+        this.items = items;
+    }
+
+    public static Multipart of(List<Part> parts) {
+        return new Multipart(parts, List.of());
+    }
+
+    /**
+     * Parses the request's body once (later calls answer the same parts): 415 for another content type, 400 for a
+     * missing, overlong or malformed boundary or body, 413 beyond {@code sizeMax} (the body) or {@code fileSizeMax}
+     * (one part, named in the error).
+     */
+    public static Multipart of(HttpServletRequest request, long sizeMax, long fileSizeMax) {
+        if (request.getAttribute(ATTRIBUTE) instanceof Multipart parsed) {
+            return parsed;
+        }
         String contentType = request.getContentType();
         if (contentType == null || !contentType.toLowerCase(Locale.ROOT).startsWith("multipart/form-data")) {
             throw new ApiException(ErrorType.UNSUPPORTED_MEDIA_TYPE,
                     "Send the file as multipart/form-data in a part named file");
         }
-        Matcher m = BOUNDARY.matcher(contentType);
-        if (!m.find()) {
-            throw ApiException.badRequest("The multipart body has no boundary");
+        JakartaServletFileUpload<DiskFileItem, DiskFileItemFactory> upload = new JakartaServletFileUpload<>(
+                DiskFileItemFactory.builder().setPath(TEMP).setBufferSize(IN_MEMORY).get());
+        byte[] boundary = upload.getBoundary(contentType);
+        if (boundary == null || boundary.length == 0 || boundary.length > MAX_BOUNDARY) {
+            throw ApiException.badRequest("The multipart boundary must be 1 to " + MAX_BOUNDARY + " characters");
         }
-        String boundary = m.group(1) != null ? m.group(1) : m.group(2);
-        return parse(CachedBodyRequest.bodyOf(request), boundary);
+        upload.setSizeMax(sizeMax);
+        upload.setFileSizeMax(fileSizeMax);
+        upload.setFileCountMax(MAX_PARTS);
+        upload.setHeaderCharset(StandardCharsets.UTF_8);
+        List<DiskFileItem> items;
+        try {
+            items = upload.parseRequest(request);
+        } catch (FileUploadByteCountLimitException e) {
+            throw new ApiException(ErrorType.PAYLOAD_TOO_LARGE, "The file is larger than "
+                    + fileSizeMax / (1024 * 1024) + " MiB", e.getFieldName() == null ? "file" : e.getFieldName());
+        } catch (FileUploadFileCountLimitException e) {
+            throw new ApiException(ErrorType.PAYLOAD_TOO_LARGE, "The body has more than " + MAX_PARTS + " parts");
+        } catch (FileUploadSizeException e) {
+            throw new ApiException(ErrorType.PAYLOAD_TOO_LARGE, "The request body is larger than "
+                    + sizeMax / (1024 * 1024) + " MiB");
+        } catch (FileUploadException e) {
+            throw ApiException.badRequest("The multipart body is malformed");
+        }
+        if (items.isEmpty() && request.getContentLengthLong() != 0) {
+            // not one delimiter in a body that has bytes: the parser calls that a preamble, a client sent garbage
+            throw ApiException.badRequest("The multipart body is malformed");
+        }
+        List<Part> parts = new ArrayList<>();
+        for (DiskFileItem item : items) {
+            parts.add(new Part(item.getFieldName() == null ? "" : item.getFieldName(),
+                    item.isFormField() ? null : item.getName() == null ? "" : item.getName(),
+                    item.getContentType(), item.getSize(), item::getInputStream));
+        }
+        Multipart multipart = new Multipart(parts, items);
+        request.setAttribute(ATTRIBUTE, multipart);
+        return multipart;
     }
 
-    static Multipart parse(byte[] body, String boundary) {
-        byte[] delimiter = ("--" + boundary).getBytes(StandardCharsets.ISO_8859_1);
-        List<Part> parts = new ArrayList<>();
-        int pos = indexOf(body, delimiter, 0);
-        if (pos < 0) {
-            throw malformed();
+    /** Deletes the temporary files of the request's parts, if it had any; the request is over. */
+    public static void release(HttpServletRequest request) {
+        if (request.getAttribute(ATTRIBUTE) instanceof Multipart parsed) {
+            request.removeAttribute(ATTRIBUTE);
+            for (DiskFileItem item : parsed.items) {
+                try {
+                    item.delete();
+                } catch (IOException e) {
+                    // a temporary file that cannot be deleted now is left to the operating system's cleaning
+                }
+            }
         }
-        while (true) {
-            pos += delimiter.length;
-            if (startsWith(body, pos, "--")) {
-                return new Multipart(List.copyOf(parts));
-            }
-            pos = skipLineBreak(body, pos);
-            int headersEnd = indexOf(body, "\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1), pos);
-            if (headersEnd < 0) {
-                throw malformed();
-            }
-            String headers = new String(body, pos, headersEnd - pos, StandardCharsets.UTF_8);
-            int contentStart = headersEnd + 4;
-            byte[] next = ("\r\n--" + boundary).getBytes(StandardCharsets.ISO_8859_1);
-            int contentEnd = indexOf(body, next, contentStart);
-            if (contentEnd < 0) {
-                throw malformed();
-            }
-            parts.add(part(headers, Arrays.copyOfRange(body, contentStart, contentEnd)));
-            pos = contentEnd + 2;
-        }
+    }
+
+    public List<Part> parts() {
+        return parts;
     }
 
     public Optional<Part> part(String name) {
         return parts.stream().filter(p -> p.name().equals(name)).findFirst();
-    }
-
-    private static Part part(String headers, byte[] content) {
-        String disposition = null;
-        String type = null;
-        for (String line : headers.split("\r\n")) {
-            int colon = line.indexOf(':');
-            if (colon < 0) {
-                continue;
-            }
-            String header = line.substring(0, colon).trim().toLowerCase(Locale.ROOT);
-            String value = line.substring(colon + 1).trim();
-            if (header.equals("content-disposition")) {
-                disposition = value;
-            } else if (header.equals("content-type")) {
-                type = value;
-            }
-        }
-        if (disposition == null || !disposition.toLowerCase(Locale.ROOT).startsWith("form-data")) {
-            throw malformed();
-        }
-        Matcher name = NAME.matcher(disposition);
-        if (!name.find()) {
-            throw malformed();
-        }
-        String filename = null;
-        Matcher star = FILENAME_STAR.matcher(disposition);
-        Matcher plain = FILENAME.matcher(disposition);
-        if (star.find()) {
-            filename = java.net.URLDecoder.decode(star.group(1).replace("+", "%2B"), StandardCharsets.UTF_8);
-        } else if (plain.find()) {
-            filename = plain.group(1);
-        }
-        return new Part(name.group(1), filename, type, content);
-    }
-
-    private static ApiException malformed() {
-        return ApiException.badRequest("The multipart body is malformed");
-    }
-
-    private static int skipLineBreak(byte[] body, int pos) {
-        if (startsWith(body, pos, "\r\n")) {
-            return pos + 2;
-        }
-        throw malformed();
-    }
-
-    private static boolean startsWith(byte[] body, int pos, String text) {
-        byte[] bytes = text.getBytes(StandardCharsets.ISO_8859_1);
-        if (pos + bytes.length > body.length) {
-            return false;
-        }
-        for (int i = 0; i < bytes.length; i++) {
-            if (body[pos + i] != bytes[i]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Boyer-Moore-Horspool: files are up to 10 MiB, so the search must not be quadratic. */
-    static int indexOf(byte[] haystack, byte[] needle, int from) {
-        int n = needle.length;
-        if (n == 0) {
-            return from;
-        }
-        int[] shift = new int[256];
-        Arrays.fill(shift, n);
-        for (int i = 0; i < n - 1; i++) {
-            shift[needle[i] & 0xff] = n - 1 - i;
-        }
-        int i = from;
-        while (i + n <= haystack.length) {
-            int j = n - 1;
-            while (j >= 0 && haystack[i + j] == needle[j]) {
-                j--;
-            }
-            if (j < 0) {
-                return i;
-            }
-            i += shift[haystack[i + n - 1] & 0xff];
-        }
-        return -1;
     }
 }

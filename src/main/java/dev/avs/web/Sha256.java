@@ -19,6 +19,22 @@ public final class Sha256 {
         }
     }
 
+    /** Of a stream's bytes, read to its end and closed: contents too large to hold in memory. */
+    public static String hex(java.io.InputStream in) {
+        try (in) {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            byte[] buffer = new byte[64 * 1024];
+            for (int n; (n = in.read(buffer)) != -1; ) {
+                digest.update(buffer, 0, n);
+            }
+            return HexFormat.of().formatHex(digest.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("Every Java runtime has SHA-256", e);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** Of the text's UTF-8 bytes. */
     public static String hex(String text) {
         return hex(text.getBytes(StandardCharsets.UTF_8));

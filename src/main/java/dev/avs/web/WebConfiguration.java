@@ -3,7 +3,10 @@ package dev.avs.web;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import org.apache.catalina.core.StandardHost;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
@@ -22,9 +25,11 @@ import tools.jackson.databind.module.SimpleModule;
 class WebConfiguration implements WebMvcConfigurer {
 
     private final JsonMapper json;
+    private final WebProperties properties;
 
-    WebConfiguration(JsonMapper json) {
+    WebConfiguration(JsonMapper json, WebProperties properties) {
         this.json = json;
+        this.properties = properties;
     }
 
     @Bean
@@ -48,14 +53,29 @@ class WebConfiguration implements WebMvcConfigurer {
                 .addModule(timestamps);
     }
 
+    /** The container's own error reports (for requests it refuses before any filter) in the contract's envelope. */
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> containerErrorReports() {
+        return factory -> factory.addContextCustomizers(context -> {
+            if (context.getParent() instanceof StandardHost host) {
+                host.setErrorReportValveClass(ContainerErrorValve.class.getName());
+            }
+        });
+    }
+
     @Override
     public void addArgumentResolvers(List<HandlerMethodArgumentResolver> resolvers) {
-        resolvers.add(new BodyArgumentResolver(json));
+        resolvers.add(new BodyArgumentResolver(json, properties.limits()));
     }
 
     @Bean
     FilterRegistrationBean<RequestIdFilter> requestIdFilter() {
         return register(new RequestIdFilter(), FilterOrder.REQUEST_ID);
+    }
+
+    @Bean
+    FilterRegistrationBean<QueryStringFilter> queryStringFilter(ErrorResponses errors) {
+        return register(new QueryStringFilter(errors), FilterOrder.QUERY_STRING);
     }
 
     @Bean

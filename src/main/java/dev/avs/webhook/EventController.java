@@ -2,7 +2,7 @@ package dev.avs.webhook;
 
 import dev.avs.account.AccountId;
 import dev.avs.web.Page;
-import dev.avs.web.PageRequest;
+import dev.avs.web.Cursors;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -15,15 +15,17 @@ import org.springframework.web.bind.annotation.RestController;
 class EventController {
 
     private final EventLog log;
+    private final Cursors cursors;
 
-    EventController(EventLog log) {
+    EventController(EventLog log, Cursors cursors) {
         this.log = log;
+        this.cursors = cursors;
     }
 
     @GetMapping("/verifications/{verificationId}/events")
     Page<EventView> list(AccountId account, @PathVariable String verificationId,
                          @RequestParam(required = false) String limit, @RequestParam(required = false) String cursor) {
-        return log.list(account, verificationId, PageRequest.of(limit, cursor));
+        return log.list(account, verificationId, cursors.request(limit, cursor));
     }
 
     /** 202 with the event when a delivery is queued; 200 when there is still no target to send it to. */
