@@ -21,9 +21,14 @@ import javax.imageio.ImageIO;
 
 /**
  * End-to-end verification throughput: prepares N person applicants, each with a passport (a unique 800x600 JPEG
- * front side and a valid TD3 MRZ), then starts N verifications of the given types as fast as the service takes
- * them and waits until none is pending. Throughput = N / (time from the first POST /verifications to the moment
- * the last one completed). Run: java VerificationThroughput.java BASE_URL API_KEY N CONCURRENCY [TYPES]
+ * front side and a valid TD3 MRZ; with FACIAL among the types, the front is a photographed ID card with a
+ * public-domain portrait and the applicant also uploads a selfie of the same person), then starts N verifications
+ * of the given types as fast as the service takes them and waits until none is pending. Throughput = N / (time
+ * from the first POST /verifications to the moment the last one completed).
+ * Run: java VerificationThroughput.java BASE_URL API_KEY N CONCURRENCY [TYPES [FACES_FOLDER [WAIT_COMMAND]]]
+ * WAIT_COMMAND, when given, runs (sh -c) after the preparation until it prints 0: the script passes a query for
+ * the face analyses still queued, so that the measured phase sees photos analysed at upload, as they are when an
+ * applicant uploads first and is verified later.
  */
 public class VerificationThroughput {
 
@@ -39,18 +44,31 @@ public class VerificationThroughput {
         int n = Integer.parseInt(args[2]);
         int concurrency = Integer.parseInt(args[3]);
         String types = args.length > 4 ? args[4] : "PROFILE,DOCUMENT";
+        boolean faces = List.of(types.split(",")).contains("FACIAL");
+        FacePhotos facePhotos = faces ? new FacePhotos(java.nio.file.Path.of(args.length > 5 ? args[5]
+                : "src/test/resources/faces"), RUN.hashCode()) : null;
 
         // The photos are made before any timing: encoding JPEGs here would take the service's cores.
         byte[][] photos = new byte[n][];
+        byte[][] selfies = new byte[n][];
         parallel(n, Runtime.getRuntime().availableProcessors(), i -> {
-            photos[i] = photo(i);
+            photos[i] = faces ? facePhotos.card(i) : photo(i);
+            selfies[i] = faces ? facePhotos.selfie(i) : null;
             return "";
         });
         long setupStart = System.nanoTime();
-        List<String> applicants = parallel(n, concurrency, i -> prepare(base, key, i, photos[i]));
+        List<String> applicants = parallel(n, concurrency, i -> prepare(base, key, i, photos[i], selfies[i]));
         double prepared = seconds(setupStart);
-        System.out.printf("prepared %d applicants with passports in %.1f s (%.0f/s: applicant, photo upload with its"
-                + " image analysis, document)%n", n, prepared, n / prepared);
+        System.out.printf("prepared %d applicants with passports%s in %.1f s (%.0f/s: applicant, photo upload with its"
+                + " image analysis, document)%n", n, faces ? " and selfies" : "", prepared, n / prepared);
+        if (args.length > 6) {
+            long waitStart = System.nanoTime();
+            while (!waitCommand(args[6]).equals("0")) {
+                Thread.sleep(200);
+            }
+            System.out.printf("face analyses of the uploads finished %.1f s after the preparation (%.1f photos/s"
+                    + " from the first upload)%n", seconds(waitStart), 2.0 * n / seconds(setupStart));
+        }
 
         String typesJson = "[\"" + String.join("\",\"", types.split(",")) + "\"]";
         long start = System.nanoTime();
@@ -77,7 +95,14 @@ public class VerificationThroughput {
         System.out.printf("statuses: completed %d, review %d%n", count(summary, "completed"), count(summary, "review"));
     }
 
-    private static String prepare(String base, String key, int i, byte[] photo) throws Exception {
+    private static String waitCommand(String command) throws Exception {
+        Process process = new ProcessBuilder("sh", "-c", command).redirectErrorStream(true).start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        process.waitFor();
+        return out;
+    }
+
+    private static String prepare(String base, String key, int i, byte[] photo, byte[] selfie) throws Exception {
         String surname = "BENCH" + RUN + letters(i);
         LocalDate dob = LocalDate.of(1970, 1, 1).plusDays(i % 9000);
         String applicant = id(post(base, key, "/applicants", "{\"type\":\"PERSON\",\"first_name\":\"Anna\",\"last_name\":\""
@@ -89,6 +114,11 @@ public class VerificationThroughput {
         id(post(base, key, "/documents", "{\"applicant_id\":\"" + applicant + "\",\"type\":\"PASSPORT\",\"front_side_id\":\""
                 + file + "\",\"document_number\":\"" + number + "\",\"issuing_country\":\"GB\",\"issue_date\":\""
                 + LocalDate.now().minusYears(1) + "\",\"expiry_date\":\"" + expiry + "\",\"mrz\":\"" + mrz.replace("\n", "\\n") + "\"}"));
+        if (selfie != null) {
+            String selfieFile = id(upload(base, key, selfie));
+            id(post(base, key, "/documents", "{\"applicant_id\":\"" + applicant + "\",\"type\":\"SELFIE_IMAGE\","
+                    + "\"front_side_id\":\"" + selfieFile + "\"}"));
+        }
         return applicant;
     }
 
@@ -140,6 +170,10 @@ public class VerificationThroughput {
                 }
             }
         }
+        return jpeg(image);
+    }
+
+    static byte[] jpeg(BufferedImage image) {
         try {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             ImageIO.write(image, "jpg", out);

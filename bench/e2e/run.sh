@@ -27,9 +27,15 @@ stop() {
   fi
 }
 trap stop EXIT
-DB_ARGS=(--spring.datasource.url="jdbc:h2:file:$WORK/avs;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH")
+H2_URL="jdbc:h2:file:$WORK/avs;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;AUTO_SERVER=TRUE"
+DB_ARGS=(--spring.datasource.url="$H2_URL")
+# With FACIAL, the measured phase starts once the uploads' face analyses (background jobs) are done.
+QUEUED_ANALYSES="SELECT COUNT(*) FROM scheduled_tasks WHERE task_name = 'face-analysis'"
+H2_JAR=$(ls ~/.m2/repository/com/h2database/h2/*/h2-*.jar 2>/dev/null | sort -V | tail -n 1)
+WAIT="$JAVA_HOME/bin/java -cp $H2_JAR org.h2.tools.Shell -url '$H2_URL' -user sa -sql \"$QUEUED_ANALYSES\" | sed -n 2p | tr -d ' '"
 if [ "$DB" = postgresql ]; then
   DB_ARGS=(--spring.datasource.url="$(scripts/start-postgres.sh "$WORK/pg" 25434)" --spring.datasource.username=avs --spring.datasource.password=avs)
+  WAIT="psql -tA -h localhost -p 25434 -U postgres -d avs -c \"$QUEUED_ANALYSES\""
 fi
 # The AML check screens against the shared lists when they are there (types ...,AML); otherwise no list loads.
 LISTS=${AVS_BENCH_LISTS:-../shared/data/sanctions}
@@ -65,8 +71,10 @@ if [ -d "$LISTS" ]; then
 fi
 echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), $DB, $(nproc) cores, $N verifications, concurrency $CONCURRENCY"
 "$JAVA_HOME/bin/java" bench/e2e/VerificationThroughput.java "http://localhost:$PORT" "$KEY" $((N / 2)) "$CONCURRENCY" "$TYPES" \
-  | sed 's/^/warm-up: /'
+  src/test/resources/faces "$WAIT" | sed 's/^/warm-up: /'
 if [ "$DB" = postgresql ]; then
   psql -q -h localhost -p 25434 -U postgres -d avs -c ANALYZE
 fi
-"$JAVA_HOME/bin/java" bench/e2e/VerificationThroughput.java "http://localhost:$PORT" "$KEY" "$N" "$CONCURRENCY" "$TYPES"
+"$JAVA_HOME/bin/java" bench/e2e/VerificationThroughput.java "http://localhost:$PORT" "$KEY" "$N" "$CONCURRENCY" "$TYPES" \
+  src/test/resources/faces "$WAIT"
+echo "# service resident memory after the run: $(ps -o rss= -p "$APP_PID" | awk '{printf "%.0f MiB", $1 / 1024}')"

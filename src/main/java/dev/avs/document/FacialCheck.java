@@ -1,5 +1,7 @@
 package dev.avs.document;
 
+import dev.avs.face.FaceAnalysis;
+import dev.avs.face.Faces;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Details;
@@ -10,16 +12,25 @@ import dev.avs.verification.Reason;
 import dev.avs.verification.VerificationCheck;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
 
 /**
- * FACIAL: does the selfie show the holder of the identity document? No face-matching engine ships with the
- * service (a self-hosted one would need a model the operator chooses), so the check hands the comparison to a
- * person with FACE_REVIEW_REQUIRED, naming the two images to compare.
+ * FACIAL: does the selfie show the holder of the identity document, and a live one? The face engine finds the
+ * face on each (exactly one large face on the selfie, and on the document's front), compares their embeddings
+ * against the policy's thresholds, and judges the selfie's liveness. Every reason names both images, both face
+ * boxes, the scores, the thresholds and the models, so that a reviewer sees why. With the engine switched off, a
+ * person compares the images (FACE_REVIEW_REQUIRED).
  */
 @Component
 class FacialCheck implements VerificationCheck {
+
+    private final Faces faces;
+
+    FacialCheck(Faces faces) {
+        this.faces = faces;
+    }
 
     @Override
     public CheckType type() {
@@ -43,10 +54,50 @@ class FacialCheck implements VerificationCheck {
         Evidence evidence = context.evidence();
         Evidence.DocumentFacts selfie = selfie(evidence).orElseThrow();
         Evidence.DocumentFacts identity = evidence.newestIdentityDocument().orElseThrow();
-        return CheckResult.of(type(), List.of(Reason.consider("FACE_REVIEW_REQUIRED",
-                "No face-matching engine is configured: a person should compare the selfie with the document photo",
-                Details.of("selfie_document_id", selfie.documentId(), "selfie_file_id", selfie.fileIds().getFirst(),
-                        "document_id", identity.documentId(), "document_front_side_id", identity.frontSideId()))));
+        String selfieFile = selfie.fileIds().getFirst();
+        String documentFile = identity.frontSideId();
+        Map<String, Object> images = Details.of("selfie_document_id", selfie.documentId(), "selfie_file_id",
+                selfieFile, "document_id", identity.documentId(), "document_front_side_id", documentFile);
+        if (!faces.enabled()) {
+            return CheckResult.of(type(), List.of(Reason.consider("FACE_REVIEW_REQUIRED",
+                    "The face engine is switched off: a person should compare the selfie with the document photo",
+                    images)));
+        }
+        Optional<FaceAnalysis> selfieFaces = faces.analysis(context.account(), selfieFile);
+        Optional<FaceAnalysis> documentFaces = faces.analysis(context.account(), documentFile);
+        List<Reason> reasons = new ArrayList<>();
+        FaceAnalysis.Face selfieFace = single(selfieFaces, "selfie", images, reasons);
+        FaceAnalysis.Face documentFace = single(documentFaces, "document", images, reasons);
+        if (selfieFace == null || documentFace == null) {
+            return CheckResult.of(type(), reasons);
+        }
+        FaceComparison.compare(selfieFace, documentFace, selfieFaces.get().modelId(), context.policy(), images,
+                faces.presentationSignals(selfieFaces.get(), selfieFace)).forEach(reasons::add);
+        return CheckResult.of(type(), reasons);
+    }
+
+    /**
+     * The one large face of an image, or null after recording FACE_NOT_FOUND: no face, more than one, or an image
+     * that is not one (a PDF, or a file that does not decode).
+     */
+    private FaceAnalysis.Face single(Optional<FaceAnalysis> analysis, String which, Map<String, Object> images,
+                                     List<Reason> reasons) {
+        List<FaceAnalysis.Face> large = analysis.filter(FaceAnalysis::decodable)
+                .map(a -> a.largeFaces(faces.largeFaceRatio())).orElse(List.of());
+        if (large.size() == 1) {
+            return large.getFirst();
+        }
+        Map<String, Object> details = new java.util.LinkedHashMap<>(images);
+        details.put("image", which);
+        details.put("faces_found", large.size());
+        details.put("face_boxes", large.stream().map(FaceAnalysis.Face::box).toList());
+        analysis.ifPresent(a -> details.put("model_id", a.modelId()));
+        String image = which.equals("selfie") ? "The selfie" : "The front of the identity document";
+        reasons.add(Reason.fail("FACE_NOT_FOUND", analysis.filter(FaceAnalysis::decodable).isEmpty()
+                ? image + " is not a photo in which a face can be looked for"
+                : large.isEmpty() ? image + " shows no face" : image + " shows " + large.size() + " faces, not one",
+                details));
+        return null;
     }
 
     private static Optional<Evidence.DocumentFacts> selfie(Evidence evidence) {

@@ -1,5 +1,6 @@
 package dev.avs.document;
 
+import dev.avs.file.ImageDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 

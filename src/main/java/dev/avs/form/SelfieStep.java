@@ -1,13 +1,18 @@
 package dev.avs.form;
 
 import dev.avs.document.Documents;
+import dev.avs.face.Faces;
 import dev.avs.web.Body;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 
-/** A selfie (the front camera opens on phones), stored as a SELFIE_IMAGE document. */
+/**
+ * A selfie (the front camera opens on phones), stored as a SELFIE_IMAGE document. The face engine looks at it at
+ * once: a photo with no face, or with several, is refused on the page with what to do, instead of failing the
+ * verification later.
+ */
 @Component
 class SelfieStep implements StepPage {
 
@@ -18,8 +23,10 @@ class SelfieStep implements StepPage {
     private final Uploads uploads;
     private final StepRunner runner;
     private final Texts texts;
+    private final Faces faces;
 
-    SelfieStep(Documents documents, Uploads uploads, StepRunner runner, Texts texts) {
+    SelfieStep(Documents documents, Uploads uploads, StepRunner runner, Texts texts, Faces faces) {
+        this.faces = faces;
         this.documents = documents;
         this.uploads = uploads;
         this.runner = runner;
@@ -44,7 +51,17 @@ class SelfieStep implements StepPage {
     @Override
     public Outcome post(FormContext context, Input input) {
         PageErrors errors = new PageErrors();
-        Map<String, String> stored = uploads.store(context, input, KEY + ".", List.of("selfie"), errors);
+        Map<String, String> stored = new LinkedHashMap<>(uploads.store(context, input, KEY + ".", List.of("selfie"),
+                errors));
+        String uploaded = stored.get(KEY + ".selfie");
+        if (uploaded != null) {
+            String problem = faceProblem(context, uploaded);
+            if (problem != null) {
+                errors.field("selfie", texts.get(problem));
+                stored.remove(KEY + ".selfie");
+                stored.remove(KEY + ".selfie.name");
+            }
+        }
         if (!stored.containsKey(KEY + ".selfie") && context.progress().id(KEY + ".selfie") == null
                 && !errors.has("selfie")) {
             errors.field("selfie", texts.get("field.selfie.required"));
@@ -63,5 +80,16 @@ class SelfieStep implements StepPage {
                     progress.setId(KEY, documents.save(context.account(), progress.id(KEY), Body.ofForm(body)));
                 });
         return Outcome.of(result, Outcome.next(), Map.of(), errors);
+    }
+
+    /** The text key of what is wrong with the selfie's faces, or null when it shows one face (or no engine runs). */
+    private String faceProblem(FormContext context, String fileId) {
+        return faces.analysis(context.account(), fileId)
+                .map(analysis -> {
+                    int found = analysis.largeFaces(faces.largeFaceRatio()).size();
+                    return !analysis.decodable() ? null : found == 0 ? "field.selfie.no_face"
+                            : found > 1 ? "field.selfie.several_faces" : null;
+                })
+                .orElse(null);
     }
 }

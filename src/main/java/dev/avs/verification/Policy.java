@@ -24,6 +24,9 @@ public record Policy(
         double minSharpness,
         int phashDistance,
         double faceMatchThreshold,
+        double faceReviewThreshold,
+        double livenessThreshold,
+        String livenessAction,
         double matchThreshold,
         double strongMatch,
         int maxListAgeHours,
@@ -40,7 +43,15 @@ public record Policy(
         prohibitedCountries = prohibitedCountries == null ? List.of() : List.copyOf(prohibitedCountries);
         highRiskCountries = highRiskCountries == null ? List.of() : List.copyOf(highRiskCountries);
         weights = weights == null ? Map.of() : Map.copyOf(weights);
+        livenessAction = livenessAction == null ? LIVENESS_CONSIDER : livenessAction;
+        if (!livenessAction.equals(LIVENESS_CONSIDER) && !livenessAction.equals(LIVENESS_FAIL)) {
+            throw new IllegalArgumentException("liveness_action must be consider or fail, not " + livenessAction);
+        }
     }
+
+    /** What LIVENESS_FAILED does: ask a person (the default) or decline. */
+    public static final String LIVENESS_CONSIDER = "consider";
+    public static final String LIVENESS_FAIL = "fail";
 
     /** The risk weight of a reason; codes without one weigh by their result. */
     public int weight(Reason reason) {
@@ -54,6 +65,7 @@ public record Policy(
     Policy withVersion(String version) {
         return new Policy(name, version, minAge, maxAge, prohibitedCountries, highRiskCountries, autoDeclineOnConsider,
                 requireProofOfAddress, proofOfAddressMaxAgeDays, minImageSidePx, minSharpness, phashDistance,
-                faceMatchThreshold, matchThreshold, strongMatch, maxListAgeHours, weights);
+                faceMatchThreshold, faceReviewThreshold, livenessThreshold, livenessAction, matchThreshold, strongMatch,
+                maxListAgeHours, weights);
     }
 }

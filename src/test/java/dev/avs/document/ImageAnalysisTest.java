@@ -2,6 +2,7 @@ package dev.avs.document;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.file.ImageDecoder;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBuffer;
 import java.awt.image.Raster;

@@ -61,6 +61,17 @@ final class PageDriver {
         attach(name, name + ".jpg", TestImages.photo(1000, 700, SEED.incrementAndGet()));
     }
 
+    /** Attaches a photo of a face (a public-domain portrait) as a phone's selfie. */
+    void selfie(String name) {
+        attach(name, name + ".jpg", dev.avs.support.FaceImages.selfie(dev.avs.support.FaceImages.astronaut()));
+    }
+
+    /** Attaches a photo of an ID card showing the same face as {@link #selfie}. */
+    void idCard(String name) {
+        attach(name, name + ".jpg", dev.avs.support.FaceImages.idCard(dev.avs.support.FaceImages.astronaut(), 4, 1200,
+                SEED.incrementAndGet()));
+    }
+
     void attach(String name, String filename, byte[] content) {
         try {
             Path file = files.resolve(filename);

@@ -83,14 +83,20 @@ class PersonFormBrowserIT extends IntegrationTest {
             assertThat(page.value("document_number")).isEqualTo("X1234567");
             assertThat(browser.text()).contains("Uploaded:");
             page.shoot("person-4-document-wrong-file");
-            page.photo("front");
+            page.idCard("front");
             page.submit();
 
             assertThat(page.path()).endsWith("/selfie");
             page.assertEveryInputLabelled();
             assertThat(browser.find("input[name=selfie]").getAttribute("capture")).isEqualTo("user");
             page.shoot("person-5-selfie");
+            // a photo without a face is refused at once, with what to do
             page.photo("selfie");
+            page.submit();
+            assertThat(page.path()).endsWith("/selfie");
+            assertThat(page.errorOf("selfie")).contains("could not find a face");
+            page.shoot("person-5-selfie-no-face");
+            page.selfie("selfie");
             page.submit();
 
             assertThat(page.path()).endsWith("/address");

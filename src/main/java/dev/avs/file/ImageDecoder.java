@@ -1,4 +1,4 @@
-package dev.avs.document;
+package dev.avs.file;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -17,23 +17,64 @@ import javax.imageio.stream.MemoryCacheImageInputStream;
 /**
  * Decodes JPEG (also CMYK, through TwelveMonkeys), PNG and WebP at a reduced size: the reader subsamples while
  * decoding, so a 40-megapixel photo never exists in memory at full size. A truncated file is undecodable even
- * where the reader would fill the missing part with grey and only warn.
+ * where the reader would fill the missing part with grey and only warn. For the modules that look at what a photo
+ * shows (faces, documents), {@link #decodeUpright} also turns it as its EXIF orientation says: phones store
+ * portraits sideways and only tag them.
  */
-final class ImageDecoder {
+public final class ImageDecoder {
 
     /** The decoded image's longer side stays at most this, before normalisation. */
-    static final int MAX_DECODED_SIDE = 2048;
+    public static final int MAX_DECODED_SIDE = 2048;
     /** Larger claims are decompression bombs or nothing a camera produces. */
     static final long MAX_PIXELS = 200_000_000L;
 
     /** The original dimensions (null when the header was unreadable) and the image, null when undecodable. */
-    record Decoded(Integer width, Integer height, BufferedImage image) {
+    public record Decoded(Integer width, Integer height, BufferedImage image) {
     }
 
     private ImageDecoder() {
     }
 
-    static Decoded decode(byte[] content) {
+    public static Decoded decode(byte[] content) {
+        return decode(content, MAX_DECODED_SIDE);
+    }
+
+    /**
+     * Decoded at a reduced size and turned upright as its EXIF orientation tag says; {@code width} and
+     * {@code height} are then those of the upright original. A JPEG is scaled while it is decoded by the largest
+     * of 1/2, 1/4, 1/8 that keeps its longer side at {@code maxSide} or more ({@link ReducedJpeg}); other formats,
+     * and JPEGs that do not decode cleanly that way, are subsampled by ImageIO to at most {@code maxSide}.
+     */
+    public static Decoded decodeUpright(byte[] content, int maxSide) {
+        Decoded decoded = reduced(content, maxSide);
+        if (decoded == null) {
+            decoded = decode(content, maxSide);
+        }
+        int orientation = ExifOrientation.of(content);
+        if (decoded.image() == null || orientation <= 1) {
+            return decoded;
+        }
+        boolean sideways = orientation >= 5;
+        return new Decoded(sideways ? decoded.height() : decoded.width(), sideways ? decoded.width() : decoded.height(),
+                ExifOrientation.apply(decoded.image(), orientation));
+    }
+
+    /** The JPEG decoded scaled in the DCT domain, or null to let ImageIO decide. */
+    private static Decoded reduced(byte[] content, int maxSide) {
+        int[] size = ReducedJpeg.size(content);
+        if (size == null) {
+            return null;
+        }
+        if ((long) size[0] * size[1] > MAX_PIXELS) {
+            return new Decoded(size[0], size[1], null);
+        }
+        int step = (int) Math.ceil((double) Math.max(size[0], size[1]) / maxSide);
+        int reduction = step >= 8 ? 8 : step >= 4 ? 4 : step >= 2 ? 2 : 1;
+        BufferedImage image = ReducedJpeg.decode(content, reduction);
+        return image == null ? null : new Decoded(size[0], size[1], image);
+    }
+
+    public static Decoded decode(byte[] content, int maxSide) {
         Integer width = null;
         Integer height = null;
         // Straight from memory: ImageIO.createImageInputStream would cache the stream in a temporary file.
@@ -51,7 +92,7 @@ final class ImageDecoder {
                     if (width <= 0 || height <= 0 || (long) width * height > MAX_PIXELS) {
                         return new Decoded(width, height, null);
                     }
-                    int step = (int) Math.ceil((double) Math.max(width, height) / MAX_DECODED_SIDE);
+                    int step = (int) Math.ceil((double) Math.max(width, height) / maxSide);
                     ImageReadParam param = reader.getDefaultReadParam();
                     param.setSourceSubsampling(step, step, 0, 0);
                     BufferedImage image = reader.read(0, param);

@@ -1,0 +1,76 @@
+package dev.avs.document;
+
+import dev.avs.face.FaceAnalysis;
+import dev.avs.face.Faces;
+import dev.avs.verification.Policy;
+import dev.avs.verification.Reason;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The FACIAL check's decision on two faces, by the policy (CHECKS.md): a similarity below
+ * {@code face_match_threshold} is a mismatch, one from there up to {@code face_review_threshold} goes to a person,
+ * one above passes; a selfie whose liveness score is below {@code liveness_threshold}, or that the face engine
+ * finds other signs of a presentation attack in, fails liveness. No reason means the check passes.
+ */
+final class FaceComparison {
+
+    static final String SCORE_BELOW_THRESHOLD = "score_below_threshold";
+
+    private FaceComparison() {
+    }
+
+    static List<Reason> compare(FaceAnalysis.Face selfie, FaceAnalysis.Face document, String modelId, Policy policy,
+                                Map<String, Object> images, List<String> presentationSignals) {
+        double similarity = round(FaceAnalysis.similarity(selfie, document));
+        double liveness = round(selfie.liveness());
+        List<String> livenessSignals = new ArrayList<>();
+        if (liveness < policy.livenessThreshold()) {
+            livenessSignals.add(SCORE_BELOW_THRESHOLD);
+        }
+        livenessSignals.addAll(presentationSignals);
+        Map<String, Object> details = new LinkedHashMap<>(images);
+        details.put("similarity", similarity);
+        details.put("face_match_threshold", policy.faceMatchThreshold());
+        details.put("face_review_threshold", policy.faceReviewThreshold());
+        details.put("liveness", liveness);
+        details.put("liveness_threshold", policy.livenessThreshold());
+        details.put("liveness_signals", livenessSignals);
+        details.put("selfie_face_box", selfie.box());
+        details.put("document_face_box", document.box());
+        details.put("model_id", modelId);
+        List<Reason> reasons = new ArrayList<>();
+        if (similarity < policy.faceMatchThreshold()) {
+            reasons.add(Reason.fail("FACE_MISMATCH", "The selfie and the document photo show different people"
+                    + " (similarity " + similarity + ", below " + policy.faceMatchThreshold() + ")", details));
+        } else if (similarity < policy.faceReviewThreshold()) {
+            reasons.add(Reason.consider("FACE_REVIEW_REQUIRED", "The faces may be the same person (similarity "
+                    + similarity + ", between " + policy.faceMatchThreshold() + " and "
+                    + policy.faceReviewThreshold() + "): a person should compare them", details));
+        }
+        if (!livenessSignals.isEmpty()) {
+            String message = "The selfie may not show a live person in front of the camera (" + why(livenessSignals,
+                    liveness, policy) + "): it may be a photo of a photo, a screen, a print, a painting, a mask or"
+                    + " a drawing";
+            reasons.add(Policy.LIVENESS_FAIL.equals(policy.livenessAction())
+                    ? Reason.fail("LIVENESS_FAILED", message, details)
+                    : Reason.consider("LIVENESS_FAILED", message, details));
+        }
+        return reasons;
+    }
+
+    private static String why(List<String> signals, double liveness, Policy policy) {
+        return String.join("; ", signals.stream().map(signal -> switch (signal) {
+            case SCORE_BELOW_THRESHOLD -> "liveness " + liveness + ", below " + policy.livenessThreshold();
+            case Faces.MONOCHROME -> "the face is in black and white";
+            case Faces.FACE_TOO_SMALL -> "the face is too small to judge";
+            default -> signal;
+        }).toList());
+    }
+
+    private static double round(double value) {
+        return Math.round(value * 1000) / 1000.0;
+    }
+}

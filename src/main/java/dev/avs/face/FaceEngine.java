@@ -1,0 +1,35 @@
+package dev.avs.face;
+
+import java.util.List;
+
+/**
+ * The seam of the face models: find faces, place their landmarks, embed an aligned face, judge liveness. The
+ * service ships one implementation ({@link OnnxFaceEngine}); an operator can point it at other ONNX models with
+ * the same inputs and outputs ({@code avs.face.models.*}).
+ */
+interface FaceEngine {
+
+    /** The faces the detector finds, most confident first, in the image's pixels. */
+    List<FaceBox> detect(Pixels image);
+
+    /** The 68 landmarks of a face (x, y interleaved, the image's pixels). */
+    double[] landmarks(Pixels image, FaceBox face);
+
+    /** The embedding of a face aligned to the 112x112 template, L2-normalised. */
+    float[] embed(Pixels aligned);
+
+    /** How likely the face is a live person in front of the camera (0 to 1), not a print, a screen or a mask. */
+    double liveness(Pixels image, FaceBox face);
+
+    /** Names the models (their file names and hashes), recorded with every analysis. */
+    String modelId();
+
+    /** Cosine similarity of two L2-normalised embeddings. */
+    static double similarity(float[] a, float[] b) {
+        double dot = 0;
+        for (int i = 0; i < a.length; i++) {
+            dot += a[i] * b[i];
+        }
+        return dot;
+    }
+}

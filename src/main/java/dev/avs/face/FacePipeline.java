@@ -1,0 +1,46 @@
+package dev.avs.face;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.List;
+
+/**
+ * The face pipeline outside the service, for benchmarks and calibration runs: the models shipped in the jar, the
+ * service's default settings, and the analysis of image bytes exactly as an upload gets it.
+ */
+public final class FacePipeline {
+
+    private final FaceAnalyser analyser;
+
+    private FacePipeline(FaceAnalyser analyser) {
+        this.analyser = analyser;
+    }
+
+    /** The shipped models with the default detector threshold (0.7) and working size (1280 pixels). */
+    public static FacePipeline shipped() {
+        FaceModels models = FaceModels.of(resource("fr_detect"), resource("fr_landmark"), resource("fr_feature"),
+                resource("fr_liveness"));
+        return new FacePipeline(new FaceAnalyser(new OnnxFaceEngine(models, 0.7), 1280));
+    }
+
+    public FaceAnalysis analyse(byte[] image) {
+        return analyser.analyse(image);
+    }
+
+    /** The presentation-attack signals besides the liveness score, with the default limits. */
+    public List<String> presentationSignals(FaceAnalysis analysis, FaceAnalysis.Face face) {
+        return FaceProperties.Liveness.DEFAULTS.signals(analysis, face);
+    }
+
+    private static byte[] resource(String name) {
+        try (InputStream in = FacePipeline.class.getResourceAsStream("/models/face/" + name + ".onnx")) {
+            if (in == null) {
+                throw new IllegalStateException("The model " + name + " is not on the class path");
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

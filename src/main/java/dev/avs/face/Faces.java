@@ -1,0 +1,77 @@
+package dev.avs.face;
+
+import dev.avs.account.AccountId;
+import dev.avs.file.FileMetadata;
+import dev.avs.file.Files;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.stereotype.Service;
+
+/**
+ * What other modules may ask of the face engine: whether it is on, and the analysis of a file of an account (read
+ * from storage by content hash, or made now and stored). An analysis is made once per content and model set,
+ * normally in the background right after the upload ({@link FaceAnalysisTask}).
+ */
+@Service
+public class Faces {
+
+    private final ObjectProvider<FaceAnalyser> analyser;
+    private final FaceAnalysisRepository analyses;
+    private final Files files;
+    private final FaceProperties properties;
+    private final Clock clock;
+
+    Faces(ObjectProvider<FaceAnalyser> analyser, FaceAnalysisRepository analyses, Files files,
+          FaceProperties properties, Clock clock) {
+        this.analyser = analyser;
+        this.analyses = analyses;
+        this.files = files;
+        this.properties = properties;
+        this.clock = clock;
+    }
+
+    /** False when the operator switched the engine off: faces are then compared by a person. */
+    public boolean enabled() {
+        return properties.enabled() && analyser.getIfAvailable() != null;
+    }
+
+    /** The share of the largest face's area from which a face counts as a face of its own. */
+    public double largeFaceRatio() {
+        return properties.largeFaceRatio();
+    }
+
+    /**
+     * What, besides the liveness model's score, says a selfie's face is not a live person in front of the camera:
+     * {@code monochrome} (a black-and-white face: a pencil drawing, a print), {@code face_too_small} (too small
+     * for the liveness model to judge: a painting's figure, a photo of a scene). Empty when nothing does.
+     */
+    public List<String> presentationSignals(FaceAnalysis analysis, FaceAnalysis.Face face) {
+        return properties.liveness().signals(analysis, face);
+    }
+
+    public static final String MONOCHROME = "monochrome";
+    public static final String FACE_TOO_SMALL = "face_too_small";
+
+    /**
+     * The faces in a file of the account: empty when the engine is off, the file is not the account's, or it is
+     * not an image (a PDF); an image that does not decode gives an analysis that says so.
+     */
+    public Optional<FaceAnalysis> analysis(AccountId account, String fileId) {
+        FaceAnalyser engine = properties.enabled() ? analyser.getIfAvailable() : null;
+        if (engine == null) {
+            return Optional.empty();
+        }
+        Optional<FileMetadata> file = files.find(account, fileId).filter(FileMetadata::isImage);
+        if (file.isEmpty()) {
+            return Optional.empty();
+        }
+        String sha256 = file.get().sha256();
+        return analyses.find(sha256, engine.modelId()).or(() -> {
+            FaceAnalysis made = engine.analyse(files.read(account, fileId).orElseThrow());
+            analyses.insert(sha256, made, clock.instant());
+            return Optional.of(made);
+        });
+    }
+}
