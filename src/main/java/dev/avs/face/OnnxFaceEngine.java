@@ -40,10 +40,10 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
             // ALL_OPT's layout transformations (NCHWc) make the convolutions faster: the embedding takes 18 ms
             // instead of EXTENDED's 27 (docs/performance.md)
             OrtSession.SessionOptions all = options(OrtSession.SessionOptions.OptLevel.ALL_OPT);
-            this.detector = env.createSession(models.detector(), all);
-            this.landmarker = env.createSession(models.landmarks(), all);
-            this.embedder = env.createSession(models.embedding(), all);
-            this.liveness = env.createSession(models.liveness(), all);
+            this.detector = env.createSession(NegligibleWeights.zeroed(models.detector()), all);
+            this.landmarker = env.createSession(NegligibleWeights.zeroed(models.landmarks()), all);
+            this.embedder = env.createSession(NegligibleWeights.zeroed(models.embedding()), all);
+            this.liveness = env.createSession(NegligibleWeights.zeroed(models.liveness()), all);
         } catch (OrtException e) {
             throw new IllegalStateException("The face models cannot be loaded: " + e.getMessage(), e);
         }
@@ -56,7 +56,8 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
         options.setIntraOpNumThreads(1);
         options.setInterOpNumThreads(1);
         options.setOptimizationLevel(level);
-        // real photos drive some activations into denormal floats, which the CPU handles many times slower
+        // covers ONNX Runtime's own threads and denormal activations on them; the negligible weights are zeroed beforehand
+        // (NegligibleWeights) because the calling threads do not get this mode
         options.addConfigEntry("session.set_denormal_as_zero", "1");
         return options;
     }
