@@ -117,12 +117,18 @@ public final class FaceCalibration {
     private String liveness(Map<Path, FaceAnalysis> analyses) {
         List<double[]> scores = new ArrayList<>();
         int flagged = 0;
-        for (FaceAnalysis analysis : analyses.values()) {
+        for (Map.Entry<Path, FaceAnalysis> entry : analyses.entrySet()) {
+            FaceAnalysis analysis = entry.getValue();
             if (analysis != null && analysis.largeFaces(0.2).size() == 1) {
                 FaceAnalysis.Face face = analysis.faces().getFirst();
                 scores.add(new double[] {face.liveness()});
-                if (face.liveness() < LIVENESS || !pipeline.presentationSignals(analysis, face).isEmpty()) {
+                List<String> signals = pipeline.presentationSignals(analysis, face);
+                if (face.liveness() < LIVENESS || !signals.isEmpty()) {
                     flagged++;
+                    if (VERBOSE) {
+                        System.out.printf("  flagged: %s liveness %.3f %s%n", entry.getKey().getFileName(),
+                                face.liveness(), signals);
+                    }
                 }
             }
         }
