@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, on a fresh machine of this kind: installs what the tests need from Debian when it is
 # missing (Chromium and its driver for the browser tests, PostgreSQL for the second run of the integration
-# tests), starts a throwaway PostgreSQL, and runs the unit tests and the integration tests on H2 and on PostgreSQL.
+# tests, the OCR-B font the document-reading tests render MRZs in), starts a throwaway PostgreSQL, and runs the unit tests and the integration tests on H2 and on PostgreSQL.
 # Extra arguments go to Maven (e.g. -Dit.test=FormIT). Needs root or sudo only when something must be installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +11,7 @@ missing=()
 [ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
 # the server's binaries: postgresql-client alone also makes /usr/lib/postgresql/<version>/bin
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+[ -f /usr/share/fonts/opentype/ocr-b/OCRB.otf ] || missing+=(fonts-ocr-b)
 if [ ${#missing[@]} -gt 0 ]; then
   SUDO=""
   [ "$(id -u)" = 0 ] || SUDO="sudo"

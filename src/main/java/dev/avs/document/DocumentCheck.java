@@ -11,6 +11,7 @@ import dev.avs.verification.VerificationCheck;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.springframework.stereotype.Component;
 
 /**
@@ -22,10 +23,12 @@ class DocumentCheck implements VerificationCheck {
 
     private final ImageRules images;
     private final ImageIndex index;
+    private final DocumentReadings readings;
 
-    DocumentCheck(ImageRules images, ImageIndex index) {
+    DocumentCheck(ImageRules images, ImageIndex index, DocumentReadings readings) {
         this.images = images;
         this.index = index;
+        this.readings = readings;
     }
 
     @Override
@@ -53,12 +56,45 @@ class DocumentCheck implements VerificationCheck {
         LocalDate date = context.date();
         List<Reason> reasons = new ArrayList<>();
         dates(document, holder, date, reasons);
-        if (document.mrz() != null) {
-            MrzRules.apply(document, holder, date, reasons);
-        }
+        mrz(context, document, holder, date, reasons);
         images.apply(context.account(), context.verificationId(), evidence, document, context.policy(), reasons);
         duplicateDocument(context, document, reasons);
         return CheckResult.of(type(), reasons);
+    }
+
+    /**
+     * The MRZ: a typed one is judged as sent and compared with the one on the photo; without a typed one, the one
+     * read from the photo is judged in its place. A document of a type that carries an MRZ whose photos show
+     * none readable needs a person (MRZ_NOT_READABLE).
+     */
+    private void mrz(Context context, Evidence.DocumentFacts document, MrzRules.Holder holder, LocalDate date,
+                     List<Reason> reasons) {
+        Optional<DocumentReadings.Found> found = readings.enabled()
+                ? readings.read(context.account(), sides(document)) : Optional.empty();
+        Optional<DocumentReadings.Found> read = found.filter(f -> f.reading().isRead());
+        if (document.mrz() != null) {
+            MrzRules.apply(document, document.mrz(), MrzRules.Source.TYPED, holder, date, reasons);
+            read.ifPresent(f -> MrzRules.compare(document, document.mrz(), f.reading().mrz(), f.side(), date, reasons));
+        } else {
+            read.ifPresent(f -> MrzRules.apply(document, f.reading().mrz(), MrzRules.Source.photo(f.side()), holder,
+                    date, reasons));
+        }
+        if (readings.enabled() && readings.carriesMrz(document.type()) && read.isEmpty()) {
+            String status = found.map(DocumentReadings.Found::status).orElse(dev.avs.reading.MrzReading.NOT_FOUND);
+            reasons.add(Reason.consider("MRZ_NOT_READABLE", "No machine-readable zone can be read on the photos of the "
+                            + document.type().replace('_', ' ').toLowerCase(java.util.Locale.ROOT),
+                    Details.of("document_id", document.documentId(), "status", status, "side",
+                            found.map(DocumentReadings.Found::side).orElse(null))));
+        }
+    }
+
+    /** The file ids on the document's sides in the order front, back, other 1 - 3 (null where none). */
+    private static List<String> sides(Evidence.DocumentFacts document) {
+        List<String> sides = new ArrayList<>(java.util.Arrays.asList(document.frontSideId(), document.backSideId()));
+        if (document.otherSideIds() != null) {
+            sides.addAll(document.otherSideIds());
+        }
+        return sides;
     }
 
     private static void dates(Evidence.DocumentFacts d, MrzRules.Holder holder, LocalDate date, List<Reason> reasons) {

@@ -40,10 +40,12 @@ class DocumentService {
     private final Files files;
     private final ApplicantChanges changes;
     private final Verifications verifications;
+    private final DocumentReadings readings;
     private final Clock clock;
 
     DocumentService(DocumentRepository documents, Applicants applicants, Files files, ApplicantChanges changes,
-                    Verifications verifications, Clock clock) {
+                    Verifications verifications, DocumentReadings readings, Clock clock) {
+        this.readings = readings;
         this.changes = changes;
         this.verifications = verifications;
         this.documents = documents;
@@ -82,6 +84,7 @@ class DocumentService {
         columns.put("updated_at", Timestamps.sql(now));
         guardDuplicate(() -> documents.insert(columns));
         changes.touched(account, applicantId);
+        readings.request(account, values.text("type"), sides(columns));
         return id;
     }
 
@@ -112,7 +115,9 @@ class DocumentService {
         requireFiles(account, values);
         changes.put("current_key", DocumentRepository.currentKey(document.applicantId(), (String) state.get("type")));
         changes.put("updated_at", Timestamps.sql(clock.instant()));
-        return apply(account, document, changes);
+        String holder = apply(account, document, changes);
+        readings.request(account, (String) state.get("type"), sides(state));
+        return holder;
     }
 
     @Transactional
@@ -139,7 +144,13 @@ class DocumentService {
     @Transactional(readOnly = true)
     Map<String, Object> view(AccountId account, String id) {
         Document document = find(account, id);
-        return DocumentViews.view(document, verifications.latestDecided(account, document.applicantId()));
+        Map<String, Object> view = DocumentViews.view(document, verifications.latestDecided(account,
+                document.applicantId()));
+        Map<String, Object> extracted = readings.extracted(account, document, java.time.LocalDate.now(clock));
+        if (extracted != null) {
+            view.put("extracted", extracted);
+        }
+        return view;
     }
 
     /**
@@ -180,6 +191,11 @@ class DocumentService {
         documents.supersede(account.value(), document.documentId(), copyId);
         guardDuplicate(() -> documents.insert(copy));
         return copyId;
+    }
+
+    /** The file ids on the sides, front first, each in its place (null where a side shows nothing). */
+    private static List<String> sides(Map<String, Object> columns) {
+        return DocumentFields.SIDES.keySet().stream().map(side -> (String) columns.get(side)).toList();
     }
 
     private Document lock(AccountId account, String id) {

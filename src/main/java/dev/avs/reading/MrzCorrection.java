@@ -1,0 +1,204 @@
+package dev.avs.reading;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns OCR lines into the MRZ they most likely show, using what ICAO 9303 fixes about each position: lines of a
+ * known length (a filler run lost or doubled by the OCR is restored), digits where only digits may stand, letters
+ * where only letters may, and for fields that mix both (document number, optional data) the look-alike swaps
+ * (O/0, I/1, B/8, S/5, Z/2, G/6) that make the field's check digit hold. Nothing is changed that the layout or a
+ * check digit does not call for.
+ */
+final class MrzCorrection {
+
+    /** A layout: per line its positions' kinds, and the check digits (ranges over the joined lines, digit index). */
+    enum Layout {
+        TD1(new String[] {"AAAAAXXXXXXXXXCXXXXXXXXXXXXXXX", "NNNNNNNSNNNNNNNAAAXXXXXXXXXXXN",
+                "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"},
+                new int[][] {{5, 14, 14}, {30, 36, 36}, {38, 44, 44}, {5, 30, 30, 37, 38, 45, 48, 59, 59}}),
+        TD2(new String[] {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "XXXXXXXXXCAAANNNNNNNSNNNNNNNXXXXXXXN"},
+                new int[][] {{36, 45, 45}, {49, 55, 55}, {57, 63, 63}, {36, 46, 49, 56, 57, 71, 71}}),
+        TD3(new String[] {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+                "XXXXXXXXXNAAANNNNNNNSNNNNNNNXXXXXXXXXXXXXXCN"},
+                new int[][] {{44, 53, 53}, {57, 63, 63}, {65, 71, 71}, {72, 86, 86}, {44, 54, 57, 64, 65, 87, 87}}),
+        MRV_A(new String[] {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+                "XXXXXXXXXNAAANNNNNNNSNNNNNNNXXXXXXXXXXXXXXXX"},
+                new int[][] {{44, 53, 53}, {57, 63, 63}, {65, 71, 71}}),
+        MRV_B(new String[] {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "XXXXXXXXXNAAANNNNNNNSNNNNNNNXXXXXXXX"},
+                new int[][] {{36, 45, 45}, {49, 55, 55}, {57, 63, 63}});
+
+        final String[] kinds;
+        /** Each check: pairs of [from, to) ranges, then the index of the check digit. */
+        final int[][] checks;
+
+        Layout(String[] kinds, int[][] checks) {
+            this.kinds = kinds;
+            this.checks = checks;
+        }
+
+        int lineLength() {
+            return kinds[0].length();
+        }
+    }
+
+    /** The corrected lines, the layout, and how many of its check digits hold. */
+    record Result(List<String> lines, Layout layout, int checksValid, int checks) {
+        boolean valid() {
+            return checksValid == checks;
+        }
+    }
+
+    private static final Map<Character, Character> TO_DIGIT = Map.ofEntries(Map.entry('O', '0'), Map.entry('Q', '0'),
+            Map.entry('D', '0'), Map.entry('U', '0'), Map.entry('I', '1'), Map.entry('L', '1'), Map.entry('T', '1'),
+            Map.entry('Z', '2'), Map.entry('S', '5'), Map.entry('B', '8'), Map.entry('G', '6'), Map.entry('A', '4'));
+    private static final Map<Character, Character> TO_LETTER = Map.of('0', 'O', '1', 'I', '2', 'Z', '5', 'S',
+            '8', 'B', '6', 'G', '4', 'A', '7', 'T');
+    private static final Map<Character, Character> SWAP = Map.ofEntries(Map.entry('O', '0'), Map.entry('0', 'O'),
+            Map.entry('I', '1'), Map.entry('1', 'I'), Map.entry('B', '8'), Map.entry('8', 'B'), Map.entry('S', '5'),
+            Map.entry('5', 'S'), Map.entry('Z', '2'), Map.entry('2', 'Z'), Map.entry('G', '6'), Map.entry('6', 'G'));
+    private static final int MAX_SWAPS = 10;
+
+    private MrzCorrection() {
+    }
+
+    /** The best reading of 2 or 3 OCR lines, or null when they fit no layout. */
+    static Result correct(List<String> raw) {
+        Layout layout = layout(raw);
+        if (layout == null) {
+            return null;
+        }
+        char[] text = new char[layout.lineLength() * raw.size()];
+        for (int l = 0; l < raw.size(); l++) {
+            String line = fitted(raw.get(l), layout.lineLength());
+            String kinds = layout.kinds[l];
+            for (int i = 0; i < line.length(); i++) {
+                text[l * layout.lineLength() + i] = forced(line.charAt(i), kinds.charAt(i));
+            }
+        }
+        int valid = 0;
+        for (int[] check : layout.checks) {
+            if (holds(text, check, layout) || repaired(text, check, layout)) {
+                valid++;
+            }
+        }
+        List<String> lines = new ArrayList<>();
+        for (int l = 0; l < raw.size(); l++) {
+            lines.add(new String(text, l * layout.lineLength(), layout.lineLength()));
+        }
+        return new Result(lines, layout, valid, layout.checks.length);
+    }
+
+    static Layout layout(List<String> raw) {
+        if (raw.size() == 3) {
+            return Layout.TD1;
+        }
+        if (raw.size() != 2) {
+            return null;
+        }
+        double length = (raw.get(0).length() + raw.get(1).length()) / 2.0;
+        if (length < 26 || length > 52) {
+            return null;
+        }
+        boolean visa = raw.get(0).startsWith("V");
+        return length >= 40 ? (visa ? Layout.MRV_A : Layout.TD3) : (visa ? Layout.MRV_B : Layout.TD2);
+    }
+
+    /** The line at the layout's length: fillers added to (or taken from) its longest filler run, else its end. */
+    static String fitted(String line, int length) {
+        StringBuilder text = new StringBuilder(line);
+        while (text.length() != length) {
+            int[] run = longestFillerRun(text);
+            boolean grow = text.length() < length;
+            if (grow) {
+                text.insert(run == null ? text.length() : run[1], '<');
+            } else if (run != null && run[1] - run[0] > 1) {
+                text.deleteCharAt(run[1] - 1);
+            } else {
+                text.setLength(length);
+            }
+        }
+        return text.toString();
+    }
+
+    private static int[] longestFillerRun(CharSequence text) {
+        int[] best = null;
+        int start = -1;
+        for (int i = 0; i <= text.length(); i++) {
+            boolean filler = i < text.length() && text.charAt(i) == '<';
+            if (filler && start < 0) {
+                start = i;
+            } else if (!filler && start >= 0) {
+                if (best == null || i - start >= best[1] - best[0]) {
+                    best = new int[] {start, i};
+                }
+                start = -1;
+            }
+        }
+        return best;
+    }
+
+    private static char forced(char c, char kind) {
+        return switch (kind) {
+            case 'N' -> Character.isDigit(c) ? c : TO_DIGIT.getOrDefault(c, c);
+            case 'C' -> c == '<' || Character.isDigit(c) ? c : TO_DIGIT.getOrDefault(c, c);
+            case 'A' -> Character.isDigit(c) ? TO_LETTER.getOrDefault(c, c) : c;
+            case 'S' -> c == 'M' || c == 'F' || c == '<' || c == 'X' ? c : c == 'H' || c == 'N' ? 'M' : c == 'E' || c == 'P' ? 'F' : c;
+            default -> c;
+        };
+    }
+
+    private static boolean holds(char[] text, int[] check, Layout layout) {
+        int at = check[check.length - 1];
+        char actual = text[at];
+        StringBuilder covered = new StringBuilder();
+        for (int i = 0; i + 1 < check.length; i += 2) {
+            covered.append(text, check[i], check[i + 1] - check[i]);
+        }
+        if (actual == '<') {
+            // an empty optional field (TD3 personal number) or an overflowing document number (TD1, TD2), whose
+            // check digit follows the rest of the number in the optional data
+            boolean overflow = layout != Layout.TD3
+                    && layout.kinds[at / layout.lineLength()].charAt(at % layout.lineLength()) == 'C';
+            return covered.chars().allMatch(c -> c == '<') || overflow;
+        }
+        return actual == CheckDigit.of(covered);
+    }
+
+    /** Tries the look-alike swaps in the check's alphanumeric positions, fewest first; keeps the first that holds. */
+    private static boolean repaired(char[] text, int[] check, Layout layout) {
+        List<Integer> ambiguous = new ArrayList<>();
+        for (int i = 0; i + 1 < check.length; i += 2) {
+            for (int p = check[i]; p < check[i + 1]; p++) {
+                char kind = layout.kinds[p / layout.lineLength()].charAt(p % layout.lineLength());
+                if (kind == 'X' && SWAP.containsKey(text[p])) {
+                    ambiguous.add(p);
+                }
+            }
+        }
+        if (ambiguous.isEmpty() || ambiguous.size() > MAX_SWAPS) {
+            return false;
+        }
+        int n = ambiguous.size();
+        for (int changes = 1; changes <= n; changes++) {
+            for (int mask = 1; mask < 1 << n; mask++) {
+                if (Integer.bitCount(mask) != changes) {
+                    continue;
+                }
+                char[] attempt = text.clone();
+                for (int b = 0; b < n; b++) {
+                    if ((mask >> b & 1) == 1) {
+                        int p = ambiguous.get(b);
+                        attempt[p] = SWAP.get(attempt[p]);
+                    }
+                }
+                if (holds(attempt, check, layout)) {
+                    System.arraycopy(attempt, 0, text, 0, text.length);
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}

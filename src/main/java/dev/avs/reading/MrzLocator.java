@@ -1,0 +1,132 @@
+package dev.avs.reading;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Finds blocks of dense dark text lines that could be a machine-readable zone, without OpenCV: on a copy about
+ * {@value #WORK_WIDTH} pixels wide, black-hat (dark characters on a light ground), horizontal gradient (characters
+ * have many vertical strokes), closing along the lines and then across them, Otsu's threshold, connected
+ * components; each component's principal axis gives an oriented box, which is cut out of the full image and
+ * resampled straight. Candidates come widest first.
+ */
+final class MrzLocator {
+
+    static final int WORK_WIDTH = 800;
+    /** An MRZ line is at least 30 characters about as wide as high: far wider than high, even as a block. */
+    private static final double MIN_ASPECT = 3.5;
+
+    /** A straightened candidate: the zone's pixels, upright, its lines running left to right. */
+    record Zone(Grey image, double angleDegrees, double widthShare) {
+    }
+
+    private MrzLocator() {
+    }
+
+    static List<Zone> find(Grey full) {
+        int factor = Math.max(1, (full.width() + WORK_WIDTH / 2) / WORK_WIDTH);
+        Grey small = full.shrunk(factor);
+        int unit = Math.max(3, small.width() / 70);   // about one MRZ character on a page-filling document
+        Grey hat = small.blackHat(unit * 2 + 1, unit / 2 * 2 + 1);
+        Grey text = hat.horizontalGradient().closed(unit * 2 + 1, 3);
+        float threshold = text.otsu();
+        boolean[] on = new boolean[text.v().length];
+        for (int i = 0; i < on.length; i++) {
+            on[i] = text.v()[i] > threshold;
+        }
+        on = closedMask(on, small.width(), small.height(), unit * 2 + 1, unit * 2 + 1);
+        List<Zone> zones = new ArrayList<>();
+        for (Component c : Component.all(on, small.width(), small.height())) {
+            if (c.count() < 50) {
+                continue;
+            }
+            double[] box = c.orientedBox();
+            double length = box[4];
+            double thickness = box[5];
+            if (thickness < 2 || length / thickness < MIN_ASPECT || length < small.width() * 0.2) {
+                continue;
+            }
+            box[2] = levelled(hat, box);
+            zones.add(straighten(full, factor, box, small.width()));
+        }
+        zones.sort(Comparator.comparingDouble(Zone::widthShare).reversed());
+        return zones.size() > 4 ? zones.subList(0, 4) : zones;
+    }
+
+    /**
+     * Cuts the oriented box (centre, axis angle, length, thickness, in the small image's pixels) out of the full
+     * image with a margin, at the full image's resolution.
+     */
+    private static Zone straighten(Grey full, int factor, double[] box, int smallWidth) {
+        double cx = (box[0] + 0.5) * factor;
+        double cy = (box[1] + 0.5) * factor;
+        double ux = Math.cos(box[2]);
+        double uy = Math.sin(box[2]);
+        if (ux < 0) {   // read left to right
+            ux = -ux;
+            uy = -uy;
+        }
+        double length = box[4] * factor * 1.06 + 8 * factor;
+        double thickness = box[5] * factor * 1.3 + 8 * factor;
+        int w = (int) Math.round(length);
+        int h = (int) Math.round(thickness);
+        float[] out = new float[w * h];
+        for (int y = 0; y < h; y++) {
+            double dv = y - h / 2.0;
+            for (int x = 0; x < w; x++) {
+                double du = x - w / 2.0;
+                out[y * w + x] = full.sample(cx + du * ux - dv * uy, cy + du * uy + dv * ux);
+            }
+        }
+        return new Zone(new Grey(w, h, out), Math.toDegrees(Math.atan2(uy, ux)), box[4] / smallWidth);
+    }
+
+    /**
+     * The angle, within 8 degrees of the box's axis, at which the ink's rows are most uneven: text lines lie
+     * along it. The principal axis alone is thrown off by a document edge or a shadow joined to the zone.
+     */
+    static double levelled(Grey hat, double[] box) {
+        int length = (int) box[4];
+        int rows = (int) (box[5] * 1.5) + 4;
+        double best = box[2];
+        double bestScore = -1;
+        for (int step = -16; step <= 16; step++) {
+            double angle = box[2] + Math.toRadians(step * 0.5);
+            double ux = Math.cos(angle);
+            double uy = Math.sin(angle);
+            double[] profile = new double[rows];
+            for (int r = 0; r < rows; r++) {
+                double dv = r - rows / 2.0;
+                double sum = 0;
+                for (int x = 0; x < length; x += 2) {
+                    double du = x - length / 2.0;
+                    sum += hat.sample(box[0] + du * ux - dv * uy, box[1] + du * uy + dv * ux);
+                }
+                profile[r] = sum;
+            }
+            double score = 0;
+            for (int r = 1; r < rows; r++) {
+                score += (profile[r] - profile[r - 1]) * (profile[r] - profile[r - 1]);
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                best = angle;
+            }
+        }
+        return best;
+    }
+
+    private static boolean[] closedMask(boolean[] mask, int w, int h, int kw, int kh) {
+        float[] v = new float[mask.length];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = mask[i] ? 255 : 0;
+        }
+        Grey closed = new Grey(w, h, v).closed(kw, kh);
+        boolean[] out = new boolean[mask.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = closed.v()[i] > 127;
+        }
+        return out;
+    }
+}

@@ -1,0 +1,42 @@
+package dev.avs.reading;
+
+import dev.avs.web.Timestamps;
+import java.time.Instant;
+import java.util.Optional;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** Readings by content hash and model id; not tenant data (a content shows the same MRZ in any account). */
+@Repository
+class MrzReadingRepository {
+
+    private final JdbcClient jdbc;
+
+    MrzReadingRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    Optional<MrzReading> find(String sha256, String modelId) {
+        return jdbc.sql("SELECT status, mrz, format, confidence FROM mrz_reading WHERE sha256 = :sha AND model_id = :model")
+                .param("sha", sha256).param("model", modelId)
+                .query((rs, n) -> new MrzReading(rs.getString("status"), rs.getString("mrz"), rs.getString("format"),
+                        rs.getDouble("confidence")))
+                .optional();
+    }
+
+    /** Stores the reading unless another node stored one first (it is the same). */
+    void insert(String sha256, String modelId, MrzReading reading, Instant now) {
+        try {
+            jdbc.sql("""
+                    INSERT INTO mrz_reading (sha256, model_id, status, mrz, format, confidence, read_at)
+                    VALUES (:sha, :model, :status, :mrz, :format, :confidence, :at)""")
+                    .param("sha", sha256).param("model", modelId).param("status", reading.status())
+                    .param("mrz", reading.mrz()).param("format", reading.format())
+                    .param("confidence", reading.confidence()).param("at", Timestamps.sql(now))
+                    .update();
+        } catch (DuplicateKeyException readMeanwhile) {
+            // another node or thread read the same content with the same model
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package dev.avs.reading;
+
+import com.github.kagkarlsson.scheduler.task.TaskInstance;
+import dev.avs.account.AccountId;
+import dev.avs.file.FileMetadata;
+import dev.avs.file.Files;
+import dev.avs.scheduling.Jobs;
+import java.time.Clock;
+import java.util.Optional;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.stereotype.Service;
+
+/**
+ * What other modules may ask of document reading: whether it is on, which document types carry an MRZ, and the
+ * MRZ read from a file of an account (looked up by content hash, or read now and stored). A photo is read once
+ * per content and model, normally in the background as soon as a document shows it ({@link #request}).
+ */
+@Service
+public class MrzReadings {
+
+    public static final String PENDING = "pending";
+
+    private final ObjectProvider<DocumentReader> reader;
+    private final MrzReadingRepository readings;
+    private final Files files;
+    /** Looked up on use: the scheduler holds this module's task, which uses this facade. */
+    private final ObjectProvider<Jobs> jobs;
+    private final ReadingProperties properties;
+    private final Clock clock;
+
+    MrzReadings(ObjectProvider<DocumentReader> reader, MrzReadingRepository readings, Files files, ObjectProvider<Jobs> jobs,
+                ReadingProperties properties, Clock clock) {
+        this.reader = reader;
+        this.readings = readings;
+        this.files = files;
+        this.jobs = jobs;
+        this.properties = properties;
+        this.clock = clock;
+    }
+
+    public boolean enabled() {
+        return properties.enabled();
+    }
+
+    /** Whether a document of this type carries a machine-readable zone (passports, ID cards, residence permits). */
+    public boolean carriesMrz(String documentType) {
+        return properties.mrzTypes().contains(documentType);
+    }
+
+    /** Queues the reading of a photo of the account unless it is read already; PDFs and other files are skipped. */
+    public void request(AccountId account, String fileId) {
+        if (!enabled() || fileId == null) {
+            return;
+        }
+        files.find(account, fileId).filter(FileMetadata::isImage).ifPresent(file ->
+                jobs.getObject().scheduleIfAbsent(new TaskInstance<>(MrzReadingTask.NAME, file.sha256(),
+                        account.value() + ":" + fileId), clock.instant()));
+    }
+
+    /**
+     * The stored reading of a file, without reading: empty when reading is off or the file is not the account's
+     * image; a reading with status {@value #PENDING} while it waits for its turn.
+     */
+    public Optional<MrzReading> stored(AccountId account, String fileId) {
+        DocumentReader engine = engine();
+        if (engine == null || fileId == null) {
+            return Optional.empty();
+        }
+        return files.find(account, fileId).filter(FileMetadata::isImage).map(file ->
+                readings.find(file.sha256(), engine.modelId()).orElse(new MrzReading(PENDING, null, null, 0)));
+    }
+
+    /** The reading of a file, read now (and stored) when no node has read it yet; empty as for {@link #stored}. */
+    public Optional<MrzReading> reading(AccountId account, String fileId) {
+        DocumentReader engine = engine();
+        if (engine == null || fileId == null) {
+            return Optional.empty();
+        }
+        Optional<FileMetadata> file = files.find(account, fileId).filter(FileMetadata::isImage);
+        if (file.isEmpty()) {
+            return Optional.empty();
+        }
+        String sha256 = file.get().sha256();
+        return readings.find(sha256, engine.modelId()).or(() -> {
+            MrzReading made = engine.read(files.read(account, fileId).orElseThrow());
+            readings.insert(sha256, engine.modelId(), made, clock.instant());
+            return Optional.of(made);
+        });
+    }
+
+    private DocumentReader engine() {
+        return properties.enabled() ? reader.getIfAvailable() : null;
+    }
+}

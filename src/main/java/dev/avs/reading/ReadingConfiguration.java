@@ -1,0 +1,43 @@
+package dev.avs.reading;
+
+import dev.avs.web.Sha256;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Lazy;
+
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(ReadingProperties.class)
+class ReadingConfiguration {
+
+    /** Tesseract 5.5.3 through the bytedeco presets of this build (pom.xml tesseract.version). */
+    static final String ENGINE = "tesseract-5.5.3";
+
+    /** One reader per model for the process: every application context of it (tests start several) shares it. */
+    private static final Map<String, TesseractLineReader> READERS = new ConcurrentHashMap<>();
+
+    /** Loaded on first use: a node that never reads a document never starts Tesseract. */
+    @Bean
+    @Lazy
+    @ConditionalOnProperty(name = "avs.reading.enabled", havingValue = "true", matchIfMissing = true)
+    DocumentReader documentReader(ReadingProperties properties) {
+        byte[] model;
+        try (InputStream in = properties.model().getInputStream()) {
+            model = in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read the OCR model " + properties.model().getDescription(), e);
+        }
+        String name = properties.model().getFilename() == null ? "mrz"
+                : properties.model().getFilename().replaceFirst("\\.traineddata$", "");
+        String modelId = ENGINE + ":" + name + ":" + Sha256.hex(model).substring(0, 12);
+        TesseractLineReader lines = READERS.computeIfAbsent(modelId,
+                id -> new TesseractLineReader(model, name.replaceAll("[^A-Za-z0-9_]", "_"), id));
+        return new DocumentReader(lines, properties.maxSide());
+    }
+}

@@ -1,0 +1,24 @@
+package dev.avs.reading;
+
+import java.util.List;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.core.io.Resource;
+
+/**
+ * {@code avs.reading.*}: reading the machine-readable zone of document photos (docs/document-reading.md).
+ *
+ * @param enabled  false: no reading; the DOCUMENT check judges only a typed MRZ, as before
+ * @param model    the Tesseract {@code .traineddata} model ({@code classpath:} or {@code file:})
+ * @param maxSide  a photo is decoded with its longer side at most this many pixels before the MRZ is looked for
+ * @param mrzTypes the document types that carry an MRZ: one of these that shows none readable is MRZ_NOT_READABLE
+ */
+@ConfigurationProperties("avs.reading")
+public record ReadingProperties(boolean enabled, Resource model, int maxSide, List<String> mrzTypes) {
+
+    public ReadingProperties {
+        mrzTypes = mrzTypes == null ? List.of() : List.copyOf(mrzTypes);
+        if (maxSide < 800) {
+            throw new IllegalArgumentException("avs.reading.max-side must be at least 800 pixels");
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package dev.avs.document;
+
+import static dev.avs.support.Verifications.reason;
+import static dev.avs.support.Verifications.reasons;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.support.Api;
+import dev.avs.support.ApiResponse;
+import dev.avs.support.DocumentPhotos;
+import dev.avs.support.DocumentPhotos.Format;
+import dev.avs.support.DocumentPhotos.Shot;
+import dev.avs.support.IntegrationTest;
+import dev.avs.support.TestImages;
+import dev.avs.support.Verifications;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.test.context.TestPropertySource;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The MRZ read from the document's photo, over HTTP: {@code extracted} in GET /documents/{id}, and the DOCUMENT
+ * check judging it against what the client declared. The photos are rendered passports (OCR-B) on a table.
+ */
+@TestPropertySource(properties = "avs.reading.enabled=true")
+class DocumentReadingIT extends IntegrationTest {
+
+    static final LocalDate DOB = LocalDate.of(1990, 4, 12);
+    static final LocalDate EXPIRY = LocalDate.now().plusYears(6).withDayOfMonth(15);
+
+    @Test
+    void theDocumentShowsWhatItsPhotoSays() {
+        Api api = newAccount();
+        Verifications fixtures = new Verifications(api);
+        String applicant = fixtures.person();
+        List<String> mrz = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB, 'F', EXPIRY);
+        String front = upload(api, DocumentPhotos.photo(Format.TD3, mrz, Shot.clean().turned(7)));
+        String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", front));
+
+        JsonNode extracted = eventually(Duration.ofSeconds(60), () -> api.get("/documents/" + passport).json(),
+                doc -> !doc.path("extracted").path("status").asString().equals("pending")).path("extracted");
+
+        assertThat(extracted.path("status").asString()).as(extracted.toString()).isEqualTo("read");
+        assertThat(extracted.path("mrz").asString()).isEqualTo(String.join("\n", mrz));
+        assertThat(extracted.path("format").asString()).isEqualTo("TD3");
+        assertThat(extracted.path("side").asString()).isEqualTo("front");
+        assertThat(extracted.path("check_digits_valid").asBoolean()).isTrue();
+        assertThat(extracted.path("confidence").asDouble()).isBetween(0.0, 1.0);
+        JsonNode fields = extracted.path("fields");
+        assertThat(fields.path("document_number").asString()).isEqualTo("533401372");
+        assertThat(fields.path("surname").asString()).isEqualTo("EXAMPLE");
+        assertThat(fields.path("given_names").asString()).isEqualTo("ANNA");
+        assertThat(fields.path("nationality").asString()).isEqualTo("GB");
+        assertThat(fields.path("issuing_country").asString()).isEqualTo("GB");
+        assertThat(fields.path("date_of_birth").asString()).isEqualTo("1990-04-12");
+        assertThat(fields.path("sex").asString()).isEqualTo("F");
+        assertThat(fields.path("expiry_date").asString()).isEqualTo(EXPIRY.toString());
+        assertThat(fields.path("personal_number").isNull()).isTrue();
+    }
+
+    @Test
+    void whatThePhotoSaysIsCheckedAgainstTheDeclaredData() {
+        Api api = newAccount();
+        Verifications fixtures = new Verifications(api);
+        String applicant = fixtures.person(Map.of("last_name", "EXAMPLE", "gender", "F"));
+        List<String> mrz = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB, 'F', EXPIRY);
+        String front = upload(api, DocumentPhotos.photo(Format.TD3, mrz, Shot.clean()));
+        String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", front,
+                "document_number", "533401379", "expiry_date", EXPIRY.toString(), "issuing_country", "GB"));
+
+        JsonNode v = fixtures.run(applicant, "DOCUMENT");
+
+        JsonNode mismatch = reason(v, "MRZ_DATA_MISMATCH").path("details");
+        assertThat(mismatch.path("fields")).as(v.toString()).extracting(JsonNode::asString)
+                .containsExactly("document_number");
+        assertThat(mismatch.path("differences").path("document_number").path("document").asString())
+                .isEqualTo("533401379");
+        assertThat(mismatch.path("differences").path("document_number").path("mrz").asString()).isEqualTo("533401372");
+        assertThat(mismatch.path("mrz_source").asString()).isEqualTo("photo");
+        assertThat(mismatch.path("side").asString()).isEqualTo("front");
+        assertThat(mismatch.path("document_id").asString()).isEqualTo(passport);
+        assertThat(reasons(v, "MRZ_NOT_READABLE")).isEmpty();
+        assertThat(reasons(v, "MRZ_CHECKSUM_INVALID")).isEmpty();
+    }
+
+    @Test
+    void aPhotoThatMatchesTheApplicantRaisesNoMrzReason() {
+        Api api = newAccount();
+        Verifications fixtures = new Verifications(api);
+        String applicant = fixtures.person(Map.of("last_name", "EXAMPLE", "gender", "F"));
+        List<String> mrz = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB, 'F', EXPIRY);
+        String front = upload(api, DocumentPhotos.photo(Format.TD3, mrz, Shot.clean().inPerspective(0.3)));
+        fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", front, "document_number", "533401372",
+                "expiry_date", EXPIRY.toString(), "issuing_country", "GB"));
+
+        JsonNode v = fixtures.run(applicant, "DOCUMENT");
+
+        assertThat(v.path("checks").get(0).path("reasons").toString()).as(v.toString()).doesNotContain("MRZ_");
+    }
+
+    @Test
+    void aTypedMrzThatDiffersFromThePhotoIsAMismatch() {
+        Api api = newAccount();
+        Verifications fixtures = new Verifications(api);
+        String applicant = fixtures.person(Map.of("last_name", "EXAMPLE", "gender", "F"));
+        List<String> shown = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB, 'F', EXPIRY);
+        List<String> typed = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB.plusDays(1), 'F',
+                EXPIRY);
+        String front = upload(api, DocumentPhotos.photo(Format.TD3, shown, Shot.clean()));
+        Map<String, Object> fields = new HashMap<>(Map.of("front_side_id", front, "mrz", String.join("\n", typed)));
+        fixtures.document(applicant, "PASSPORT", fields);
+
+        JsonNode v = fixtures.run(applicant, "DOCUMENT");
+
+        JsonNode photo = reasons(v, "MRZ_DATA_MISMATCH").stream()
+                .filter(r -> r.path("details").path("mrz_source").asString().equals("typed_and_photo"))
+                .findFirst().orElseThrow(() -> new AssertionError(v.toString())).path("details");
+        assertThat(photo.path("fields")).extracting(JsonNode::asString).containsExactly("date_of_birth");
+        assertThat(photo.path("differences").path("date_of_birth").path("typed").asString()).isEqualTo("1990-04-13");
+        assertThat(photo.path("differences").path("date_of_birth").path("photo").asString()).isEqualTo("1990-04-12");
+    }
+
+    @Test
+    void aPassportPhotoWithoutMrzIsNotReadableButADrivingLicenceNeedsNone() {
+        Api api = newAccount();
+        Verifications fixtures = new Verifications(api);
+        String applicant = fixtures.person();
+        String front = upload(api, TestImages.jpeg(1200, 900));
+        String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", front,
+                "document_number", "533401372", "expiry_date", EXPIRY.toString()));
+
+        JsonNode v = fixtures.run(applicant, "DOCUMENT");
+
+        JsonNode notReadable = reason(v, "MRZ_NOT_READABLE");
+        assertThat(notReadable.path("result").asString()).as(v.toString()).isEqualTo("consider");
+        assertThat(notReadable.path("details").path("status").asString()).isEqualTo("not_found");
+        assertThat(notReadable.path("details").path("document_id").asString()).isEqualTo(passport);
+        assertThat(api.get("/documents/" + passport).json().path("extracted").path("status").asString())
+                .isEqualTo("not_found");
+
+        String other = fixtures.person();
+        String licence = upload(api, TestImages.jpeg(1200, 900));
+        String back = upload(api, TestImages.jpeg(1200, 900));
+        fixtures.document(other, "DRIVERS_LICENSE", Map.of("front_side_id", licence, "back_side_id", back,
+                "document_number", "D1234567", "expiry_date", EXPIRY.toString()));
+        JsonNode licenceCheck = fixtures.run(other, "DOCUMENT");
+        assertThat(reasons(licenceCheck, "MRZ_NOT_READABLE")).as(licenceCheck.toString()).isEmpty();
+    }
+
+    @Test
+    void aDocumentThatIsNoIdentityDocumentShowsNothingExtracted() {
+        Api api = newAccount();
+        Verifications fixtures = new Verifications(api);
+        String applicant = fixtures.person();
+        String selfie = fixtures.document(applicant, "SELFIE_IMAGE",
+                Map.of("front_side_id", upload(api, TestImages.jpeg(640, 480))));
+
+        ApiResponse view = api.get("/documents/" + selfie);
+
+        assertThat(view.status()).isEqualTo(200);
+        assertThat(view.json().has("extracted")).as(view.toString()).isFalse();
+        assertThat(newAccount().get("/documents/" + selfie).status()).isEqualTo(404);
+    }
+
+    private static String upload(Api api, byte[] photo) {
+        ApiResponse uploaded = api.upload("POST", "/files", "photo.jpg", photo);
+        assertThat(uploaded.status()).as(uploaded.toString()).isEqualTo(200);
+        return uploaded.id("file_id");
+    }
+}

@@ -1,0 +1,84 @@
+package dev.avs.reading;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.file.ImageDecoder;
+import dev.avs.support.DocumentPhotos;
+import dev.avs.support.DocumentPhotos.Format;
+import dev.avs.support.DocumentPhotos.Shot;
+import java.awt.image.BufferedImage;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The MRZ read from rendered phone photos of documents (OCR-B, Tesseract with the shipped model): the exact
+ * lines, under the degradations phones produce.
+ */
+class MrzScannerTest {
+
+    static final List<String> TD3 = List.of("P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+            "L898902C36UTO7408122F1204159ZE184226B<<<<<10");
+    static final List<String> TD1 = List.of("I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6",
+            "ERIKSSON<<ANNA<MARIA<<<<<<<<<<");
+    static final List<String> TD2 = List.of("I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<", "D231458907UTO7408122F1204159<<<<<<<6");
+
+    private static TesseractLineReader reader;
+    private static MrzScanner scanner;
+
+    @BeforeAll
+    static void engine() {
+        reader = new TesseractLineReader(TesseractLineReader.resource("/models/ocr/ocrb_int.traineddata"), "ocrb_int",
+                "test");
+        scanner = new MrzScanner(reader);
+    }
+
+    @AfterAll
+    static void close() {
+        reader.close();
+    }
+
+    static Stream<Arguments> photos() {
+        Shot clean = Shot.clean();
+        return Stream.of(
+                Arguments.of("TD3 clean", Format.TD3, TD3, clean),
+                Arguments.of("TD1 clean", Format.TD1, TD1, clean),
+                Arguments.of("TD2 clean", Format.TD2, TD2, clean),
+                Arguments.of("TD3 turned 12 degrees", Format.TD3, TD3, clean.turned(12)),
+                Arguments.of("TD3 turned -25 degrees", Format.TD3, TD3, clean.turned(-25)),
+                Arguments.of("TD1 upside down", Format.TD1, TD1, clean.turned(180)),
+                Arguments.of("TD3 upside down", Format.TD3, TD3, clean.turned(178)),
+                Arguments.of("TD3 sideways", Format.TD3, TD3, clean.turned(90)),
+                Arguments.of("TD2 sideways the other way", Format.TD2, TD2, clean.turned(-90)),
+                Arguments.of("TD3 in perspective", Format.TD3, TD3, clean.inPerspective(0.4)),
+                Arguments.of("TD1 blurred", Format.TD1, TD1, clean.blurred(1.5)),
+                Arguments.of("TD3 noisy and dark", Format.TD3, TD3, clean.noisy(12).lit(0.6)),
+                Arguments.of("TD3 JPEG quality 0.3", Format.TD3, TD3, clean.jpeg(0.3f)),
+                Arguments.of("TD3 small in a large photo", Format.TD3, TD3, clean.sized(2400, 6)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("photos")
+    void readsTheExactMrz(String name, Format format, List<String> mrz, Shot shot) {
+        BufferedImage image = ImageDecoder.decodeUpright(DocumentPhotos.photo(format, mrz, shot), 2000).image();
+
+        MrzReading reading = scanner.scan(image);
+
+        assertThat(reading.mrz()).as(name).isEqualTo(String.join("\n", mrz));
+        assertThat(reading.status()).isEqualTo(MrzReading.READ);
+        assertThat(reading.format()).isEqualTo(format.name());
+        assertThat(reading.confidence()).isBetween(0.3, 1.0);
+    }
+
+    @Test
+    void aPhotoWithoutMrzIsNotFound() {
+        BufferedImage image = ImageDecoder.decodeUpright(dev.avs.support.TestImages.jpeg(1200, 900), 2000).image();
+
+        assertThat(scanner.scan(image).status()).isEqualTo(MrzReading.NOT_FOUND);
+    }
+}
