@@ -1,6 +1,8 @@
 package dev.avs.form;
 
 import dev.avs.document.Documents;
+import dev.avs.reading.MrzReading;
+import dev.avs.reading.MrzReadings;
 import dev.avs.verification.Evidence;
 import dev.avs.web.Body;
 import java.util.LinkedHashMap;
@@ -25,8 +27,11 @@ class DocumentStep implements StepPage {
     private final Uploads uploads;
     private final StepRunner runner;
     private final Texts texts;
+    private final MrzReadings readings;
 
-    DocumentStep(Documents documents, PageFields fields, Uploads uploads, StepRunner runner, Texts texts) {
+    DocumentStep(Documents documents, PageFields fields, Uploads uploads, StepRunner runner, Texts texts,
+                 MrzReadings readings) {
+        this.readings = readings;
         this.documents = documents;
         this.fields = fields;
         this.uploads = uploads;
@@ -107,7 +112,27 @@ class DocumentStep implements StepPage {
                     body.put("back_side_id", List.of(twoSided ? orEmpty(progress.id(KEY + ".back")) : ""));
                     progress.setId(KEY, documents.save(context.account(), progress.id(KEY), Body.ofForm(body)));
                 });
+        List<String> photos = java.util.stream.Stream.of(KEY + ".front", KEY + ".back")
+                .map(key -> stored.getOrDefault(key, before.id(key))).filter(java.util.Objects::nonNull).toList();
+        if (result == StepRunner.Result.DONE && !stored.isEmpty() && !mrzReadable(context, type, photos)) {
+            PageErrors warning = new PageErrors();
+            String document = texts.get("option.document." + type).toLowerCase(java.util.Locale.ROOT);
+            warning.field(twoSided ? "back" : "front", texts.get("field.document.mrz_unreadable", document));
+            return StepPage.Outcome.invalid(values, warning);
+        }
         return StepPage.Outcome.of(result, StepPage.Outcome.next(), values, errors);
+    }
+
+    /**
+     * After new photos: whether one of the document's photos shows a readable MRZ, read now, so that the applicant
+     * can retake a photo with glare at once. True for document types without an MRZ and while reading is off. The
+     * warning shows once: a post without a new photo goes on.
+     */
+    private boolean mrzReadable(FormContext context, String type, List<String> photos) {
+        if (!readings.enabled() || !readings.carriesMrz(type)) {
+            return true;
+        }
+        return photos.stream().anyMatch(fileId -> readings.reading(context.account(), fileId).map(MrzReading::isRead).orElse(true));
     }
 
     static String inputOf(String parameter) {

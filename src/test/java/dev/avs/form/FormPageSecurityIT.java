@@ -24,8 +24,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 class FormPageSecurityIT extends IntegrationTest {
 
     private static final HttpClient HTTP = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
-    private static final Pattern CSRF = Pattern.compile("name=\"csrf\" value=\"([^\"]+)\"");
-    private static final String BOUNDARY = "page-test-boundary";
+    static final Pattern CSRF = Pattern.compile("name=\"csrf\" value=\"([^\"]+)\"");
+    static final String BOUNDARY = "page-test-boundary";
 
     @Autowired
     JdbcClient jdbc;
@@ -97,7 +97,7 @@ class FormPageSecurityIT extends IntegrationTest {
         assertThat(refused.body()).contains("Too many photos were sent with this link");
     }
 
-    private static byte[] form(String csrf) {
+    static byte[] form(String csrf) {
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         body.writeBytes(fields(Map.of("csrf", csrf, "action", "save", "first_name", "Jan", "last_name", "Nowak",
                 "dob_day", "3", "dob_month", "5", "dob_year", "1985", "residence_country", "PL")));
@@ -105,14 +105,14 @@ class FormPageSecurityIT extends IntegrationTest {
         return body.toByteArray();
     }
 
-    private static byte[] fields(Map<String, String> fields) {
+    static byte[] fields(Map<String, String> fields) {
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         fields.forEach((name, value) -> body.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\""
                 + name + "\"\r\n\r\n" + value + "\r\n").getBytes(StandardCharsets.UTF_8)));
         return body.toByteArray();
     }
 
-    private static HttpResponse<String> post(String url, String cookie, byte[] body) throws Exception {
+    static HttpResponse<String> post(String url, String cookie, byte[] body) throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(20))
                 .header("Content-Type", "multipart/form-data; boundary=" + BOUNDARY)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body));

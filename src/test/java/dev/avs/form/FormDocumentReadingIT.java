@@ -1,0 +1,78 @@
+package dev.avs.form;
+
+import static dev.avs.form.FormPageSecurityIT.BOUNDARY;
+import static dev.avs.form.FormPageSecurityIT.CSRF;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.support.Api;
+import dev.avs.support.DocumentPhotos;
+import dev.avs.support.DocumentPhotos.Format;
+import dev.avs.support.DocumentPhotos.Shot;
+import dev.avs.support.IntegrationTest;
+import dev.avs.support.TestImages;
+import java.io.ByteArrayOutputStream;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import org.junit.jupiter.api.Test;
+import org.springframework.test.context.TestPropertySource;
+
+/**
+ * The hosted form's document step reads the photo at once: an applicant whose passport photo shows no readable MRZ
+ * is told so on the same page and may retake it or go on; a readable one goes straight to the next step.
+ */
+@TestPropertySource(properties = "avs.reading.enabled=true")
+class FormDocumentReadingIT extends IntegrationTest {
+
+    @Test
+    void aPassportPhotoWithoutReadableMrzIsPointedOutOnceAndAReadableOneGoesOn() throws Exception {
+        Session unreadable = start();
+        HttpResponse<String> warned = unreadable.postDocument(TestImages.photo(1200, 900, 3));
+        assertThat(warned.statusCode()).as(warned.body()).isEqualTo(422);
+        assertThat(warned.body()).contains("bottom lines of your passport", "are not readable", "without glare");
+
+        HttpResponse<String> goesOn = unreadable.postDocument(null);
+        assertThat(goesOn.statusCode()).as(goesOn.body()).isEqualTo(303);
+        assertThat(goesOn.headers().firstValue("Location").orElseThrow()).endsWith("/selfie");
+
+        List<String> mrz = DocumentPhotos.td3("GBR", "NOWAK", "JAN", "533401372", "GBR", LocalDate.of(1985, 5, 3),
+                'M', LocalDate.now().plusYears(5));
+        HttpResponse<String> read = start().postDocument(DocumentPhotos.photo(Format.TD3, mrz, Shot.clean()));
+        assertThat(read.statusCode()).as(read.body()).isEqualTo(303);
+        assertThat(read.headers().firstValue("Location").orElseThrow()).endsWith("/selfie");
+    }
+
+    private Session start() throws Exception {
+        Api api = newAccount();
+        String url = api.post("/forms/" + FormUrlIT.formOf(api, "PERSON") + "/urls", Map.of()).json()
+                .path("form_url").asString();
+        HttpResponse<String> page = FormUrlIT.get(url + "/profile");
+        String cookie = page.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
+        Matcher csrf = CSRF.matcher(page.body());
+        assertThat(csrf.find()).isTrue();
+        assertThat(FormPageSecurityIT.post(url + "/profile", cookie, FormPageSecurityIT.form(csrf.group(1)))
+                .statusCode()).isEqualTo(303);
+        return new Session(url, cookie, csrf.group(1));
+    }
+
+    private record Session(String url, String cookie, String csrf) {
+
+        HttpResponse<String> postDocument(byte[] front) throws Exception {
+            ByteArrayOutputStream body = new ByteArrayOutputStream();
+            body.writeBytes(FormPageSecurityIT.fields(Map.of("csrf", csrf, "action", "save", "type", "PASSPORT",
+                    "issuing_country", "GB", "document_number", "533401372", "expiry_date_day", "1",
+                    "expiry_date_month", "6", "expiry_date_year", String.valueOf(LocalDate.now().getYear() + 5))));
+            if (front != null) {
+                body.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"front\"; "
+                        + "filename=\"passport.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+                body.writeBytes(front);
+                body.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));
+            }
+            body.writeBytes(("--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8));
+            return FormPageSecurityIT.post(url + "/document", cookie, body.toByteArray());
+        }
+    }
+}
