@@ -77,9 +77,18 @@ final class MrzCorrection {
                 text[l * layout.lineLength() + i] = forced(line.charAt(i), kinds.charAt(i));
             }
         }
+        boolean[] held = new boolean[layout.checks.length];
+        for (int c = 0; c < layout.checks.length; c++) {
+            held[c] = holds(text, layout.checks[c], layout);
+        }
+        for (int c = 0; c < layout.checks.length; c++) {
+            if (!held[c]) {
+                held[c] = repaired(text, c, layout, held);
+            }
+        }
         int valid = 0;
-        for (int[] check : layout.checks) {
-            if (holds(text, check, layout) || repaired(text, check, layout)) {
+        for (int c = 0; c < layout.checks.length; c++) {
+            if (holds(text, layout.checks[c], layout)) {
                 valid++;
             }
         }
@@ -149,6 +158,15 @@ final class MrzCorrection {
         };
     }
 
+    private static boolean stillHold(char[] text, Layout layout, boolean[] held) {
+        for (int c = 0; c < layout.checks.length; c++) {
+            if (held[c] && !holds(text, layout.checks[c], layout)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static boolean holds(char[] text, int[] check, Layout layout) {
         int at = check[check.length - 1];
         char actual = text[at];
@@ -166,8 +184,13 @@ final class MrzCorrection {
         return actual == CheckDigit.of(covered);
     }
 
-    /** Tries the look-alike swaps in the check's alphanumeric positions, fewest first; keeps the first that holds. */
-    private static boolean repaired(char[] text, int[] check, Layout layout) {
+    /**
+     * Tries the look-alike swaps in the check's alphanumeric positions, fewest first; keeps the first with which
+     * this check holds and every check that held still does (a swap that only trades one wrong digit for another
+     * would turn two errors into a plausible wrong reading).
+     */
+    private static boolean repaired(char[] text, int index, Layout layout, boolean[] held) {
+        int[] check = layout.checks[index];
         List<Integer> ambiguous = new ArrayList<>();
         for (int i = 0; i + 1 < check.length; i += 2) {
             for (int p = check[i]; p < check[i + 1]; p++) {
@@ -193,7 +216,7 @@ final class MrzCorrection {
                         attempt[p] = SWAP.get(attempt[p]);
                     }
                 }
-                if (holds(attempt, check, layout)) {
+                if (holds(attempt, check, layout) && stillHold(attempt, layout, held)) {
                     System.arraycopy(attempt, 0, text, 0, text.length);
                     return true;
                 }

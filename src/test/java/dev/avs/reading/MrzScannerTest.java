@@ -76,6 +76,30 @@ class MrzScannerTest {
     }
 
     @Test
+    void readsGeneratedHoldersOfEveryFormatWithGlareShadowAndLowResolution() {
+        java.time.LocalDate dob = java.time.LocalDate.of(1987, 11, 30);
+        java.time.LocalDate expiry = java.time.LocalDate.of(2031, 2, 28);
+        List<List<String>> zones = List.of(
+                DocumentPhotos.td1("POL", "KOWALCZYK", "ZOFIA", "ABC123456", "POL", dob, 'F', expiry),
+                DocumentPhotos.td2("D<<", "MUELLER", "KLAUS PETER", "T22000129", "D<<", dob, 'M', expiry),
+                DocumentPhotos.td3("NGA", "OKAFOR", "CHIDI", "A07654321", "NGA", dob, 'M', expiry));
+        List<Shot> shots = List.of(Shot.clean().withGlare(0.6), Shot.clean().withShadow(0.6),
+                Shot.clean().sized(1000, 5.5));
+        for (int i = 0; i < zones.size(); i++) {
+            Format format = Format.values()[i];
+            for (Shot shot : shots) {
+                BufferedImage image = ImageDecoder.decodeUpright(DocumentPhotos.photo(format, zones.get(i), shot), 2000)
+                        .image();
+                MrzReading reading = scanner.scan(image);
+                assertThat(reading.mrz()).as(format + " " + shot).isEqualTo(String.join("\n", zones.get(i)));
+                assertThat(dev.avs.document.Mrz.parse(reading.mrz(), java.time.LocalDate.of(2026, 1, 1)))
+                        .isInstanceOfSatisfying(dev.avs.document.ParsedMrz.class,
+                                parsed -> assertThat(parsed.checkDigitsValid()).isTrue());
+            }
+        }
+    }
+
+    @Test
     void aPhotoWithoutMrzIsNotFound() {
         BufferedImage image = ImageDecoder.decodeUpright(dev.avs.support.TestImages.jpeg(1200, 900), 2000).image();
 

@@ -38,40 +38,62 @@ public final class DocumentPhotos {
         }
     }
 
-    /** How the photo is taken; the defaults are a clean, straight, sharp photo. */
+    /**
+     * How the photo is taken; the defaults are a clean, straight, sharp photo. {@code glare}: a lamp's reflection
+     * over part of the zone (0 - 1, its peak whiteness); {@code shadow}: a hand's shadow darkening one side (0 - 1).
+     */
     public record Shot(int photoWidth, double pixelsPerMm, double degrees, double perspective, double blur,
-                       double noise, double brightness, float jpegQuality, long seed) {
+                       double noise, double brightness, float jpegQuality, double glare, double shadow, long seed) {
 
         public static Shot clean() {
-            return new Shot(1400, 8, 0, 0, 0, 0, 1, 0.9f, 1);
+            return new Shot(1400, 8, 0, 0, 0, 0, 1, 0.9f, 0, 0, 1);
         }
 
         public Shot turned(double d) {
-            return new Shot(photoWidth, pixelsPerMm, d, perspective, blur, noise, brightness, jpegQuality, seed);
+            return new Shot(photoWidth, pixelsPerMm, d, perspective, blur, noise, brightness, jpegQuality, glare, shadow, seed);
         }
 
         public Shot inPerspective(double p) {
-            return new Shot(photoWidth, pixelsPerMm, degrees, p, blur, noise, brightness, jpegQuality, seed);
+            return new Shot(photoWidth, pixelsPerMm, degrees, p, blur, noise, brightness, jpegQuality, glare, shadow, seed);
         }
 
         public Shot blurred(double radius) {
-            return new Shot(photoWidth, pixelsPerMm, degrees, perspective, radius, noise, brightness, jpegQuality, seed);
+            return new Shot(photoWidth, pixelsPerMm, degrees, perspective, radius, noise, brightness, jpegQuality, glare,
+                    shadow, seed);
         }
 
         public Shot noisy(double sigma) {
-            return new Shot(photoWidth, pixelsPerMm, degrees, perspective, blur, sigma, brightness, jpegQuality, seed);
+            return new Shot(photoWidth, pixelsPerMm, degrees, perspective, blur, sigma, brightness, jpegQuality, glare,
+                    shadow, seed);
         }
 
         public Shot lit(double factor) {
-            return new Shot(photoWidth, pixelsPerMm, degrees, perspective, blur, noise, factor, jpegQuality, seed);
+            return new Shot(photoWidth, pixelsPerMm, degrees, perspective, blur, noise, factor, jpegQuality, glare, shadow,
+                    seed);
         }
 
         public Shot jpeg(float quality) {
-            return new Shot(photoWidth, pixelsPerMm, degrees, perspective, blur, noise, brightness, quality, seed);
+            return new Shot(photoWidth, pixelsPerMm, degrees, perspective, blur, noise, brightness, quality, glare, shadow,
+                    seed);
         }
 
         public Shot sized(int width, double ppm) {
-            return new Shot(width, ppm, degrees, perspective, blur, noise, brightness, jpegQuality, seed);
+            return new Shot(width, ppm, degrees, perspective, blur, noise, brightness, jpegQuality, glare, shadow, seed);
+        }
+
+        public Shot withGlare(double g) {
+            return new Shot(photoWidth, pixelsPerMm, degrees, perspective, blur, noise, brightness, jpegQuality, g, shadow,
+                    seed);
+        }
+
+        public Shot withShadow(double s) {
+            return new Shot(photoWidth, pixelsPerMm, degrees, perspective, blur, noise, brightness, jpegQuality, glare, s,
+                    seed);
+        }
+
+        public Shot seeded(long newSeed) {
+            return new Shot(photoWidth, pixelsPerMm, degrees, perspective, blur, noise, brightness, jpegQuality, glare,
+                    shadow, newSeed);
         }
     }
 
@@ -90,6 +112,32 @@ public final class DocumentPhotos {
         String lower = num + check(num) + nationality + birth + check(birth) + sex + expires + check(expires)
                 + personal + "<";
         String composite = num + check(num) + birth + check(birth) + expires + check(expires) + personal + "<";
+        return List.of(upper, lower + check(composite));
+    }
+
+    /** An ID card's TD1 zone with every check digit right. */
+    public static List<String> td1(String issuer, String surname, String givenNames, String number,
+                                   String nationality, java.time.LocalDate dob, char sex, java.time.LocalDate expiry) {
+        String num = pad(number, 9);
+        String upper = pad("I<" + issuer + num + check(num), 30);
+        String birth = yymmdd(dob);
+        String expires = yymmdd(expiry);
+        String middle = birth + check(birth) + sex + expires + check(expires) + nationality + "<".repeat(11);
+        String composite = upper.substring(5, 30) + middle.substring(0, 7) + middle.substring(8, 15)
+                + middle.substring(18, 29);
+        return List.of(upper, middle + check(composite), pad((surname + "<<" + givenNames).replace(' ', '<'), 30));
+    }
+
+    /** A TD2 card's zone with every check digit right. */
+    public static List<String> td2(String issuer, String surname, String givenNames, String number,
+                                   String nationality, java.time.LocalDate dob, char sex, java.time.LocalDate expiry) {
+        String upper = pad("I<" + issuer + (surname + "<<" + givenNames).replace(' ', '<'), 36);
+        String num = pad(number, 9);
+        String birth = yymmdd(dob);
+        String expires = yymmdd(expiry);
+        String lower = num + check(num) + nationality + birth + check(birth) + sex + expires + check(expires)
+                + "<".repeat(7);
+        String composite = lower.substring(0, 10) + lower.substring(13, 20) + lower.substring(21, 35);
         return List.of(upper, lower + check(composite));
     }
 
@@ -180,6 +228,20 @@ public final class DocumentPhotos {
         place.shear(shot.perspective() * 0.15, shot.perspective() * 0.05);
         place.translate(-doc.getWidth() / 2.0, -doc.getHeight() / 2.0);
         g.drawImage(doc, place, null);
+        if (shot.glare() > 0) {   // a lamp's reflection: a soft white spot on the lower half, where the MRZ is
+            float cx = (float) (w * (0.3 + 0.4 * random.nextDouble()));
+            float cy = (float) (h / 2.0 + doc.getHeight() * 0.3);
+            int alpha = (int) Math.round(255 * Math.min(1, shot.glare()));
+            g.setPaint(new java.awt.RadialGradientPaint(cx, cy, (float) (doc.getHeight() * 0.25),
+                    new float[] {0f, 1f}, new Color[] {new Color(255, 255, 250, alpha), new Color(255, 255, 250, 0)}));
+            g.fillRect(0, 0, w, h);
+        }
+        if (shot.shadow() > 0) {   // a hand or phone's shadow over one side
+            int alpha = (int) Math.round(255 * Math.min(1, shot.shadow()));
+            g.setPaint(new java.awt.GradientPaint(w * 0.35f, 0, new Color(0, 0, 0, alpha), w * 0.65f, 0,
+                    new Color(0, 0, 0, 0)));
+            g.fillRect(0, 0, w, h);
+        }
         g.dispose();
         if (shot.perspective() != 0) {
             photo = keystone(photo, shot.perspective());
