@@ -50,6 +50,12 @@ final class FacePhotos {
         return VerificationThroughput.jpeg(photo);
     }
 
+    /** The ID photo of applicant i's person (head and shoulders), {@code width} pixels wide. */
+    BufferedImage idPhoto(int i, int width) {
+        int[] id = ID_PHOTO[i % 2];
+        return halved(portraits[i % 2].getSubimage(id[0], id[1], id[2], id[3]), width);
+    }
+
     byte[] selfie(int i) {
         Random random = new Random(seed * 37 + i);
         BufferedImage portrait = portraits[i % 2];

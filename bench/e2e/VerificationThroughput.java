@@ -20,15 +20,15 @@ import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 
 /**
- * End-to-end verification throughput: prepares N person applicants, each with a passport (a unique 800x600 JPEG
- * front side and a valid TD3 MRZ; with FACIAL among the types, the front is a photographed ID card with a
- * public-domain portrait and the applicant also uploads a selfie of the same person), then starts N verifications
+ * End-to-end verification throughput: prepares N person applicants, each with a passport (a unique 1.5-megapixel
+ * photo of its data page whose TD3 MRZ the service reads, and the same MRZ typed; with FACIAL among the types, the
+ * page shows a public-domain portrait and the applicant also uploads a selfie of the same person), then starts N verifications
  * of the given types as fast as the service takes them and waits until none is pending. Throughput = N / (time
  * from the first POST /verifications to the moment the last one completed).
  * Run: java VerificationThroughput.java BASE_URL API_KEY N CONCURRENCY [TYPES [FACES_FOLDER [WAIT_COMMAND]]]
  * WAIT_COMMAND, when given, runs (sh -c) after the preparation until it prints 0: the script passes a query for
- * the face analyses still queued, so that the measured phase sees photos analysed at upload, as they are when an
- * applicant uploads first and is verified later.
+ * the face analyses and MRZ readings still queued, so that the measured phase sees photos analysed and read at
+ * upload, as they are when an applicant uploads first and is verified later.
  */
 public class VerificationThroughput {
 
@@ -51,8 +51,9 @@ public class VerificationThroughput {
         // The photos are made before any timing: encoding JPEGs here would take the service's cores.
         byte[][] photos = new byte[n][];
         byte[][] selfies = new byte[n][];
+        PassportPhotos passports = new PassportPhotos();
         parallel(n, Runtime.getRuntime().availableProcessors(), i -> {
-            photos[i] = faces ? facePhotos.card(i) : photo(i);
+            photos[i] = passports.photo(mrzOf(i), faces ? facePhotos.idPhoto(i, 260) : null, i * 7919L + RUN.hashCode());
             selfies[i] = faces ? facePhotos.selfie(i) : null;
             return "";
         });
@@ -66,8 +67,9 @@ public class VerificationThroughput {
             while (!waitCommand(args[6]).equals("0")) {
                 Thread.sleep(200);
             }
-            System.out.printf("face analyses of the uploads finished %.1f s after the preparation (%.1f photos/s"
-                    + " from the first upload)%n", seconds(waitStart), 2.0 * n / seconds(setupStart));
+            System.out.printf("background work on the uploads (face analyses, MRZ readings) finished %.1f s after the"
+                    + " preparation (%.1f photos/s from the first upload)%n", seconds(waitStart),
+                    (faces ? 2.0 : 1.0) * n / seconds(setupStart));
         }
 
         String typesJson = "[\"" + String.join("\",\"", types.split(",")) + "\"]";
@@ -103,14 +105,14 @@ public class VerificationThroughput {
     }
 
     private static String prepare(String base, String key, int i, byte[] photo, byte[] selfie) throws Exception {
-        String surname = "BENCH" + RUN + letters(i);
-        LocalDate dob = LocalDate.of(1970, 1, 1).plusDays(i % 9000);
+        String surname = surnameOf(i);
+        LocalDate dob = dobOf(i);
         String applicant = id(post(base, key, "/applicants", "{\"type\":\"PERSON\",\"first_name\":\"Anna\",\"last_name\":\""
                 + surname + "\",\"dob\":\"" + dob + "\",\"gender\":\"F\",\"nationality\":\"GB\",\"residence_country\":\"GB\"}"));
         String file = id(upload(base, key, photo));
-        String number = RUN + String.format("%06d", i);
-        LocalDate expiry = LocalDate.now().plusYears(5);
-        String mrz = td3(surname, number, dob, expiry);
+        String number = numberOf(i);
+        LocalDate expiry = EXPIRY;
+        String mrz = mrzOf(i);
         id(post(base, key, "/documents", "{\"applicant_id\":\"" + applicant + "\",\"type\":\"PASSPORT\",\"front_side_id\":\""
                 + file + "\",\"document_number\":\"" + number + "\",\"issuing_country\":\"GB\",\"issue_date\":\""
                 + LocalDate.now().minusYears(1) + "\",\"expiry_date\":\"" + expiry + "\",\"mrz\":\"" + mrz.replace("\n", "\\n") + "\"}"));
@@ -120,6 +122,25 @@ public class VerificationThroughput {
                     + "\"front_side_id\":\"" + selfieFile + "\"}"));
         }
         return applicant;
+    }
+
+    private static final LocalDate EXPIRY = LocalDate.now().plusYears(5);
+
+    private static String surnameOf(int i) {
+        return "BENCH" + RUN + letters(i);
+    }
+
+    private static LocalDate dobOf(int i) {
+        return LocalDate.of(1970, 1, 1).plusDays(i % 9000);
+    }
+
+    private static String numberOf(int i) {
+        return RUN + String.format("%06d", i);
+    }
+
+    /** Applicant i's passport MRZ: what the photo shows and what the client types. */
+    private static String mrzOf(int i) {
+        return td3(surnameOf(i), numberOf(i), dobOf(i), EXPIRY);
     }
 
     private static String td3(String surname, String number, LocalDate dob, LocalDate expiry) {
@@ -154,23 +175,6 @@ public class VerificationThroughput {
             n /= 26;
         } while (n > 0);
         return out.toString();
-    }
-
-    /** A sharp, unique photo: seeded 8x8 blocks of random colour, as JPEG. */
-    private static byte[] photo(long seed) {
-        Random random = new Random(seed * 7919 + RUN.hashCode());
-        BufferedImage image = new BufferedImage(800, 600, BufferedImage.TYPE_INT_RGB);
-        for (int y = 0; y < 600; y += 8) {
-            for (int x = 0; x < 800; x += 8) {
-                int rgb = random.nextInt(0x1000000);
-                for (int dy = 0; dy < 8; dy++) {
-                    for (int dx = 0; dx < 8; dx++) {
-                        image.setRGB(x + dx, y + dy, rgb);
-                    }
-                }
-            }
-        }
-        return jpeg(image);
     }
 
     static byte[] jpeg(BufferedImage image) {

@@ -59,7 +59,11 @@ final class MrzLines {
         return lines;
     }
 
-    /** Dark strokes on white: 255 minus the black-hat, stretched so that the strongest strokes are black. */
+    /**
+     * Dark strokes on white: 255 minus the black-hat, each stroke stretched against the strongest ink around it
+     * (about two characters), so that characters a lamp's glare or a shadow has faded come out as black as the
+     * rest; where there is no ink nearby, the zone's own strong ink is the scale, so that paper texture stays white.
+     */
     static Grey ink(Grey zone) {
         int k = Math.max(5, zone.height() / 4) | 1;
         Grey hat = zone.blackHat(k, k);
@@ -71,10 +75,12 @@ final class MrzLines {
         for (int seen = 0; strong > 0 && seen < hat.v().length * 0.02; strong--) {
             seen += histogram[strong];
         }
-        float scale = 255f / Math.max(8, strong);
+        float floor = Math.max(8, strong * 0.25f);
+        Grey nearby = hat.dilated(2 * k + 1, k);
         float[] out = new float[hat.v().length];
         for (int i = 0; i < out.length; i++) {
-            out[i] = 255 - Math.min(255, hat.v()[i] * scale);
+            float scale = Math.max(floor, Math.min(strong, nearby.v()[i] * 0.85f));
+            out[i] = 255 - Math.min(255, hat.v()[i] * 255 / scale);
         }
         return new Grey(zone.width(), zone.height(), out);
     }

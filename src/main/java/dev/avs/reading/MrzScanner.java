@@ -21,11 +21,12 @@ final class MrzScanner {
     /** OCR lines shorter than this are no MRZ line (the shortest, TD1's, has 30 characters). */
     private static final int MIN_LINE = 20;
     /**
-     * The OCR's confidence (0 - 100) every line of a reading needs: check digits do not cover the names or the
-     * issuing state, and a line read below this was wrong there in the accuracy runs (docs/document-reading.md),
-     * while every exact reading had 80 or more.
+     * The OCR's confidence (0 - 100) every line of a reading needs. Check digits do not cover the names or the
+     * issuing state, and cannot tell 6 from G (or 0 from A, 8 from I: values 10 apart weigh the same); in the
+     * accuracy runs (docs/document-reading.md) every wrong text had a line read at 57 or less, every exact one
+     * 85 or more.
      */
-    static final int MIN_OCR_CONFIDENCE = 50;
+    static final int MIN_OCR_CONFIDENCE = 70;
 
     private final LineReader reader;
 
@@ -44,13 +45,9 @@ final class MrzScanner {
                     continue;
                 }
                 List<Grey> upsideDown = lines.reversed().stream().map(line -> line.turned(2)).toList();
-                ZoneText upright = new ZoneText(lines);
-                upright.prefetch(lines.subList(lines.size() - 2, lines.size()));
-                LineReader.Text last = upright.of(lines.getLast());
-                // upside-down text reads as low-confidence noise without filler runs: then try the other way first
-                boolean plausible = last.confidence() >= 30 || last.characters().contains("<<");
-                List<ZoneText> ways = plausible ? List.of(upright, new ZoneText(upsideDown))
-                        : List.of(new ZoneText(upsideDown), upright);
+                // fillers, lighter than letters, end an MRZ's lines: a zone darker on its right is likely upside down
+                List<ZoneText> ways = rightHeavier(lines) ? List.of(new ZoneText(upsideDown), new ZoneText(lines))
+                        : List.of(new ZoneText(lines), new ZoneText(upsideDown));
                 for (ZoneText candidate : ways) {
                     Attempt attempt = read(candidate);
                     if (attempt != null && (best == null || attempt.better(best))) {
@@ -68,6 +65,27 @@ final class MrzScanner {
         }
         return MrzReading.unreadable(String.join("\n", best.result.lines()), best.result.layout().name(),
                 best.confidence());
+    }
+
+    /** Whether the lines hold clearly more ink in their right halves than in their left ones. */
+    static boolean rightHeavier(List<Grey> lines) {
+        long left = 0;
+        long right = 0;
+        for (Grey line : lines) {
+            int half = line.width() / 2;
+            for (int y = 0; y < line.height(); y++) {
+                for (int x = 0; x < line.width(); x++) {
+                    if (line.at(x, y) < 128) {
+                        if (x < half) {
+                            left++;
+                        } else {
+                            right++;
+                        }
+                    }
+                }
+            }
+        }
+        return right > left * 1.1;
     }
 
     /** The best reading of the zone's last two or three lines. */
