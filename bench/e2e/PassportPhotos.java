@@ -27,16 +27,22 @@ final class PassportPhotos {
         Graphics2D g = photo.createGraphics();
         for (int y = 0; y < 1050; y += 50) {
             for (int x = 0; x < 1400; x += 50) {
-                g.setColor(new Color(random.nextInt(0x1000000)).darker().darker());
+                g.setColor(new Color(random.nextInt(0x1000000)));
                 g.fillRect(x, y, 50, 50);
             }
         }
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.rotate(Math.toRadians(random.nextDouble() * 10 - 5), 700, 525);
-        g.translate(200, 173);
-        g.setColor(new Color(232, 228, 214));
+        // placed, turned and tinted differently each time: alike photos would be DUPLICATE_IMAGE
+        g.rotate(Math.toRadians(random.nextDouble() * 20 - 10), 700, 525);
+        g.translate(200 + random.nextInt(160) - 80, 173 + random.nextInt(120) - 60);
+        g.setColor(new Color(215 + random.nextInt(35), 215 + random.nextInt(35), 200 + random.nextInt(40)));
         g.fillRect(0, 0, 1000, 704);
+        for (int i = 0; i < 6; i++) {   // the page's printed pattern, pale
+            g.setColor(new Color(170 + random.nextInt(70), 170 + random.nextInt(70), 170 + random.nextInt(70)));
+            g.fillRect(320 + random.nextInt(600), 40 + random.nextInt(440), 40 + random.nextInt(200),
+                    20 + random.nextInt(120));
+        }
         g.setColor(new Color(150, 140, 130));
         g.fillRect(32, 96, 260, 350);
         if (portrait != null) {

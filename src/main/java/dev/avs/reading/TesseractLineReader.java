@@ -24,6 +24,8 @@ final class TesseractLineReader implements LineReader, AutoCloseable {
 
     private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<";
     private static final int SINGLE_LINE = 7;
+    /** The LSTM recogniser alone: the legacy one would be a second, slower pass. */
+    private static final int LSTM_ONLY = 1;
 
     private final Path dataFolder;
     private final String language;
@@ -61,7 +63,7 @@ final class TesseractLineReader implements LineReader, AutoCloseable {
 
     private TessBaseAPI start() {
         TessBaseAPI api = new TessBaseAPI();
-        if (api.Init(dataFolder.toString(), language) != 0) {
+        if (api.Init(dataFolder.toString(), language, LSTM_ONLY) != 0) {
             api.close();
             throw new IllegalStateException("Tesseract could not load the OCR model " + language);
         }
