@@ -13,7 +13,7 @@ import java.util.List;
  */
 final class MrzLocator {
 
-    static final int WORK_WIDTH = 800;
+    static final int WORK_WIDTH = 520;
     /** An MRZ line is at least 30 characters about as wide as high: far wider than high, even as a block. */
     private static final double MIN_ASPECT = 3.5;
 
@@ -25,7 +25,7 @@ final class MrzLocator {
     }
 
     static List<Zone> find(Grey full) {
-        int factor = Math.max(1, (full.width() + WORK_WIDTH / 2) / WORK_WIDTH);
+        int factor = Math.max(1, (int) Math.round((double) full.width() / WORK_WIDTH));
         Grey small = full.shrunk(factor);
         int unit = Math.max(3, small.width() / 70);   // about one MRZ character on a page-filling document
         Grey hat = small.blackHat(unit * 2 + 1, unit / 2 * 2 + 1);

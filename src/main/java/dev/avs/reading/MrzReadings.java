@@ -42,6 +42,11 @@ public class MrzReadings {
         return properties.enabled();
     }
 
+    /** Whether this node reads photos: reading is on here and its engine starts. */
+    boolean readsHere() {
+        return engine() != null;
+    }
+
     /** Whether a document of this type carries a machine-readable zone (passports, ID cards, residence permits). */
     public boolean carriesMrz(String documentType) {
         return properties.mrzTypes().contains(documentType);
