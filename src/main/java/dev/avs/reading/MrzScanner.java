@@ -27,6 +27,7 @@ final class MrzScanner {
      * 85 or more.
      */
     static final int MIN_OCR_CONFIDENCE = 70;
+    private static final double TD1_MAX_ASPECT = 36.5;
 
     private final LineReader reader;
 
@@ -92,7 +93,10 @@ final class MrzScanner {
     private Attempt read(ZoneText zone) {
         List<Grey> lines = zone.lines;
         List<Grey> group = lines.subList(Math.max(0, lines.size() - 3), lines.size());
-        zone.prefetch(group.subList(group.size() - 2, group.size()));
+        // three lines of TD1's 30 characters (a line about 33 character heights long, TD2's 40, TD3's 48) are
+        // all needed: read them together
+        boolean td1Like = group.size() == 3 && group.getLast().width() < TD1_MAX_ASPECT * MrzLines.TEXT_HEIGHT;
+        zone.prefetch(td1Like ? group : group.subList(group.size() - 2, group.size()));
         LineReader.Text last = zone.of(group.getLast());
         if (last.characters().length() < MIN_LINE) {
             return null;   // upside down or no MRZ: one line's OCR tells
