@@ -1,10 +1,8 @@
 package dev.avs.form;
 
 import static dev.avs.form.FormPageSecurityIT.BOUNDARY;
-import static dev.avs.form.FormPageSecurityIT.CSRF;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.support.Api;
 import dev.avs.support.DocumentPhotos;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
@@ -16,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.TestPropertySource;
 
@@ -46,16 +43,8 @@ class FormDocumentReadingIT extends IntegrationTest {
     }
 
     private Session start() throws Exception {
-        Api api = newAccount();
-        String url = api.post("/forms/" + FormUrlIT.formOf(api, "PERSON") + "/urls", Map.of()).json()
-                .path("form_url").asString();
-        HttpResponse<String> page = FormUrlIT.get(url + "/profile");
-        String cookie = page.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
-        Matcher csrf = CSRF.matcher(page.body());
-        assertThat(csrf.find()).isTrue();
-        assertThat(FormPageSecurityIT.post(url + "/profile", cookie, FormPageSecurityIT.form(csrf.group(1)))
-                .statusCode()).isEqualTo(303);
-        return new Session(url, cookie, csrf.group(1));
+        FormPageSecurityIT.PageSession page = FormPageSecurityIT.PageSession.pastTheProfile(newAccount());
+        return new Session(page.url(), page.cookie(), page.csrf());
     }
 
     private record Session(String url, String cookie, String csrf) {

@@ -70,14 +70,8 @@ class FormPageSecurityIT extends IntegrationTest {
 
     @Test
     void aUrlStoresOnlySoManyPhotos() throws Exception {
-        Api api = newAccount();
-        String url = api.post("/forms/" + FormUrlIT.formOf(api, "PERSON") + "/urls", Map.of()).json()
-                .path("form_url").asString();
-        HttpResponse<String> page = FormUrlIT.get(url + "/profile");
-        String cookie = page.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
-        Matcher csrf = CSRF.matcher(page.body());
-        assertThat(csrf.find()).isTrue();
-        assertThat(post(url + "/profile", cookie, form(csrf.group(1))).statusCode()).isEqualTo(303);
+        PageSession session = PageSession.pastTheProfile(newAccount());
+        String url = session.url();
         String token = jdbc.sql("SELECT id FROM form_url WHERE secret_hash = :hash")
                 .param("hash", Secrets.hash(url.substring(url.lastIndexOf('/') + 1))).query(String.class).single();
         String progress = jdbc.sql("SELECT progress FROM form_url WHERE id = :id").param("id", token)
@@ -86,15 +80,30 @@ class FormPageSecurityIT extends IntegrationTest {
                 .param("progress", progress.replace("\"ids\":{", "\"ids\":{\"uploads.count\":\"40\",")).update();
 
         ByteArrayOutputStream body = new ByteArrayOutputStream();
-        body.writeBytes(fields(Map.of("csrf", csrf.group(1), "action", "save", "type", "PASSPORT")));
+        body.writeBytes(fields(Map.of("csrf", session.csrf(), "action", "save", "type", "PASSPORT")));
         body.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"front\"; filename=\"a.jpg\"\r\n"
                 + "Content-Type: image/jpeg\r\n\r\n").getBytes(StandardCharsets.UTF_8));
         body.writeBytes(TestImages.photo(600, 500, 7));
         body.writeBytes(("\r\n--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8));
-        HttpResponse<String> refused = post(url + "/document", cookie, body.toByteArray());
+        HttpResponse<String> refused = post(url + "/document", session.cookie(), body.toByteArray());
 
         assertThat(refused.statusCode()).isEqualTo(422);
         assertThat(refused.body()).contains("Too many photos were sent with this link");
+    }
+
+    /** A form URL's page session after its profile step: the URL, the session cookie and the pages' value. */
+    record PageSession(String url, String cookie, String csrf) {
+
+        static PageSession pastTheProfile(Api api) throws Exception {
+            String url = api.post("/forms/" + FormUrlIT.formOf(api, "PERSON") + "/urls", Map.of()).json()
+                    .path("form_url").asString();
+            HttpResponse<String> page = FormUrlIT.get(url + "/profile");
+            String cookie = page.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
+            Matcher csrf = CSRF.matcher(page.body());
+            assertThat(csrf.find()).isTrue();
+            assertThat(post(url + "/profile", cookie, form(csrf.group(1))).statusCode()).isEqualTo(303);
+            return new PageSession(url, cookie, csrf.group(1));
+        }
     }
 
     static byte[] form(String csrf) {
