@@ -1,20 +1,17 @@
 package dev.avs.bench;
 
+import dev.avs.support.FaceImages;
+
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Random;
-import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
-import javax.imageio.stream.MemoryCacheImageOutputStream;
 
 /**
  * The benchmark's photos, composed from the public-domain portrait in the service's test resources (run from the
@@ -103,24 +100,8 @@ final class FaceBenchImages {
         }
     }
 
+    /** The tests' JPEG encoder (dev.avs.support, from the service's test jar). */
     static byte[] jpeg(BufferedImage image, float quality) {
-        BufferedImage rgb = new BufferedImage(image.getWidth(), image.getHeight(), BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = rgb.createGraphics();
-        g.drawImage(image, 0, 0, null);
-        g.dispose();
-        ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (MemoryCacheImageOutputStream out = new MemoryCacheImageOutputStream(bytes)) {
-            writer.setOutput(out);
-            ImageWriteParam param = writer.getDefaultWriteParam();
-            param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-            param.setCompressionQuality(quality);
-            writer.write(null, new IIOImage(rgb, null, null), param);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } finally {
-            writer.dispose();
-        }
-        return bytes.toByteArray();
+        return FaceImages.jpeg(image, quality);
     }
 }
