@@ -79,13 +79,29 @@ class DocumentCheck implements VerificationCheck {
             read.ifPresent(f -> MrzRules.apply(document, f.reading().mrz(), MrzRules.Source.photo(f.side()), holder,
                     date, reasons));
         }
-        if (readings.enabled() && readings.carriesMrz(document.type()) && read.isEmpty()) {
+        if (readings.enabled() && readings.carriesMrz(document.type()) && read.isEmpty()
+                && !corroborates(found, document.mrz())) {
             String status = found.map(DocumentReadings.Found::status).orElse(dev.avs.reading.MrzReading.NOT_FOUND);
             reasons.add(Reason.consider("MRZ_NOT_READABLE", "No machine-readable zone can be read on the photos of the "
                             + document.type().replace('_', ' ').toLowerCase(java.util.Locale.ROOT),
                     Details.of("document_id", document.documentId(), "status", status, "side",
                             found.map(DocumentReadings.Found::side).orElse(null))));
         }
+    }
+
+    /**
+     * A reading held back only for its OCR confidence whose text is the typed MRZ character for character: the
+     * photo shows what the client typed (a misreading that lands exactly on the typed text, check digits and
+     * all, is not a real risk), so the zone is not "not readable".
+     */
+    private static boolean corroborates(Optional<DocumentReadings.Found> found, String typed) {
+        if (typed == null || found.isEmpty() || found.get().reading().mrz() == null
+                || !dev.avs.reading.MrzReading.UNREADABLE.equals(found.get().status())) {
+            return false;
+        }
+        MrzText.Lines typedLines = MrzText.split(typed);
+        return typedLines.invalidReason() == null
+                && typedLines.lines().equals(MrzText.split(found.get().reading().mrz()).lines());
     }
 
     /** The file ids on the document's sides in the order front, back, other 1 - 3 (null where none). */

@@ -28,6 +28,9 @@ import tools.jackson.databind.JsonNode;
 @TestPropertySource(properties = "avs.reading.enabled=true")
 class DocumentReadingIT extends IntegrationTest {
 
+    @org.springframework.beans.factory.annotation.Autowired
+    org.springframework.jdbc.core.simple.JdbcClient jdbc;
+
     static final LocalDate DOB = LocalDate.of(1990, 4, 12);
     static final LocalDate EXPIRY = LocalDate.now().plusYears(6).withDayOfMonth(15);
 
@@ -111,6 +114,34 @@ class DocumentReadingIT extends IntegrationTest {
         assertThat(photo.path("fields")).extracting(JsonNode::asString).containsExactly("date_of_birth");
         assertThat(photo.path("differences").path("date_of_birth").path("typed").asString()).isEqualTo("1990-04-13");
         assertThat(photo.path("differences").path("date_of_birth").path("photo").asString()).isEqualTo("1990-04-12");
+    }
+
+    @Test
+    void aLowConfidenceReadingThatIsTheTypedMrzCorroboratesItAndOneThatDiffersDoesNot() {
+        Api api = newAccount();
+        Verifications fixtures = new Verifications(api);
+        String applicant = fixtures.person(Map.of("last_name", "EXAMPLE", "gender", "F"));
+        List<String> shown = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB, 'F', EXPIRY);
+        byte[] photo = DocumentPhotos.photo(Format.TD3, shown, Shot.clean().turned(-4));   // a photo of its own
+        String front = upload(api, photo);
+        String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", front,
+                "mrz", String.join("\n", shown), "document_number", "533401372", "expiry_date", EXPIRY.toString(),
+                "issuing_country", "GB"));
+        eventually(Duration.ofSeconds(60), () -> api.get("/documents/" + passport).json(),
+                doc -> doc.path("extracted").path("status").asString().equals("read"));
+        // what a reading held back for its OCR confidence (below 0.70) looks like
+        jdbc.sql("UPDATE mrz_reading SET status = 'unreadable', confidence = 0.66 WHERE sha256 = ?")
+                .param(dev.avs.web.Sha256.hex(photo)).update();
+
+        JsonNode agrees = fixtures.run(applicant, "DOCUMENT");
+        assertThat(reasons(agrees, "MRZ_NOT_READABLE")).as(agrees.toString()).isEmpty();
+        assertThat(reasons(agrees, "MRZ_DATA_MISMATCH")).as(agrees.toString()).isEmpty();
+
+        List<String> typed = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401380", "GBR", DOB, 'F', EXPIRY);
+        api.patch("/documents/" + passport, Map.of("mrz", String.join("\n", typed), "document_number", "533401380"));
+        JsonNode differs = fixtures.run(applicant, "DOCUMENT");
+        assertThat(reason(differs, "MRZ_NOT_READABLE").path("details").path("status").asString())
+                .as(differs.toString()).isEqualTo("unreadable");
     }
 
     @Test
