@@ -95,6 +95,26 @@ public class VerificationThroughput {
             System.out.printf("create to completed: median %s s, p95 %s s%n", completion.group(1), completion.group(2));
         }
         System.out.printf("statuses: completed %d, review %d%n", count(summary, "completed"), count(summary, "review"));
+        if (count(summary, "review") > 0) {
+            System.out.println("why in review: " + reviewReasons(base, key));
+        }
+    }
+
+    /** The reason codes of the verifications in review (the fixtures are clean: each one is worth a look). */
+    private static String reviewReasons(String base, String key) throws Exception {
+        String items = get(base, key, "/verifications/report?status=review&limit=100");
+        Matcher ids = Pattern.compile("\"verification_id\":\"([0-9a-f]+)\"").matcher(items);
+        StringBuilder why = new StringBuilder();
+        while (ids.find()) {
+            Matcher codes = Pattern.compile("\"code\":\"([A-Z_]+)\"")
+                    .matcher(get(base, key, "/verifications/" + ids.group(1)));
+            java.util.Set<String> found = new java.util.TreeSet<>();
+            while (codes.find()) {
+                found.add(codes.group(1));
+            }
+            why.append(why.isEmpty() ? "" : "; ").append(found);
+        }
+        return why.toString();
     }
 
     private static String waitCommand(String command) throws Exception {
