@@ -16,11 +16,11 @@ import org.springframework.web.filter.OncePerRequestFilter;
 /**
  * Resolves {@code Authorization: Token <key>} ({@code Bearer <key>} and a bare key too) to the calling account.
  * Unknown or missing: 401; revoked key or disabled account: 403. Only health probes, the API description and
- * the hosted form pages are public.
+ * the hosted form pages are public; the console (/console) signs its users in itself (Spring Security).
  */
 class AuthenticationFilter extends OncePerRequestFilter {
 
-    private static final List<String> PUBLIC_PREFIXES = List.of("/actuator/", "/form/", "/assets/");
+    private static final List<String> PUBLIC_PREFIXES = List.of("/actuator/", "/form/", "/assets/", "/console/");
     private static final List<String> PUBLIC_PATHS = List.of("/openapi.yaml", "/openapi.json", "/favicon.ico", "/error");
 
     private final AccountRepository accounts;
@@ -37,7 +37,7 @@ class AuthenticationFilter extends OncePerRequestFilter {
     protected boolean shouldNotFilter(HttpServletRequest request) {
         String path = request.getRequestURI();
         return PUBLIC_PATHS.contains(path) || PUBLIC_PREFIXES.stream().anyMatch(path::startsWith)
-                || path.equals("/actuator");
+                || path.equals("/actuator") || path.equals("/console");
     }
 
     @Override

@@ -15,6 +15,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  */
 @Component
 @ConditionalOnProperty(name = "avs.account.bootstrap", havingValue = "true")
+@org.springframework.core.annotation.Order(0)
 class FirstAccountBootstrap implements ApplicationRunner {
 
     private final AccountService service;

@@ -16,7 +16,7 @@ import org.springframework.stereotype.Component;
  * presented by a caller) is looked up by its hash.
  */
 @Component
-class SecretCipher {
+public class SecretCipher {
 
     private static final String PREFIX = "v1:";
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -27,7 +27,7 @@ class SecretCipher {
         this.key = masterKey.aes();
     }
 
-    String encrypt(String plain) {
+    public String encrypt(String plain) {
         try {
             byte[] iv = new byte[12];
             RANDOM.nextBytes(iv);
@@ -43,7 +43,7 @@ class SecretCipher {
         }
     }
 
-    String decrypt(String stored) {
+    public String decrypt(String stored) {
         if (!stored.startsWith(PREFIX)) {
             throw new IllegalStateException("Unknown secret format");
         }

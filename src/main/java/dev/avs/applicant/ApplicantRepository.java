@@ -87,4 +87,51 @@ class ApplicantRepository {
                 Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
                 Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)));
     }
+
+    /** A search hit: who the applicant is, enough to pick one from a list. */
+    record Hit(String applicantId, String type, String name, String externalApplicantId, String email,
+               java.time.Instant createdAt) {
+    }
+
+    /**
+     * The account's applicants whose name contains the text (case-insensitive), or whose external id or email is
+     * the text; newest first.
+     */
+    java.util.List<Hit> search(String accountId, String text, int limit) {
+        String like = "%" + text.toLowerCase(java.util.Locale.ROOT).replace("\\", "\\\\").replace("%", "\\%")
+                .replace("_", "\\_") + "%";
+        return jdbc.sql("""
+                SELECT id, type, first_name, last_name, company_name, external_applicant_id, email, created_at
+                FROM applicant WHERE account_id = :account AND (
+                  LOWER(COALESCE(first_name, '') || ' ' || COALESCE(last_name, '')) LIKE :like ESCAPE '\\'
+                  OR LOWER(COALESCE(company_name, '')) LIKE :like ESCAPE '\\'
+                  OR external_applicant_id = :text OR LOWER(email) = :lower)
+                ORDER BY created_at DESC, id DESC LIMIT :limit""")
+                .param("account", accountId).param("like", like).param("text", text)
+                .param("lower", text.toLowerCase(java.util.Locale.ROOT)).param("limit", limit)
+                .query((rs, n) -> new Hit(rs.getString("id"), rs.getString("type"),
+                        rs.getString("company_name") != null ? rs.getString("company_name")
+                                : (java.util.Objects.toString(rs.getString("first_name"), "") + " "
+                                + java.util.Objects.toString(rs.getString("last_name"), "")).trim(),
+                        rs.getString("external_applicant_id"), rs.getString("email"),
+                        dev.avs.web.Timestamps.fromSql(rs.getObject("created_at", java.time.OffsetDateTime.class))))
+                .list();
+    }
+
+    java.util.List<Hit> byIds(String accountId, java.util.Collection<String> ids) {
+        if (ids.isEmpty()) {
+            return java.util.List.of();
+        }
+        return jdbc.sql("""
+                SELECT id, type, first_name, last_name, company_name, external_applicant_id, email, created_at
+                FROM applicant WHERE account_id = :account AND id IN (:ids) ORDER BY created_at DESC, id DESC""")
+                .param("account", accountId).param("ids", ids)
+                .query((rs, n) -> new Hit(rs.getString("id"), rs.getString("type"),
+                        rs.getString("company_name") != null ? rs.getString("company_name")
+                                : (java.util.Objects.toString(rs.getString("first_name"), "") + " "
+                                + java.util.Objects.toString(rs.getString("last_name"), "")).trim(),
+                        rs.getString("external_applicant_id"), rs.getString("email"),
+                        dev.avs.web.Timestamps.fromSql(rs.getObject("created_at", java.time.OffsetDateTime.class))))
+                .list();
+    }
 }

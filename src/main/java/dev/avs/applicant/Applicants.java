@@ -85,4 +85,22 @@ public class Applicants {
     public List<AffiliatedPerson> currentPersons(AccountId account, String applicantId) {
         return persons.listCurrent(account.value(), applicantId);
     }
+
+    /** An applicant found by a search of the console. */
+    public record Found(String applicantId, String type, String name, String externalApplicantId, String email,
+                        java.time.Instant createdAt) {
+    }
+
+    /**
+     * Applicants whose name contains the text, or whose external id or email is it, and those with the given ids
+     * (found by document number in the document module); newest first, at most {@code limit} by text.
+     */
+    public List<Found> search(AccountId account, String text, java.util.Collection<String> alsoIds, int limit) {
+        java.util.Map<String, Found> found = new java.util.LinkedHashMap<>();
+        java.util.stream.Stream.concat(applicants.search(account.value(), text, limit).stream(),
+                        applicants.byIds(account.value(), alsoIds.stream().filter(Ids::isWellFormed).toList()).stream())
+                .forEach(h -> found.putIfAbsent(h.applicantId(), new Found(h.applicantId(), h.type(), h.name(),
+                        h.externalApplicantId(), h.email(), h.createdAt())));
+        return List.copyOf(found.values());
+    }
 }

@@ -111,4 +111,12 @@ class DocumentRepository {
                 Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
                 Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)));
     }
+
+    /** The applicants with a current document of this number (letters and digits as stored, case-insensitive). */
+    List<String> applicantsWithNumber(String accountId, String number, int limit) {
+        return jdbc.sql("SELECT DISTINCT applicant_id FROM document WHERE account_id = :account"
+                        + " AND UPPER(document_number) = :number AND " + CURRENT + " LIMIT :limit")
+                .param("account", accountId).param("number", number.toUpperCase(java.util.Locale.ROOT))
+                .param("limit", limit).query(String.class).list();
+    }
 }

@@ -70,4 +70,9 @@ public class Documents {
                 .toList());
         return pinned;
     }
+
+    /** The account's applicants holding a current document with this number (the console's search). */
+    public List<String> applicantsWithNumber(AccountId account, String number) {
+        return number.length() > 64 ? List.of() : documents.applicantsWithNumber(account.value(), number.trim(), 50);
+    }
 }

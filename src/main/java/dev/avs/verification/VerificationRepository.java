@@ -141,6 +141,23 @@ class VerificationRepository {
                 .list();
     }
 
+    /** The ids of the account's verifications in review, the longest waiting first. */
+    List<String> inReview(String accountId, int limit) {
+        return jdbc.sql("SELECT id FROM verification WHERE account_id = :account AND status = 'REVIEW'"
+                        + " ORDER BY created_at, id LIMIT :limit")
+                .param("account", accountId).param("limit", limit).query(String.class).list();
+    }
+
+    int countInReview(String accountId) {
+        return jdbc.sql("SELECT COUNT(*) FROM verification WHERE account_id = :account AND status = 'REVIEW'")
+                .param("account", accountId).query(Integer.class).single();
+    }
+
+    /** The ids of the applicant's verifications, newest first. */
+    List<String> idsOfApplicant(String accountId, String applicantId) {
+        return briefsOfApplicant(accountId, applicantId).stream().map(Brief::id).toList();
+    }
+
     private java.util.Map<String, Object> state(Verification v) {
         java.util.Map<String, Object> state = new java.util.HashMap<>();
         state.put("status", v.status().name());

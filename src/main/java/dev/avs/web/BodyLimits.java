@@ -12,12 +12,15 @@ import java.util.Optional;
 public final class BodyLimits {
 
     static final String PAGE_PREFIX = "/form/";
+    /** The console's pages: Spring Security authenticates them before anything reads a body. */
+    static final String CONSOLE_PREFIX = "/console/";
 
     private BodyLimits() {
     }
 
     static boolean isPage(HttpServletRequest request) {
-        return request.getRequestURI().startsWith(PAGE_PREFIX);
+        String path = request.getRequestURI();
+        return path.startsWith(PAGE_PREFIX) || path.startsWith(CONSOLE_PREFIX) || path.equals("/console");
     }
 
     /**

@@ -28,6 +28,15 @@ import tools.jackson.databind.JsonNode;
 @TestPropertySource(properties = "avs.reading.enabled=true")
 class DocumentReadingIT extends IntegrationTest {
 
+    /**
+     * A database of its own: another test context's scheduler, with other settings, must not run this one's
+     * verifications (a node's settings decide what a check sees).
+     */
+    @org.springframework.test.context.DynamicPropertySource
+    static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
+        dev.avs.support.TestDatabase.register(registry, "avs-reading");
+    }
+
     @org.springframework.beans.factory.annotation.Autowired
     org.springframework.jdbc.core.simple.JdbcClient jdbc;
 

@@ -14,6 +14,15 @@ import tools.jackson.databind.JsonNode;
 @TestPropertySource(properties = "avs.face.enabled=false")
 class FaceEngineOffIT extends IntegrationTest {
 
+    /**
+     * A database of its own: another test context's scheduler, with other settings, must not run this one's
+     * verifications (a node's settings decide what a check sees).
+     */
+    @org.springframework.test.context.DynamicPropertySource
+    static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
+        dev.avs.support.TestDatabase.register(registry, "avs-face-off");
+    }
+
     @Test
     void aPersonComparesTheFaces() {
         Api api = newAccount();

@@ -24,6 +24,15 @@ import org.springframework.test.context.TestPropertySource;
 @TestPropertySource(properties = "avs.reading.enabled=true")
 class FormDocumentReadingIT extends IntegrationTest {
 
+    /**
+     * A database of its own: another test context's scheduler, with other settings, must not run this one's
+     * verifications (a node's settings decide what a check sees).
+     */
+    @org.springframework.test.context.DynamicPropertySource
+    static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
+        dev.avs.support.TestDatabase.register(registry, "avs-form-reading");
+    }
+
     @Test
     void aPassportPhotoWithoutReadableMrzIsPointedOutOnceAndAReadableOneGoesOn() throws Exception {
         Session unreadable = start();

@@ -1,0 +1,101 @@
+package dev.avs.console;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpSession;
+import java.io.IOException;
+import java.time.Clock;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.http.HttpMethod;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.authentication.SavedRequestAwareAuthenticationSuccessHandler;
+import org.springframework.security.web.context.SecurityContextHolderFilter;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * Spring Security for {@code /console/**} only (the API and the hosted form keep their own filters): sign-in with
+ * a form, a session cookie whose id changes at sign-in, CSRF tokens on every form, roles per path, idle and
+ * absolute session timeouts, and response headers that keep the pages out of frames and scripts from elsewhere.
+ */
+@Configuration
+@EnableConfigurationProperties(ConsoleProperties.class)
+class ConsoleSecurity {
+
+    static final String SIGNED_IN_AT = "avs.console.signed-in-at";
+
+    @Bean
+    PasswordEncoder consolePasswords() {
+        return new BCryptPasswordEncoder(12);
+    }
+
+    @Bean
+    SecurityFilterChain consoleChain(HttpSecurity http, ConsoleAuthentication authentication,
+                                     ConsoleProperties properties, Clock clock) throws Exception {
+        SavedRequestAwareAuthenticationSuccessHandler landing = new SavedRequestAwareAuthenticationSuccessHandler();
+        landing.setDefaultTargetUrl("/console");
+        landing.setAlwaysUseDefaultTargetUrl(false);
+        http.securityMatcher("/console/**")
+                .authenticationProvider(authentication)
+                .authorizeHttpRequests(paths -> paths
+                        .requestMatchers("/console/sign-in", "/console/forbidden").permitAll()
+                        .requestMatchers("/console/admin/**", "/console/audit/**").hasRole("ADMIN")
+                        .requestMatchers(HttpMethod.POST, "/console/verifications/*/decision",
+                                "/console/verifications/*/claim").hasAnyRole("ADMIN", "REVIEWER")
+                        .anyRequest().authenticated())
+                .formLogin(form -> form.loginPage("/console/sign-in").loginProcessingUrl("/console/sign-in")
+                        .usernameParameter("email").passwordParameter("password")
+                        .authenticationDetailsSource(ConsoleAuthentication.DETAILS)
+                        .successHandler((request, response, auth) -> {
+                            HttpSession session = request.getSession();
+                            session.setMaxInactiveInterval((int) properties.idleTimeout().toSeconds());
+                            session.setAttribute(SIGNED_IN_AT, clock.millis());
+                            landing.onAuthenticationSuccess(request, response, auth);
+                        })
+                        .failureUrl("/console/sign-in?failed"))
+                .logout(out -> out.logoutUrl("/console/sign-out").logoutSuccessUrl("/console/sign-in?signed-out")
+                        .deleteCookies("JSESSIONID"))
+                .sessionManagement(sessions -> sessions.sessionFixation(fixation -> fixation.changeSessionId()))
+                .exceptionHandling(errors -> errors.accessDeniedPage("/console/forbidden"))
+                .headers(headers -> headers
+                        .contentSecurityPolicy(csp -> csp.policyDirectives("default-src 'self'; img-src 'self' data:;"
+                                + " style-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none';"
+                                + " form-action 'self'; base-uri 'none'"))
+                        .referrerPolicy(referrer -> referrer.policy(
+                                org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter
+                                        .ReferrerPolicy.SAME_ORIGIN)))
+                .addFilterAfter(new AbsoluteTimeout(properties, clock), SecurityContextHolderFilter.class);
+        return http.build();
+    }
+
+    /** Ends a session its absolute lifetime after sign-in, however busy it has been since. */
+    static final class AbsoluteTimeout extends OncePerRequestFilter {
+        private final ConsoleProperties properties;
+        private final Clock clock;
+
+        AbsoluteTimeout(ConsoleProperties properties, Clock clock) {
+            this.properties = properties;
+            this.clock = clock;
+        }
+
+        @Override
+        protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+                throws ServletException, IOException {
+            HttpSession session = request.getSession(false);
+            if (session != null && session.getAttribute(SIGNED_IN_AT) instanceof Long signedInAt
+                    && clock.millis() - signedInAt > properties.absoluteTimeout().toMillis()) {
+                session.invalidate();
+                org.springframework.security.core.context.SecurityContextHolder.clearContext();
+                response.sendRedirect(request.getContextPath() + "/console/sign-in?expired");
+                return;
+            }
+            chain.doFilter(request, response);
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package dev.avs.console;
+
+import dev.avs.file.FileMetadata;
+import dev.avs.file.Files;
+import dev.avs.verification.Evidence;
+import dev.avs.verification.Reviews;
+import dev.avs.verification.Verifications;
+import dev.avs.web.ApiException;
+import jakarta.servlet.http.HttpServletRequest;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.http.CacheControl;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
+
+/**
+ * A verification in the console: the applicant's data as snapshotted, every check with its reasons and details,
+ * the document images, links to duplicate applicants; claiming it, and a reviewer's decision with exactly the
+ * semantics of {@code POST /verifications/{id}/status} (callbacks follow as for an API decision). Another
+ * account's verification or file is 404, as in the API.
+ */
+@Controller
+@ConditionalOnProperty(name = "avs.console.enabled", havingValue = "true")
+class VerificationPages {
+
+    private final Verifications verifications;
+    private final Reviews reviews;
+    private final Claims claims;
+    private final ConsoleUsers users;
+    private final Files files;
+    private final ConsoleAudit audit;
+    private final VerificationSheet sheet;
+
+    VerificationPages(Verifications verifications, Reviews reviews, Claims claims, ConsoleUsers users, Files files,
+                      ConsoleAudit audit, VerificationSheet sheet) {
+        this.verifications = verifications;
+        this.reviews = reviews;
+        this.claims = claims;
+        this.users = users;
+        this.files = files;
+        this.audit = audit;
+        this.sheet = sheet;
+    }
+
+    @GetMapping("/console/verifications/{id}")
+    String show(@PathVariable String id, HttpServletRequest request, Model model) {
+        ConsolePrincipal me = ConsolePrincipal.current();
+        Map<String, Object> view = verifications.view(me.account(), id).orElseThrow(ApiException::notFound);
+        Evidence evidence = reviews.evidence(me.account(), id).orElse(null);
+        audit.record(me, "open_verification", "verification", id, null, request.getRemoteAddr());
+        String holder = claims.holder(me.account(), id).orElse(null);
+        model.addAttribute("v", view);
+        model.addAttribute("sheet", sheet.of(view, evidence, me.account()));
+        model.addAttribute("holderName", holder == null ? null
+                : users.find(me.account(), holder).map(ConsoleUser::name).orElse("?"));
+        model.addAttribute("mine", me.userId().equals(holder));
+        model.addAttribute("decidable", me.mayDecide() && ("review".equals(view.get("status"))
+                || "pending".equals(view.get("status"))) && (holder == null || me.userId().equals(holder)));
+        return "console/verification";
+    }
+
+    @PostMapping("/console/verifications/{id}/claim")
+    String claim(@PathVariable String id, HttpServletRequest request, RedirectAttributes flash) {
+        ConsolePrincipal me = ConsolePrincipal.current();
+        verifications.view(me.account(), id).orElseThrow(ApiException::notFound);
+        if (claims.claim(me.account(), id, me.userId())) {
+            audit.record(me, "claim", "verification", id, null, request.getRemoteAddr());
+            flash.addFlashAttribute("notice", "You work on this verification now; others see it as yours.");
+        } else {
+            flash.addFlashAttribute("problem", "Another reviewer works on this verification.");
+        }
+        return "redirect:/console/verifications/" + id;
+    }
+
+    @PostMapping("/console/verifications/{id}/decision")
+    String decide(@PathVariable String id, @RequestParam(required = false) String decision,
+                  @RequestParam(required = false) String comment,
+                  @RequestParam(name = "decline_reasons", required = false) String declineReasons,
+                  HttpServletRequest request, RedirectAttributes flash) {
+        ConsolePrincipal me = ConsolePrincipal.current();
+        verifications.view(me.account(), id).orElseThrow(ApiException::notFound);
+        if (!"approve".equals(decision) && !"decline".equals(decision)) {
+            flash.addFlashAttribute("problem", "Choose approve or decline.");
+            return "redirect:/console/verifications/" + id;
+        }
+        if (!claims.claim(me.account(), id, me.userId())) {
+            flash.addFlashAttribute("problem", "Another reviewer works on this verification: it was not decided.");
+            return "redirect:/console/verifications/" + id;
+        }
+        List<String> reasons = declineReasons == null || declineReasons.isBlank() ? List.of()
+                : Arrays.stream(declineReasons.split("[,\\s]+")).filter(s -> !s.isBlank())
+                        .map(s -> s.trim().toUpperCase(java.util.Locale.ROOT)).toList();
+        try {
+            reviews.decide(me.account(), id, decision.equals("approve"), comment, "decline".equals(decision)
+                    ? reasons : List.of());
+        } catch (ApiException refused) {
+            flash.addFlashAttribute("problem", refused.getMessage());
+            return "redirect:/console/verifications/" + id;
+        }
+        claims.release(id);
+        audit.record(me, decision.equals("approve") ? "approve" : "decline", "verification", id,
+                reasons.isEmpty() ? null : "decline reasons " + String.join(" ", reasons), request.getRemoteAddr());
+        flash.addFlashAttribute("notice", "Verification " + id + " " + decision + "d.");
+        return "redirect:/console/queue";
+    }
+
+    /** A file of the account (document photos, selfies), shown inline; every download is in the audit trail. */
+    @GetMapping("/console/files/{fileId}")
+    ResponseEntity<byte[]> file(@PathVariable String fileId, HttpServletRequest request) {
+        ConsolePrincipal me = ConsolePrincipal.current();
+        FileMetadata file = files.find(me.account(), fileId).orElseThrow(ApiException::notFound);
+        byte[] bytes = files.read(me.account(), fileId).orElseThrow(ApiException::notFound);
+        audit.record(me, "view_file", "file", fileId, null, request.getRemoteAddr());
+        MediaType type = file.isImage() || "application/pdf".equals(file.contentType())
+                ? MediaType.parseMediaType(file.contentType()) : MediaType.APPLICATION_OCTET_STREAM;
+        return ResponseEntity.ok().contentType(type).cacheControl(CacheControl.noStore())
+                .header("Content-Disposition", file.isImage() ? "inline" : "attachment").body(bytes);
+    }
+
+    static List<String> applicantIds(Object details) {
+        List<String> ids = new ArrayList<>();
+        if (details instanceof Map<?, ?> map && map.get("applicant_ids") instanceof List<?> list) {
+            list.forEach(item -> ids.add(String.valueOf(item)));
+        }
+        return ids;
+    }
+}

@@ -1,0 +1,62 @@
+package dev.avs.verification;
+
+import dev.avs.account.AccountId;
+import dev.avs.web.Cursors;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.springframework.stereotype.Service;
+
+/**
+ * The report's figures for the console's dashboard: the summary of {@code GET /verifications/report} for a period
+ * (the same rules: dates inclusive, UTC, on creation) and the verifications of each day by outcome.
+ */
+@Service
+public class ReportFigures {
+
+    /** One day's verifications: approved, declined, in review, and the rest (pending, unused, expired). */
+    public record Day(LocalDate day, int approved, int declined, int review, int other) {
+    }
+
+    public record Figures(LocalDate from, LocalDate to, Map<String, Object> summary, List<Day> days) {
+    }
+
+    private final ReportRepository report;
+    private final Cursors cursors;
+    private final Clock clock;
+    private final org.springframework.transaction.support.TransactionTemplate readOnly;
+
+    ReportFigures(ReportRepository report, Cursors cursors, Clock clock,
+                  org.springframework.transaction.support.TransactionTemplate transactions) {
+        this.report = report;
+        this.cursors = cursors;
+        this.clock = clock;
+        this.readOnly = new org.springframework.transaction.support.TransactionTemplate(
+                transactions.getTransactionManager());
+        this.readOnly.setReadOnly(true);
+    }
+
+    /** @throws dev.avs.web.ApiException 400 for dates that are not dates or a period that ends before it starts */
+    public Figures of(AccountId account, String from, String to) {
+        ReportQuery query = ReportQuery.parse(from, to, null, null, null, null, null, null, null, null, cursors, clock);
+        ReportSummary summary = new ReportSummary();
+        TreeMap<LocalDate, int[]> days = new TreeMap<>();
+        for (LocalDate d = query.from(); !d.isAfter(query.to()) && days.size() < 400; d = d.plusDays(1)) {
+            days.put(d, new int[4]);
+        }
+        readOnly.executeWithoutResult(tx -> report.forEach(account.value(), query, row -> {
+            summary.add(row);
+            int[] counts = days.get(row.createdAt().atZone(ZoneOffset.UTC).toLocalDate());
+            if (counts != null) {
+                counts[row.status() == VerificationStatus.COMPLETED ? Boolean.TRUE.equals(row.verified()) ? 0 : 1
+                        : row.status() == VerificationStatus.REVIEW ? 2 : 3]++;
+            }
+        }));
+        return new Figures(query.from(), query.to(), summary.toMap(), days.entrySet().stream()
+                .map(e -> new Day(e.getKey(), e.getValue()[0], e.getValue()[1], e.getValue()[2], e.getValue()[3]))
+                .toList());
+    }
+}
