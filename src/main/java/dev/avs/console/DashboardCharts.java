@@ -93,6 +93,7 @@ final class DashboardCharts {
     private static String svg(JFreeChart chart, String id) {
         SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
         chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
-        return g.getSVGElement(id);
+        // a view box and no fixed size: the chart scales to the page's width (tablets)
+        return g.getSVGElement(id, false, new org.jfree.svg.ViewBox(0, 0, WIDTH, HEIGHT), null, null);
     }
 }

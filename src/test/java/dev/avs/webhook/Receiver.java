@@ -31,15 +31,15 @@ import tools.jackson.databind.json.JsonMapper;
  * {@code /hold} holds every request until then, {@code /kycaid/<api key>} answers as a KYCAID client's receiver
  * does (200 only when {@code x-data-integrity} verifies with that API key, else 401), anything else is 200. Signatures are checked with an implementation of its own (javax.crypto), not the service's.
  */
-final class Receiver implements AutoCloseable {
+public final class Receiver implements AutoCloseable {
 
-    record Request(String path, Map<String, String> headers, byte[] body, Instant at) {
+    public record Request(String path, Map<String, String> headers, byte[] body, Instant at) {
 
         String header(String name) {
             return headers.get(name.toLowerCase());
         }
 
-        JsonNode json() {
+        public JsonNode json() {
             return JSON.readTree(body);
         }
 
@@ -57,7 +57,7 @@ final class Receiver implements AutoCloseable {
     private final CountDownLatch blocked = new CountDownLatch(1);
     private final AtomicInteger blocking = new AtomicInteger();
 
-    Receiver() {
+    public Receiver() {
         try {
             server = HttpServer.create(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0), 0);
         } catch (IOException e) {
@@ -94,7 +94,7 @@ final class Receiver implements AutoCloseable {
         server.start();
     }
 
-    String url(String path) {
+    public String url(String path) {
         return "http://127.0.0.1:" + server.getAddress().getPort() + path;
     }
 
@@ -112,7 +112,7 @@ final class Receiver implements AutoCloseable {
     }
 
     /** The requests about a verification, in arrival order. */
-    List<Request> about(String verificationId) {
+    public List<Request> about(String verificationId) {
         return requests.stream().filter(r -> verificationId.equals(r.json().path("verification_id").asString()))
                 .toList();
     }

@@ -1,0 +1,150 @@
+package dev.avs.console;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.support.Api;
+import dev.avs.support.ApiResponse;
+import dev.avs.support.IntegrationTest;
+import dev.avs.support.TestDatabase;
+import dev.avs.support.Verifications;
+import dev.avs.webhook.Receiver;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.TestPropertySource;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The console's work over HTTP: a reviewer takes a verification from the queue, claims it and decides it (the API
+ * and the callback see the decision, a second reviewer cannot take it meanwhile); an admin creates and revokes an
+ * API key and rotates the webhook secret; the dashboard draws its charts.
+ */
+@TestPropertySource(properties = {"avs.webhook.allow-private-targets=true", "avs.scheduling.polling-interval=100ms"})
+class ConsoleWorkflowIT extends IntegrationTest {
+
+    @DynamicPropertySource
+    static void database(DynamicPropertyRegistry registry) {
+        TestDatabase.register(registry, "avs-console");
+    }
+
+    @Autowired
+    ConsoleUsers users;
+
+    private final Receiver receiver = new Receiver();
+
+    @AfterEach
+    void stopReceiver() {
+        receiver.close();
+    }
+
+    private ConsoleSession signedIn(Tenant tenant, String role) {
+        ConsoleSession session = new ConsoleSession(baseUrl());
+        session.signIn(users.create(tenant.account(), role + System.nanoTime() + "@example.com", "A " + role, role));
+        return session;
+    }
+
+    @Test
+    void aReviewerTakesAVerificationFromTheQueueAndDecidesIt() {
+        Tenant tenant = newTenant();
+        Verifications fixtures = new Verifications(tenant.api());
+        String applicant = fixtures.person(Map.of("pep", true));
+        String photo = fixtures.photo();
+        fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", photo, "document_number", "533401372"));
+        Map<String, Object> body = new HashMap<>(Map.of("applicant_id", applicant, "types", List.of("PROFILE"),
+                "callback_url", receiver.url("/console-decisions")));
+        ApiResponse created = tenant.api().post("/verifications", body);
+        String verification = created.id("verification_id");
+        assertThat(fixtures.decided(verification).path("status").asString()).isEqualTo("review");
+        ConsoleSession reviewer = signedIn(tenant, "reviewer");
+        ConsoleSession other = signedIn(tenant, "reviewer");
+
+        ConsoleSession.Page queue = reviewer.get("/console/queue");
+        assertThat(queue.body()).contains(verification).contains("PEP");
+        ConsoleSession.Page page = reviewer.get("/console/verifications/" + verification);
+        assertThat(page.body()).contains("/console/files/" + photo).contains("PASSPORT");
+        assertThat(reviewer.get("/console/files/" + photo).contentType()).startsWith("image/");
+        assertThat(reviewer.post("/console/verifications/" + verification + "/claim", Map.of()).status()).isEqualTo(302);
+
+        other.get("/console/verifications/" + verification);
+        ConsoleSession.Page refused = other.post("/console/verifications/" + verification + "/decision",
+                Map.of("decision", "approve"));
+        assertThat(refused.location()).contains("/console/verifications/" + verification);
+        assertThat(tenant.api().get("/verifications/" + verification).json().path("status").asString())
+                .isEqualTo("review");
+
+        reviewer.get("/console/verifications/" + verification);
+        ConsoleSession.Page decided = reviewer.post("/console/verifications/" + verification + "/decision",
+                Map.of("decision", "decline", "decline_reasons", "SANCTIONS_MATCH", "comment", "Listed"));
+
+        assertThat(decided.location()).contains("/console/queue");
+        JsonNode v = tenant.api().get("/verifications/" + verification).json();
+        assertThat(v.path("status").asString()).isEqualTo("completed");
+        assertThat(v.path("verified").asBoolean(true)).isFalse();
+        assertThat(v.path("decided_by").asString()).isEqualTo("reviewer");
+        assertThat(v.path("decline_reasons").toString()).contains("SANCTIONS_MATCH");
+        List<Receiver.Request> callbacks = eventually(Duration.ofSeconds(30), () -> receiver.about(verification),
+                got -> got.stream().anyMatch(r -> r.json().path("verified").isBoolean()));
+        assertThat(callbacks).anySatisfy(r -> assertThat(r.json().path("verified").asBoolean(true)).isFalse());
+        assertThat(reviewer.get("/console/queue").body()).doesNotContain("/console/verifications/" + verification);
+    }
+
+    @Test
+    void anAdminCreatesAndRevokesAnApiKeyAndRotatesTheWebhookSecret() {
+        Tenant tenant = newTenant();
+        ConsoleSession admin = signedIn(tenant, "admin");
+        admin.get("/console/admin");
+
+        ConsoleSession.Page created = admin.get(admin.post("/console/admin/keys", Map.of()).location()
+                .replaceFirst("^https?://[^/]+", ""));
+        String key = group(created.body(), "id=\"new-key\">([^<]+)<");
+        Api withNewKey = new Api(baseUrl(), key);
+        assertThat(withNewKey.get("/verifications/report").status()).isEqualTo(200);
+        assertThat(admin.get("/console/admin").body()).doesNotContain(key);
+        String keyId = accounts.keys(tenant.account()).stream().filter(k -> key.endsWith(k.hint()))
+                .filter(k -> k.revokedAt() == null).reduce((a, b) -> b).orElseThrow().keyId();
+        admin.post("/console/admin/keys/" + keyId + "/revoke", Map.of());
+        assertThat(withNewKey.get("/verifications/report").status()).isIn(401, 403);
+        assertThat(tenant.api().get("/verifications/report").status()).isEqualTo(200);
+
+        admin.get("/console/admin");
+        String before = accounts.webhookWithSecret(tenant.account()).secret();
+        ConsoleSession.Page rotated = admin.get(admin.post("/console/admin/webhook/secret", Map.of("rotate", "1"))
+                .location().replaceFirst("^https?://[^/]+", ""));
+        String shown = group(rotated.body(), "id=\"secret\">([^<]+)<");
+        assertThat(shown).isNotEqualTo(before).isEqualTo(accounts.webhookWithSecret(tenant.account()).secret());
+
+        String audit = admin.get("/console/audit").body();
+        assertThat(audit).contains("create_api_key", "revoke_api_key", "rotate_webhook_secret").doesNotContain(shown);
+    }
+
+    @Test
+    void theDashboardDrawsItsCharts() {
+        Tenant tenant = newTenant();
+        Verifications fixtures = new Verifications(tenant.api());
+        fixtures.run(fixtures.person(), "PROFILE");
+        fixtures.run(fixtures.person(Map.of("dob", "2015-01-01")), "PROFILE");
+        ConsoleSession viewer = signedIn(tenant, "viewer");
+
+        ConsoleSession.Page dashboard = viewer.get("/console/dashboard");
+
+        assertThat(dashboard.status()).isEqualTo(200);
+        assertThat(dashboard.body()).contains("<svg id='chart-per-day'", "<svg id='chart-approval-rate'",
+                "<svg id='chart-decline-reasons'", "UNDERAGE");
+        assertThat(dashboard.body()).doesNotContain("<script");
+        assertThat(viewer.get("/console/dashboard?from=yesterday").body()).contains("the last 30 days are shown");
+    }
+
+    private static String group(String text, String regex) {
+        Matcher m = Pattern.compile(regex).matcher(text);
+        assertThat(m.find()).as(regex).isTrue();
+        return m.group(1);
+    }
+}
