@@ -30,48 +30,56 @@ class ConsoleSecurity {
 
     static final String SIGNED_IN_AT = "avs.console.signed-in-at";
 
+    /** Also for operator commands, which run without the web server. */
     @Bean
     PasswordEncoder consolePasswords() {
         return new BCryptPasswordEncoder(12);
     }
 
-    @Bean
-    SecurityFilterChain consoleChain(HttpSecurity http, ConsoleAuthentication authentication,
-                                     ConsoleProperties properties, Clock clock) throws Exception {
-        SavedRequestAwareAuthenticationSuccessHandler landing = new SavedRequestAwareAuthenticationSuccessHandler();
-        landing.setDefaultTargetUrl("/console");
-        landing.setAlwaysUseDefaultTargetUrl(false);
-        http.securityMatcher("/console/**")
-                .authenticationProvider(authentication)
-                .authorizeHttpRequests(paths -> paths
-                        .requestMatchers("/console/sign-in", "/console/forbidden").permitAll()
-                        .requestMatchers("/console/admin/**", "/console/audit/**").hasRole("ADMIN")
-                        .requestMatchers(HttpMethod.POST, "/console/verifications/*/decision",
-                                "/console/verifications/*/claim").hasAnyRole("ADMIN", "REVIEWER")
-                        .anyRequest().authenticated())
-                .formLogin(form -> form.loginPage("/console/sign-in").loginProcessingUrl("/console/sign-in")
-                        .usernameParameter("email").passwordParameter("password")
-                        .authenticationDetailsSource(ConsoleAuthentication.DETAILS)
-                        .successHandler((request, response, auth) -> {
-                            HttpSession session = request.getSession();
-                            session.setMaxInactiveInterval((int) properties.idleTimeout().toSeconds());
-                            session.setAttribute(SIGNED_IN_AT, clock.millis());
-                            landing.onAuthenticationSuccess(request, response, auth);
-                        })
-                        .failureUrl("/console/sign-in?failed"))
-                .logout(out -> out.logoutUrl("/console/sign-out").logoutSuccessUrl("/console/sign-in?signed-out")
-                        .deleteCookies("JSESSIONID"))
-                .sessionManagement(sessions -> sessions.sessionFixation(fixation -> fixation.changeSessionId()))
-                .exceptionHandling(errors -> errors.accessDeniedPage("/console/forbidden"))
-                .headers(headers -> headers
-                        .contentSecurityPolicy(csp -> csp.policyDirectives("default-src 'self'; img-src 'self' data:;"
-                                + " style-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none';"
-                                + " form-action 'self'; base-uri 'none'"))
-                        .referrerPolicy(referrer -> referrer.policy(
-                                org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter
-                                        .ReferrerPolicy.SAME_ORIGIN)))
-                .addFilterAfter(new AbsoluteTimeout(properties, clock), SecurityContextHolderFilter.class);
-        return http.build();
+    /** The web part: only where there is a servlet web server (not for operator commands). */
+    @Configuration
+    @org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication(
+            type = org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication.Type.SERVLET)
+    static class Chain {
+
+        @Bean
+        SecurityFilterChain consoleChain(HttpSecurity http, ConsoleAuthentication authentication,
+                                         ConsoleProperties properties, Clock clock) throws Exception {
+            SavedRequestAwareAuthenticationSuccessHandler landing = new SavedRequestAwareAuthenticationSuccessHandler();
+            landing.setDefaultTargetUrl("/console");
+            landing.setAlwaysUseDefaultTargetUrl(false);
+            http.securityMatcher("/console/**")
+                    .authenticationProvider(authentication)
+                    .authorizeHttpRequests(paths -> paths
+                            .requestMatchers("/console/sign-in", "/console/forbidden").permitAll()
+                            .requestMatchers("/console/admin/**", "/console/audit/**", "/console/audit.csv").hasRole("ADMIN")
+                            .requestMatchers(HttpMethod.POST, "/console/verifications/*/decision",
+                                    "/console/verifications/*/claim").hasAnyRole("ADMIN", "REVIEWER")
+                            .anyRequest().authenticated())
+                    .formLogin(form -> form.loginPage("/console/sign-in").loginProcessingUrl("/console/sign-in")
+                            .usernameParameter("email").passwordParameter("password")
+                            .authenticationDetailsSource(ConsoleAuthentication.DETAILS)
+                            .successHandler((request, response, auth) -> {
+                                HttpSession session = request.getSession();
+                                session.setMaxInactiveInterval((int) properties.idleTimeout().toSeconds());
+                                session.setAttribute(SIGNED_IN_AT, clock.millis());
+                                landing.onAuthenticationSuccess(request, response, auth);
+                            })
+                            .failureUrl("/console/sign-in?failed"))
+                    .logout(out -> out.logoutUrl("/console/sign-out").logoutSuccessUrl("/console/sign-in?signed-out")
+                            .deleteCookies("JSESSIONID"))
+                    .sessionManagement(sessions -> sessions.sessionFixation(fixation -> fixation.changeSessionId()))
+                    .exceptionHandling(errors -> errors.accessDeniedPage("/console/forbidden"))
+                    .headers(headers -> headers
+                            .contentSecurityPolicy(csp -> csp.policyDirectives("default-src 'self'; img-src 'self' data:;"
+                                    + " style-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none';"
+                                    + " form-action 'self'; base-uri 'none'"))
+                            .referrerPolicy(referrer -> referrer.policy(
+                                    org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter
+                                            .ReferrerPolicy.SAME_ORIGIN)))
+                    .addFilterAfter(new AbsoluteTimeout(properties, clock), SecurityContextHolderFilter.class);
+            return http.build();
+        }
     }
 
     /** Ends a session its absolute lifetime after sign-in, however busy it has been since. */

@@ -60,6 +60,9 @@ final class DashboardCharts {
         plot.getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_90);
         plot.getRangeAxis().setRange(0, 100);
         plot.getRenderer().setSeriesPaint(0, OUTCOMES[0]);
+        if (plot.getRenderer() instanceof org.jfree.chart.renderer.category.LineAndShapeRenderer line) {
+            line.setDefaultShapesVisible(true);   // a day alone between empty days is a point, not a line
+        }
         return svg(chart, "chart-approval-rate");
     }
 
@@ -83,6 +86,7 @@ final class DashboardCharts {
         Font font = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
         plot.getDomainAxis().setTickLabelFont(font);
         plot.getRangeAxis().setTickLabelFont(font);
+        plot.getRangeAxis().setStandardTickUnits(org.jfree.chart.axis.NumberAxis.createIntegerTickUnits());
         if (plot.getRenderer() instanceof BarRenderer bars) {
             bars.setBarPainter(new StandardBarPainter());
             bars.setShadowVisible(false);
@@ -94,6 +98,7 @@ final class DashboardCharts {
         SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
         chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
         // a view box and no fixed size: the chart scales to the page's width (tablets)
-        return g.getSVGElement(id, false, new org.jfree.svg.ViewBox(0, 0, WIDTH, HEIGHT), null, null);
+        return "<?xml version=\"1.0\"?>\n"
+                + g.getSVGElement(id, true, new org.jfree.svg.ViewBox(0, 0, WIDTH, HEIGHT), null, null);
     }
 }

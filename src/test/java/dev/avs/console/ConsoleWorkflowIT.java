@@ -136,8 +136,14 @@ class ConsoleWorkflowIT extends IntegrationTest {
         ConsoleSession.Page dashboard = viewer.get("/console/dashboard");
 
         assertThat(dashboard.status()).isEqualTo(200);
-        assertThat(dashboard.body()).contains("<svg id='chart-per-day'", "<svg id='chart-approval-rate'",
-                "<svg id='chart-decline-reasons'", "UNDERAGE");
+        assertThat(dashboard.body()).contains("/console/dashboard/charts/per-day.svg",
+                "/console/dashboard/charts/approval-rate.svg", "/console/dashboard/charts/decline-reasons.svg");
+        for (String chart : new String[] {"per-day", "approval-rate", "decline-reasons"}) {
+            ConsoleSession.Page svg = viewer.get("/console/dashboard/charts/" + chart + ".svg");
+            assertThat(svg.contentType()).startsWith("image/svg+xml");
+            assertThat(svg.body()).contains("<svg id='chart-" + chart + "'").doesNotContain("<script");
+        }
+        assertThat(viewer.get("/console/dashboard/charts/decline-reasons.svg").body()).contains("UNDERAGE");
         assertThat(dashboard.body()).doesNotContain("<script");
         assertThat(viewer.get("/console/dashboard?from=yesterday").body()).contains("the last 30 days are shown");
     }

@@ -28,6 +28,7 @@ public final class Browser implements AutoCloseable {
     /** Phone and desktop viewports of the screenshots. */
     public static final int[] PHONE = {360, 740};
     public static final int[] DESKTOP = {1280, 900};
+    public static final int[] TABLET = {820, 1180};
 
     private final ChromeDriver driver;
     private final Path profile;
@@ -114,6 +115,12 @@ public final class Browser implements AutoCloseable {
     public void screenshots(Path directory, String name) {
         shoot(directory.resolve(name + "-desktop.png"), DESKTOP);
         shoot(directory.resolve(name + "-phone.png"), PHONE);
+    }
+
+    /** Saves the whole page at each named width as {@code <name>-<label>.png}, then returns to the phone viewport. */
+    public void screenshots(Path directory, String name, Map<String, int[]> sizes) {
+        sizes.forEach((label, size) -> shoot(directory.resolve(name + "-" + label + ".png"), size));
+        viewport(PHONE);
     }
 
     private void shoot(Path file, int[] size) {

@@ -1,0 +1,122 @@
+package dev.avs.console;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.support.Browser;
+import dev.avs.support.DocumentPhotos;
+import dev.avs.support.IntegrationTest;
+import dev.avs.support.TestDatabase;
+import dev.avs.support.Verifications;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * The console in Debian's Chromium: a reviewer signs in, works the queue, opens a verification with its passport
+ * photo and declines it; an admin creates an API key, looks at the dashboard and the audit trail. Every page is
+ * saved at desktop and tablet width in docs/screenshots.
+ */
+class ConsoleBrowserIT extends IntegrationTest {
+
+    static final Path SCREENSHOTS = Path.of("docs", "screenshots");
+    static final Map<String, int[]> SIZES = new LinkedHashMap<>(Map.of("desktop", Browser.DESKTOP));
+
+    static {
+        SIZES.put("tablet", Browser.TABLET);
+    }
+
+    @DynamicPropertySource
+    static void database(DynamicPropertyRegistry registry) {
+        TestDatabase.register(registry, "avs-console-browser");
+    }
+
+    @Autowired
+    ConsoleUsers users;
+
+    @Test
+    void aReviewerDecidesAndAnAdminAdministers() {
+        Tenant tenant = newTenant();
+        Verifications fixtures = new Verifications(tenant.api());
+        String applicant = fixtures.person(Map.of("first_name", "Anna", "last_name", "Example", "pep", true,
+                "email", "anna@example.com"));
+        List<String> mrz = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR",
+                LocalDate.of(1990, 4, 12), 'F', LocalDate.now().plusYears(5));
+        String photo = tenant.api().upload("POST", "/files", "passport.jpg",
+                DocumentPhotos.photo(DocumentPhotos.Format.TD3, mrz, DocumentPhotos.Shot.clean().turned(4)))
+                .id("file_id");
+        fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", photo, "document_number", "533401372"));
+        String verification = fixtures.run(applicant, "PROFILE").path("verification_id").asString();
+        fixtures.run(fixtures.person(Map.of("dob", "2014-02-02")), "PROFILE");
+        ConsoleUsers.Created reviewer = users.create(tenant.account(), "reviewer" + System.nanoTime() + "@example.com",
+                "Rita Reviewer", "reviewer");
+        ConsoleUsers.Created admin = users.create(tenant.account(), "admin" + System.nanoTime() + "@example.com",
+                "Ada Admin", "admin");
+
+        try (Browser browser = Browser.open()) {
+            browser.go(baseUrl() + "/console/queue");
+            assertThat(browser.driver().getCurrentUrl()).contains("/console/sign-in");
+            browser.screenshots(SCREENSHOTS, "console-sign-in", SIZES);
+            signIn(browser, reviewer);
+            assertThat(browser.find("main").getText()).contains(verification);
+            browser.screenshots(SCREENSHOTS, "console-queue", SIZES);
+
+            browser.find("a[href='/console/verifications/" + verification + "']").click();
+            assertThat(browser.find("h1").getText()).contains(verification);
+            Number width = (Number) browser.script("return document.querySelector('.images img').naturalWidth");
+            assertThat(width.intValue()).as("the passport photo is shown").isGreaterThan(100);
+            browser.screenshots(SCREENSHOTS, "console-verification", SIZES);
+            browser.find("#decline").click();
+            browser.find("#decline_reasons").sendKeys("SANCTIONS_MATCH");
+            browser.find("#comment").sendKeys("Listed under another spelling");
+            browser.find("form[action$='/decision'] button[type=submit]").click();
+            assertThat(browser.find(".notice").getText()).contains("declined");
+            assertThat(tenant.api().get("/verifications/" + verification).json().path("decided_by").asString())
+                    .isEqualTo("reviewer");
+
+            browser.find("a[href='/console/applicants']").click();
+            browser.find("#q").sendKeys("Example");
+            browser.find("form[role=search] button").click();
+            browser.find("a[href='/console/applicants/" + applicant + "']").click();
+            assertThat(browser.find("main").getText()).contains(verification).contains("declined");
+            browser.screenshots(SCREENSHOTS, "console-applicant", SIZES);
+            browser.find(".sign-out button").click();
+            urlContains(browser, "signed-out");
+
+            signIn(browser, admin);
+            browser.go(baseUrl() + "/console/admin");
+            browser.find("form[action='/console/admin/keys'] button").click();
+            assertThat(browser.find("#new-key").getText()).hasSize(36);
+            browser.screenshots(SCREENSHOTS, "console-admin", SIZES);
+            browser.go(baseUrl() + "/console/dashboard");
+            assertThat(browser.all("figure.chart img")).hasSize(3).allSatisfy(img -> assertThat(((Number) browser
+                    .script("return arguments[0].naturalWidth", img)).intValue()).as("chart drawn").isPositive());
+            browser.screenshots(SCREENSHOTS, "console-dashboard", SIZES);
+            browser.go(baseUrl() + "/console/audit");
+            assertThat(browser.find("main").getText()).contains("decline").contains("create_api_key");
+            browser.screenshots(SCREENSHOTS, "console-audit", SIZES);
+            browser.go(baseUrl() + "/console/applicants?q=Example");
+            browser.screenshots(SCREENSHOTS, "console-applicants", SIZES);
+            assertThat(browser.overflowAt(Browser.TABLET[0])).as("no sideways scrolling on a tablet").isZero();
+        }
+    }
+
+    private void signIn(Browser browser, ConsoleUsers.Created user) {
+        browser.go(baseUrl() + "/console/sign-in");
+        browser.find("#email").sendKeys(user.user().email());
+        browser.find("#password").sendKeys(user.password());
+        browser.find("form button[type=submit]").click();
+        urlContains(browser, "/console/queue");
+    }
+
+    /** Waits for the navigation a click started (a form's post and its redirect). */
+    private static void urlContains(Browser browser, String part) {
+        assertThat(eventually(java.time.Duration.ofSeconds(10), () -> browser.driver().getCurrentUrl(),
+                url -> url.contains(part))).contains(part);
+    }
+}
