@@ -109,13 +109,17 @@ class ApplicantRepository {
                 ORDER BY created_at DESC, id DESC LIMIT :limit""")
                 .param("account", accountId).param("like", like).param("text", text)
                 .param("lower", text.toLowerCase(java.util.Locale.ROOT)).param("limit", limit)
-                .query((rs, n) -> new Hit(rs.getString("id"), rs.getString("type"),
-                        rs.getString("company_name") != null ? rs.getString("company_name")
-                                : (java.util.Objects.toString(rs.getString("first_name"), "") + " "
-                                + java.util.Objects.toString(rs.getString("last_name"), "")).trim(),
-                        rs.getString("external_applicant_id"), rs.getString("email"),
-                        dev.avs.web.Timestamps.fromSql(rs.getObject("created_at", java.time.OffsetDateTime.class))))
+                .query(ApplicantRepository::hit)
                 .list();
+    }
+
+    private static Hit hit(java.sql.ResultSet rs, int n) throws java.sql.SQLException {
+        String name = rs.getString("company_name") != null ? rs.getString("company_name")
+                : (java.util.Objects.toString(rs.getString("first_name"), "") + " "
+                + java.util.Objects.toString(rs.getString("last_name"), "")).trim();
+        return new Hit(rs.getString("id"), rs.getString("type"), name, rs.getString("external_applicant_id"),
+                rs.getString("email"),
+                dev.avs.web.Timestamps.fromSql(rs.getObject("created_at", java.time.OffsetDateTime.class)));
     }
 
     java.util.List<Hit> byIds(String accountId, java.util.Collection<String> ids) {
@@ -126,12 +130,7 @@ class ApplicantRepository {
                 SELECT id, type, first_name, last_name, company_name, external_applicant_id, email, created_at
                 FROM applicant WHERE account_id = :account AND id IN (:ids) ORDER BY created_at DESC, id DESC""")
                 .param("account", accountId).param("ids", ids)
-                .query((rs, n) -> new Hit(rs.getString("id"), rs.getString("type"),
-                        rs.getString("company_name") != null ? rs.getString("company_name")
-                                : (java.util.Objects.toString(rs.getString("first_name"), "") + " "
-                                + java.util.Objects.toString(rs.getString("last_name"), "")).trim(),
-                        rs.getString("external_applicant_id"), rs.getString("email"),
-                        dev.avs.web.Timestamps.fromSql(rs.getObject("created_at", java.time.OffsetDateTime.class))))
+                .query(ApplicantRepository::hit)
                 .list();
     }
 }

@@ -40,9 +40,14 @@ class VerificationPages {
     private final Files files;
     private final ConsoleAudit audit;
     private final VerificationSheet sheet;
+    private final dev.avs.webhook.Deliveries deliveries;
+    private final IdentityPanels panels;
 
     VerificationPages(Verifications verifications, Reviews reviews, Claims claims, ConsoleUsers users, Files files,
-                      ConsoleAudit audit, VerificationSheet sheet) {
+                      ConsoleAudit audit, VerificationSheet sheet, dev.avs.webhook.Deliveries deliveries,
+                      IdentityPanels panels) {
+        this.deliveries = deliveries;
+        this.panels = panels;
         this.verifications = verifications;
         this.reviews = reviews;
         this.claims = claims;
@@ -64,6 +69,10 @@ class VerificationPages {
         model.addAttribute("holderName", holder == null ? null
                 : users.find(me.account(), holder).map(ConsoleUser::name).orElse("?"));
         model.addAttribute("mine", me.userId().equals(holder));
+        model.addAttribute("callbacks", deliveries.ofVerification(me.account(), id));
+        model.addAttribute("face", evidence == null ? null
+                : panels.face(evidence, sheet.firstDetails(view, "FACIAL")).orElse(null));
+        model.addAttribute("mrz", evidence == null ? null : panels.mrz(me.account(), evidence).orElse(null));
         model.addAttribute("decidable", me.mayDecide() && ("review".equals(view.get("status"))
                 || "pending".equals(view.get("status"))) && (holder == null || me.userId().equals(holder)));
         return "console/verification";
@@ -125,6 +134,19 @@ class VerificationPages {
                 ? MediaType.parseMediaType(file.contentType()) : MediaType.APPLICATION_OCTET_STREAM;
         return ResponseEntity.ok().contentType(type).cacheControl(CacheControl.noStore())
                 .header("Content-Disposition", file.isImage() ? "inline" : "attachment").body(bytes);
+    }
+
+    /** Sends a callback again (admins: it is administration), as {@code POST /events/{id}/resend}. */
+    @PostMapping("/console/admin/callbacks/{requestId}/resend")
+    String resend(@PathVariable String requestId, @RequestParam(name = "verification", required = false) String id,
+                  HttpServletRequest request, RedirectAttributes flash) {
+        ConsolePrincipal me = ConsolePrincipal.current();
+        boolean queued = deliveries.resend(me.account(), requestId);
+        audit.record(me, "resend_callback", "event", requestId, null, request.getRemoteAddr());
+        flash.addFlashAttribute("notice", queued ? "The callback is being sent again."
+                : "There is still no callback URL to send it to: set one under Administration.");
+        return id != null && dev.avs.web.Ids.isWellFormed(id) ? "redirect:/console/verifications/" + id
+                : "redirect:/console/queue";
     }
 
     static List<String> applicantIds(Object details) {

@@ -44,6 +44,22 @@ class VerificationSheet {
                 evidence == null ? List.of() : documents(evidence));
     }
 
+    /** The details of the first reason a check of this type gave, or null (a clear check gives none). */
+    @SuppressWarnings("unchecked")
+    Map<String, Object> firstDetails(Map<String, Object> view, String checkType) {
+        if (!(view.get("checks") instanceof List<?> checks)) {
+            return null;
+        }
+        for (Object item : checks) {
+            Map<String, Object> check = (Map<String, Object>) json.convertValue(item, Map.class);
+            if (checkType.equals(String.valueOf(check.get("type"))) && check.get("reasons") instanceof List<?> reasons
+                    && !reasons.isEmpty() && ((Map<String, Object>) reasons.getFirst()).get("details") instanceof Map<?, ?> d) {
+                return (Map<String, Object>) d;
+            }
+        }
+        return null;
+    }
+
     private static List<Fact> applicant(Evidence.ApplicantFacts a) {
         Map<String, Object> facts = new LinkedHashMap<>();
         facts.put("Type", a.type());

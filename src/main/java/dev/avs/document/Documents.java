@@ -75,4 +75,17 @@ public class Documents {
     public List<String> applicantsWithNumber(AccountId account, String number) {
         return number.length() > 64 ? List.of() : documents.applicantsWithNumber(account.value(), number.trim(), 50);
     }
+
+    /**
+     * What was read from the document's photos, as {@code extracted} in {@code GET /documents/{id}} (status, MRZ,
+     * fields); empty for another account's document, one that is no identity document, or with reading off.
+     */
+    @SuppressWarnings("unchecked")
+    public Optional<java.util.Map<String, Object>> extracted(AccountId account, String documentId) {
+        if (!Ids.isWellFormed(documentId) || documents.find(account.value(), documentId).isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable((java.util.Map<String, Object>) service.getObject().view(account, documentId)
+                .get("extracted"));
+    }
 }

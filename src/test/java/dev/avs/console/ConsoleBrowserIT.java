@@ -22,6 +22,7 @@ import org.springframework.test.context.DynamicPropertySource;
  * photo and declines it; an admin creates an API key, looks at the dashboard and the audit trail. Every page is
  * saved at desktop and tablet width in docs/screenshots.
  */
+@org.springframework.test.context.TestPropertySource(properties = "avs.reading.enabled=true")
 class ConsoleBrowserIT extends IntegrationTest {
 
     static final Path SCREENSHOTS = Path.of("docs", "screenshots");
@@ -50,7 +51,13 @@ class ConsoleBrowserIT extends IntegrationTest {
         String photo = tenant.api().upload("POST", "/files", "passport.jpg",
                 DocumentPhotos.photo(DocumentPhotos.Format.TD3, mrz, DocumentPhotos.Shot.clean().turned(4)))
                 .id("file_id");
-        fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", photo, "document_number", "533401372"));
+        String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", photo,
+                "document_number", "533401379"));
+        String selfie = tenant.api().upload("POST", "/files", "selfie.jpg",
+                dev.avs.support.FaceImages.selfie(dev.avs.support.FaceImages.hopper())).id("file_id");
+        fixtures.document(applicant, "SELFIE_IMAGE", Map.of("front_side_id", selfie));
+        eventually(java.time.Duration.ofSeconds(60), () -> tenant.api().get("/documents/" + passport).json(),
+                doc -> doc.path("extracted").path("status").asString().equals("read"));
         String verification = fixtures.run(applicant, "PROFILE").path("verification_id").asString();
         fixtures.run(fixtures.person(Map.of("dob", "2014-02-02")), "PROFILE");
         ConsoleUsers.Created reviewer = users.create(tenant.account(), "reviewer" + System.nanoTime() + "@example.com",
@@ -70,6 +77,13 @@ class ConsoleBrowserIT extends IntegrationTest {
             assertThat(browser.find("h1").getText()).contains(verification);
             Number width = (Number) browser.script("return document.querySelector('.images img').naturalWidth");
             assertThat(width.intValue()).as("the passport photo is shown").isGreaterThan(100);
+            assertThat(browser.find("#face").isDisplayed()).isTrue();
+            assertThat(browser.find("tr.differs").getText()).as("the declared number differs from the MRZ")
+                    .contains("533401379").contains("533401372");
+            browser.find(".turn label[for$='-90']").click();
+            assertThat(browser.script("return getComputedStyle(document.querySelector('.document img')).transform"))
+                    .as("turned a quarter").isNotEqualTo("none");
+            browser.find(".turn label[for$='-0']").click();
             browser.screenshots(SCREENSHOTS, "console-verification", SIZES);
             browser.find("#decline").click();
             browser.find("#decline_reasons").sendKeys("SANCTIONS_MATCH");

@@ -37,6 +37,8 @@ class ConsoleWorkflowIT extends IntegrationTest {
 
     @Autowired
     ConsoleUsers users;
+    @Autowired
+    dev.avs.verification.PolicyService policies;
 
     private final Receiver receiver = new Receiver();
 
@@ -123,6 +125,38 @@ class ConsoleWorkflowIT extends IntegrationTest {
 
         String audit = admin.get("/console/audit").body();
         assertThat(audit).contains("create_api_key", "revoke_api_key", "rotate_webhook_secret").doesNotContain(shown);
+    }
+
+    @Test
+    void anAdminEditsThePolicyOnlyToAValidOneAndResendsACallback() {
+        Tenant tenant = newTenant();
+        ConsoleSession admin = signedIn(tenant, "admin");
+        admin.get("/console/admin/policy");
+
+        admin.post("/console/admin/policy", Map.of("overrides", "{\"high_risk_countries\": [\"PA\"]}"));
+        assertThat(policies.overrides(tenant.account(), null)).containsEntry("high_risk_countries", List.of("PA"));
+        admin.post("/console/admin/policy", Map.of("overrides", "{\"no_such_setting\": 1}"));
+        assertThat(admin.get("/console/admin/policy").body()).contains("Not saved: Unknown policy setting");
+        admin.post("/console/admin/policy", Map.of("overrides", "not json"));
+        assertThat(admin.get("/console/admin/policy").body()).contains("must be a JSON object");
+        assertThat(policies.overrides(tenant.account(), null)).containsEntry("high_risk_countries", List.of("PA"));
+
+        Verifications fixtures = new Verifications(tenant.api());
+        Map<String, Object> body = new HashMap<>(Map.of("applicant_id", fixtures.person(), "types", List.of("PROFILE"),
+                "callback_url", receiver.url("/resent")));
+        String verification = tenant.api().post("/verifications", body).id("verification_id");
+        fixtures.decided(verification);
+        String requestId = eventually(Duration.ofSeconds(30), () -> receiver.about(verification),
+                got -> !got.isEmpty()).getFirst().json().path("request_id").asString();
+        String page = admin.get("/console/verifications/" + verification).body();
+        assertThat(page).contains("/console/admin/callbacks/" + requestId + "/resend");
+
+        admin.post("/console/admin/callbacks/" + requestId + "/resend", Map.of("verification", verification));
+
+        assertThat(eventually(Duration.ofSeconds(30), () -> receiver.about(verification).stream()
+                .filter(r -> r.json().path("request_id").asString().equals(requestId)).count(), n -> n >= 2))
+                .isEqualTo(2);
+        assertThat(admin.get("/console/audit").body()).contains("resend_callback", "set_policy");
     }
 
     @Test

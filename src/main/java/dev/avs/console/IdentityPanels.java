@@ -1,0 +1,93 @@
+package dev.avs.console;
+
+import dev.avs.account.AccountId;
+import dev.avs.document.Documents;
+import dev.avs.verification.Evidence;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.springframework.stereotype.Component;
+
+/**
+ * Two side-by-side views of the verification page: the selfie beside the identity document's photo with the face
+ * engine's scores, and what the document's MRZ says (read from the photo, else typed) beside what was declared,
+ * differences marked. The DOCUMENT and FACIAL checks decide; these help a person see why.
+ */
+@Component
+class IdentityPanels {
+
+    /** The selfie and the document photo, with the scores when a FACIAL reason carried them. */
+    public record Face(String selfieFileId, String documentFileId, Object similarity, Object matchThreshold,
+                       Object liveness, Object livenessThreshold) {
+    }
+
+    /** One field: what was declared, what the MRZ says, and whether they differ. */
+    public record MrzRow(String field, String declared, String mrz, boolean differs) {
+    }
+
+    /** The MRZ panel: where its text came from (photo or typed), the reading's status, the rows. */
+    public record Mrz(String source, String status, String text, List<MrzRow> rows) {
+    }
+
+    private final Documents documents;
+
+    IdentityPanels(Documents documents) {
+        this.documents = documents;
+    }
+
+    Optional<Face> face(Evidence evidence, Map<String, Object> facialDetails) {
+        Optional<Evidence.DocumentFacts> selfie = evidence.newestDocument(d -> "SELFIE_IMAGE".equals(d.type()));
+        Optional<Evidence.DocumentFacts> identity = evidence.newestIdentityDocument();
+        if (selfie.isEmpty() || identity.isEmpty() || selfie.get().fileIds().isEmpty()
+                || identity.get().frontSideId() == null) {
+            return Optional.empty();
+        }
+        Map<String, Object> d = facialDetails == null ? Map.of() : facialDetails;
+        return Optional.of(new Face(selfie.get().fileIds().getFirst(), identity.get().frontSideId(),
+                d.get("similarity"), d.get("face_match_threshold"), d.get("liveness"), d.get("liveness_threshold")));
+    }
+
+    @SuppressWarnings("unchecked")
+    Optional<Mrz> mrz(AccountId account, Evidence evidence) {
+        Optional<Evidence.DocumentFacts> found = evidence.newestIdentityDocument();
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        Evidence.DocumentFacts document = found.get();
+        Map<String, Object> extracted = documents.extracted(account, document.documentId()).orElse(null);
+        String status = extracted == null ? null : (String) extracted.get("status");
+        Map<String, Object> fields = extracted == null ? null : (Map<String, Object>) extracted.get("fields");
+        if (fields == null) {
+            return Optional.of(new Mrz(document.mrz() == null ? "none" : "typed", status,
+                    document.mrz(), List.of()));
+        }
+        Evidence.ApplicantFacts a = evidence.applicant();
+        String givenNames = a.middleName() == null ? a.firstName() : a.firstName() + " " + a.middleName();
+        List<MrzRow> rows = new ArrayList<>();
+        row(rows, "Document number", document.documentNumber(), fields.get("document_number"));
+        row(rows, "Surname", a.lastName(), fields.get("surname"));
+        row(rows, "Given names", givenNames, fields.get("given_names"));
+        row(rows, "Date of birth", a.dob(), fields.get("date_of_birth"));
+        row(rows, "Sex", a.gender(), fields.get("sex"));
+        row(rows, "Nationality", a.nationality(), fields.get("nationality"));
+        row(rows, "Issuing country", document.issuingCountry(), fields.get("issuing_country"));
+        row(rows, "Expiry date", document.expiryDate(), fields.get("expiry_date"));
+        return Optional.of(new Mrz("photo (" + extracted.get("side") + ")", status, (String) extracted.get("mrz"),
+                rows));
+    }
+
+    private static void row(List<MrzRow> rows, String field, Object declared, Object mrz) {
+        String d = declared == null ? null : declared.toString();
+        String m = mrz == null ? null : mrz.toString();
+        boolean differs = d != null && m != null && !comparable(d).equals(comparable(m));
+        rows.add(new MrzRow(field, d, m, differs));
+    }
+
+    /** Upper case, letters and digits only: how the MRZ writes a value (names lose spaces and hyphens). */
+    private static String comparable(String value) {
+        return Objects.requireNonNull(value).toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]", "");
+    }
+}
