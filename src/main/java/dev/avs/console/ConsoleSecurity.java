@@ -29,6 +29,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
 class ConsoleSecurity {
 
     static final String SIGNED_IN_AT = "avs.console.signed-in-at";
+    static final String SEEN_AT = "avs.console.seen-at";
 
     /** Also for operator commands, which run without the web server. */
     @Bean
@@ -63,6 +64,7 @@ class ConsoleSecurity {
                                 HttpSession session = request.getSession();
                                 session.setMaxInactiveInterval((int) properties.idleTimeout().toSeconds());
                                 session.setAttribute(SIGNED_IN_AT, clock.millis());
+                                session.setAttribute(SEEN_AT, clock.millis());
                                 landing.onAuthenticationSuccess(request, response, auth);
                             })
                             .failureUrl("/console/sign-in?failed"))
@@ -77,17 +79,20 @@ class ConsoleSecurity {
                             .referrerPolicy(referrer -> referrer.policy(
                                     org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter
                                             .ReferrerPolicy.SAME_ORIGIN)))
-                    .addFilterAfter(new AbsoluteTimeout(properties, clock), SecurityContextHolderFilter.class);
+                    .addFilterAfter(new Timeouts(properties, clock), SecurityContextHolderFilter.class);
             return http.build();
         }
     }
 
-    /** Ends a session its absolute lifetime after sign-in, however busy it has been since. */
-    static final class AbsoluteTimeout extends OncePerRequestFilter {
+    /**
+     * Ends a signed-in session unused for the idle timeout, and one its absolute lifetime after sign-in however
+     * busy it has been, by the service's clock (the container's own idle expiry, set at sign-in, is the backstop).
+     */
+    static final class Timeouts extends OncePerRequestFilter {
         private final ConsoleProperties properties;
         private final Clock clock;
 
-        AbsoluteTimeout(ConsoleProperties properties, Clock clock) {
+        Timeouts(ConsoleProperties properties, Clock clock) {
             this.properties = properties;
             this.clock = clock;
         }
@@ -96,12 +101,17 @@ class ConsoleSecurity {
         protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
                 throws ServletException, IOException {
             HttpSession session = request.getSession(false);
+            long now = clock.millis();
             if (session != null && session.getAttribute(SIGNED_IN_AT) instanceof Long signedInAt
-                    && clock.millis() - signedInAt > properties.absoluteTimeout().toMillis()) {
-                session.invalidate();
-                org.springframework.security.core.context.SecurityContextHolder.clearContext();
-                response.sendRedirect(request.getContextPath() + "/console/sign-in?expired");
-                return;
+                    && session.getAttribute(SEEN_AT) instanceof Long seenAt) {
+                if (now - signedInAt > properties.absoluteTimeout().toMillis()
+                        || now - seenAt > properties.idleTimeout().toMillis()) {
+                    session.invalidate();
+                    org.springframework.security.core.context.SecurityContextHolder.clearContext();
+                    response.sendRedirect(request.getContextPath() + "/console/sign-in?expired");
+                    return;
+                }
+                session.setAttribute(SEEN_AT, now);
             }
             chain.doFilter(request, response);
         }

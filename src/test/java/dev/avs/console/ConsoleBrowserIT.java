@@ -66,6 +66,8 @@ class ConsoleBrowserIT extends IntegrationTest {
                 "Ada Admin", "admin");
 
         try (Browser browser = Browser.open()) {
+            // a click that posts a form returns before the next page is there: finding waits for it
+            browser.driver().manage().timeouts().implicitlyWait(java.time.Duration.ofSeconds(10));
             browser.go(baseUrl() + "/console/queue");
             assertThat(browser.driver().getCurrentUrl()).contains("/console/sign-in");
             browser.screenshots(SCREENSHOTS, "console-sign-in", SIZES);
@@ -74,6 +76,7 @@ class ConsoleBrowserIT extends IntegrationTest {
             browser.screenshots(SCREENSHOTS, "console-queue", SIZES);
 
             browser.find("a[href='/console/verifications/" + verification + "']").click();
+            urlContains(browser, "/console/verifications/" + verification);
             assertThat(browser.find("h1").getText()).contains(verification);
             Number width = (Number) browser.script("return document.querySelector('.images img').naturalWidth");
             assertThat(width.intValue()).as("the passport photo is shown").isGreaterThan(100);
@@ -89,6 +92,7 @@ class ConsoleBrowserIT extends IntegrationTest {
             browser.find("#decline_reasons").sendKeys("SANCTIONS_MATCH");
             browser.find("#comment").sendKeys("Listed under another spelling");
             browser.find("form[action$='/decision'] button[type=submit]").click();
+            urlContains(browser, "/console/queue");
             assertThat(browser.find(".notice").getText()).contains("declined");
             assertThat(tenant.api().get("/verifications/" + verification).json().path("decided_by").asString())
                     .isEqualTo("reviewer");
@@ -96,7 +100,9 @@ class ConsoleBrowserIT extends IntegrationTest {
             browser.find("a[href='/console/applicants']").click();
             browser.find("#q").sendKeys("Example");
             browser.find("form[role=search] button").click();
+            urlContains(browser, "q=Example");
             browser.find("a[href='/console/applicants/" + applicant + "']").click();
+            urlContains(browser, "/console/applicants/" + applicant);
             assertThat(browser.find("main").getText()).contains(verification).contains("declined");
             browser.screenshots(SCREENSHOTS, "console-applicant", SIZES);
             browser.find(".sign-out button").click();
@@ -107,6 +113,8 @@ class ConsoleBrowserIT extends IntegrationTest {
             browser.find("form[action='/console/admin/keys'] button").click();
             assertThat(browser.find("#new-key").getText()).hasSize(36);
             browser.screenshots(SCREENSHOTS, "console-admin", SIZES);
+            browser.go(baseUrl() + "/console/admin/policy");
+            browser.screenshots(SCREENSHOTS, "console-policy", SIZES);
             browser.go(baseUrl() + "/console/dashboard");
             assertThat(browser.all("figure.chart img")).hasSize(3).allSatisfy(img -> assertThat(((Number) browser
                     .script("return arguments[0].naturalWidth", img)).intValue()).as("chart drawn").isPositive());

@@ -69,11 +69,19 @@ class ConsoleWorkflowIT extends IntegrationTest {
         ConsoleSession other = signedIn(tenant, "reviewer");
 
         ConsoleSession.Page queue = reviewer.get("/console/queue");
-        assertThat(queue.body()).contains(verification).contains("PEP");
+        assertThat(queue.body()).contains(verification).contains("PEP").contains("<span class=\"count\"");
+        assertThat(reviewer.get("/console/queue?reason=PEP_DECLARED").body()).contains(verification);
+        assertThat(reviewer.get("/console/queue?reason=UNDERAGE").body()).doesNotContain(verification);
+        assertThat(reviewer.get("/console/queue?older_than_hours=5").body()).doesNotContain(verification);
+        assertThat(reviewer.get("/console/queue?older_than_hours=soon").body())
+                .contains("Older than must be a whole number of hours");
+        assertThat(reviewer.get("/console/queue?mine=1").body()).doesNotContain(verification);
         ConsoleSession.Page page = reviewer.get("/console/verifications/" + verification);
         assertThat(page.body()).contains("/console/files/" + photo).contains("PASSPORT");
         assertThat(reviewer.get("/console/files/" + photo).contentType()).startsWith("image/");
         assertThat(reviewer.post("/console/verifications/" + verification + "/claim", Map.of()).status()).isEqualTo(302);
+        assertThat(reviewer.get("/console/queue?mine=1").body()).contains(verification);
+        assertThat(other.get("/console/queue").body()).contains(verification).contains("A reviewer");
 
         other.get("/console/verifications/" + verification);
         ConsoleSession.Page refused = other.post("/console/verifications/" + verification + "/decision",
@@ -157,6 +165,8 @@ class ConsoleWorkflowIT extends IntegrationTest {
                 .filter(r -> r.json().path("request_id").asString().equals(requestId)).count(), n -> n >= 2))
                 .isEqualTo(2);
         assertThat(admin.get("/console/audit").body()).contains("resend_callback", "set_policy");
+        assertThat(admin.get("/console/audit?action=set_policy").body()).contains("set_policy")
+                .doesNotContain("resend_callback");
     }
 
     @Test
