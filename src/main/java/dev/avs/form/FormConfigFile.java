@@ -60,17 +60,28 @@ final class FormConfigFile {
         return FormSpec.read(parse(file), file.toString(), json);
     }
 
+    /** One form written as YAML (or JSON) text, such as the console's form editor sends. */
+    static FormSpec readText(String text, String where, JsonMapper json) {
+        return FormSpec.read(parse(text, where), where, json);
+    }
+
     private static JsonNode parse(Path file) {
         try {
-            JsonNode node = YAML.readTree(Files.readString(file));
-            if (node == null || node.isMissingNode()) {
-                throw new IllegalArgumentException(file + " is empty");
-            }
-            return node;
+            return parse(Files.readString(file), file.toString());
         } catch (IOException e) {
             throw new IllegalArgumentException("Cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    private static JsonNode parse(String text, String where) {
+        try {
+            JsonNode node = YAML.readTree(text);
+            if (node == null || node.isMissingNode()) {
+                throw new IllegalArgumentException(where + " is empty");
+            }
+            return node;
         } catch (JacksonException e) {
-            throw new IllegalArgumentException("Cannot parse " + file + ": " + e.getOriginalMessage());
+            throw new IllegalArgumentException("Cannot parse " + where + ": " + e.getOriginalMessage());
         }
     }
 }

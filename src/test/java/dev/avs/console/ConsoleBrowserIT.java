@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Browser;
 import dev.avs.support.DocumentPhotos;
-import dev.avs.support.IntegrationTest;
+import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
 import dev.avs.support.Verifications;
 import java.nio.file.Path;
@@ -22,8 +22,9 @@ import org.springframework.test.context.DynamicPropertySource;
  * photo and declines it; an admin creates an API key, looks at the dashboard and the audit trail. Every page is
  * saved at desktop and tablet width in docs/screenshots.
  */
-@org.springframework.test.context.TestPropertySource(properties = "avs.reading.enabled=true")
-class ConsoleBrowserIT extends IntegrationTest {
+@org.springframework.test.context.TestPropertySource(properties = {"avs.reading.enabled=true",
+        "avs.webhook.allow-private-targets=true", "avs.scheduling.polling-interval=100ms"})
+class ConsoleBrowserIT extends ServiceTest {
 
     static final Path SCREENSHOTS = Path.of("docs", "screenshots");
     static final Map<String, int[]> SIZES = new LinkedHashMap<>(Map.of("desktop", Browser.DESKTOP));
@@ -39,6 +40,13 @@ class ConsoleBrowserIT extends IntegrationTest {
 
     @Autowired
     ConsoleUsers users;
+
+    private final dev.avs.webhook.Receiver receiver = new dev.avs.webhook.Receiver();
+
+    @org.junit.jupiter.api.AfterEach
+    void stopReceiver() {
+        receiver.close();
+    }
 
     @Test
     void aReviewerDecidesAndAnAdminAdministers() {
@@ -58,7 +66,10 @@ class ConsoleBrowserIT extends IntegrationTest {
         fixtures.document(applicant, "SELFIE_IMAGE", Map.of("front_side_id", selfie));
         eventually(java.time.Duration.ofSeconds(60), () -> tenant.api().get("/documents/" + passport).json(),
                 doc -> doc.path("extracted").path("status").asString().equals("read"));
-        String verification = fixtures.run(applicant, "PROFILE").path("verification_id").asString();
+        String verification = tenant.api().post("/verifications", new java.util.HashMap<>(Map.of("applicant_id",
+                applicant, "types", List.of("PROFILE"), "callback_url", receiver.url("/console"))))
+                .id("verification_id");
+        assertThat(fixtures.decided(verification).path("status").asString()).isEqualTo("review");
         fixtures.run(fixtures.person(Map.of("dob", "2014-02-02")), "PROFILE");
         ConsoleUsers.Created reviewer = users.create(tenant.account(), "reviewer" + System.nanoTime() + "@example.com",
                 "Rita Reviewer", "reviewer");
@@ -96,6 +107,10 @@ class ConsoleBrowserIT extends IntegrationTest {
             assertThat(browser.find(".notice").getText()).contains("declined");
             assertThat(tenant.api().get("/verifications/" + verification).json().path("decided_by").asString())
                     .isEqualTo("reviewer");
+            assertThat(eventually(java.time.Duration.ofSeconds(30), () -> receiver.about(verification),
+                    got -> got.stream().anyMatch(r -> r.json().path("verified").isBoolean())))
+                    .as("the callback tells the decision")
+                    .anySatisfy(r -> assertThat(r.json().path("verified").asBoolean(true)).isFalse());
 
             browser.find("a[href='/console/applicants']").click();
             browser.find("#q").sendKeys("Example");
@@ -111,8 +126,20 @@ class ConsoleBrowserIT extends IntegrationTest {
             signIn(browser, admin);
             browser.go(baseUrl() + "/console/admin");
             browser.find("form[action='/console/admin/keys'] button").click();
-            assertThat(browser.find("#new-key").getText()).hasSize(36);
+            String key = browser.find("#new-key").getText();
+            assertThat(key).hasSize(36);
+            assertThat(new dev.avs.support.Api(baseUrl(), key).get("/verifications/report").status()).isEqualTo(200);
             browser.screenshots(SCREENSHOTS, "console-admin", SIZES);
+            String before = accounts.webhookWithSecret(tenant.account()).secret();
+            browser.find("button[name=rotate]").click();
+            assertThat(browser.find("#secret").getText()).isNotEqualTo(before)
+                    .isEqualTo(accounts.webhookWithSecret(tenant.account()).secret());
+            String keyId = accounts.keys(tenant.account()).stream().filter(k -> key.endsWith(k.hint()))
+                    .reduce((a, b) -> b).orElseThrow().keyId();
+            browser.find("form[action='/console/admin/keys/" + keyId + "/revoke'] button").click();
+            assertThat(eventually(java.time.Duration.ofSeconds(10), () -> textOf(browser, ".notice"),
+                    text -> text.contains("revoked"))).contains("revoked");
+            assertThat(new dev.avs.support.Api(baseUrl(), key).get("/verifications/report").status()).isIn(401, 403);
             browser.go(baseUrl() + "/console/admin/policy");
             browser.screenshots(SCREENSHOTS, "console-policy", SIZES);
             browser.go(baseUrl() + "/console/dashboard");
@@ -124,6 +151,9 @@ class ConsoleBrowserIT extends IntegrationTest {
             browser.screenshots(SCREENSHOTS, "console-audit", SIZES);
             browser.go(baseUrl() + "/console/applicants?q=Example");
             browser.screenshots(SCREENSHOTS, "console-applicants", SIZES);
+            browser.go(baseUrl() + "/console/verifications/0123456789abcdef0123456789abcdef0123");
+            assertThat(browser.find("h1").getText()).isEqualTo("Not found");
+            browser.screenshots(SCREENSHOTS, "console-not-found", SIZES);
             assertThat(browser.overflowAt(Browser.TABLET[0])).as("no sideways scrolling on a tablet").isZero();
         }
     }
@@ -134,6 +164,15 @@ class ConsoleBrowserIT extends IntegrationTest {
         browser.find("#password").sendKeys(user.password());
         browser.find("form button[type=submit]").click();
         urlContains(browser, "/console/queue");
+    }
+
+    /** The element's text, or "" while the page it was on is being replaced. */
+    private static String textOf(Browser browser, String css) {
+        try {
+            return browser.find(css).getText();
+        } catch (org.openqa.selenium.WebDriverException replaced) {
+            return "";
+        }
     }
 
     /** Waits for the navigation a click started (a form's post and its redirect). */

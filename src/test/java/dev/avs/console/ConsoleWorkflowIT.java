@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
-import dev.avs.support.IntegrationTest;
+import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
 import dev.avs.support.Verifications;
 import dev.avs.webhook.Receiver;
@@ -28,7 +28,7 @@ import tools.jackson.databind.JsonNode;
  * API key and rotates the webhook secret; the dashboard draws its charts.
  */
 @TestPropertySource(properties = {"avs.webhook.allow-private-targets=true", "avs.scheduling.polling-interval=100ms"})
-class ConsoleWorkflowIT extends IntegrationTest {
+class ConsoleWorkflowIT extends ServiceTest {
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
@@ -167,6 +167,30 @@ class ConsoleWorkflowIT extends IntegrationTest {
         assertThat(admin.get("/console/audit").body()).contains("resend_callback", "set_policy");
         assertThat(admin.get("/console/audit?action=set_policy").body()).contains("set_policy")
                 .doesNotContain("resend_callback");
+    }
+
+    @Test
+    void anAdminCreatesAndChangesAFormOnlyWhenValid() {
+        Tenant tenant = newTenant();
+        ConsoleSession admin = signedIn(tenant, "admin");
+        ConsoleSession.Page page = admin.get("/console/admin/forms");
+        assertThat(page.body()).contains("The account has no form yet");
+
+        admin.post("/console/admin/forms", Map.of("yaml", FormPages.NEW_FORM));
+        JsonNode forms = tenant.api().get("/forms").json();
+        assertThat(forms.toString()).contains("Onboarding");
+        String formId = admin.get("/console/admin/forms").body().replaceAll("(?s).*form_id: \"?([0-9a-f]{36}).*", "$1");
+        assertThat(formId).matches("[0-9a-f]{36}");
+
+        admin.post("/console/admin/forms", Map.of("yaml", "form_id: " + formId + "\n" + FormPages.NEW_FORM
+                .replace("url_ttl_seconds: 86400", "url_ttl_seconds: 3600")));
+        assertThat(admin.get("/console/admin/forms").body()).contains("url_ttl_seconds: 3600");
+        admin.post("/console/admin/forms", Map.of("yaml", "name: Broken\napplicant_type: ROBOT\n"));
+        ConsoleSession.Page refused = admin.get("/console/admin/forms");
+        assertThat(refused.body()).contains("Not saved").contains("applicant_type must be PERSON or COMPANY")
+                .contains("ROBOT");
+        assertThat(tenant.api().get("/forms").json().toString()).doesNotContain("Broken");
+        assertThat(admin.get("/console/audit?action=save_form").body()).contains(formId);
     }
 
     @Test

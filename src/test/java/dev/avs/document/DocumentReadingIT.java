@@ -9,7 +9,7 @@ import dev.avs.support.ApiResponse;
 import dev.avs.support.DocumentPhotos;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
-import dev.avs.support.IntegrationTest;
+import dev.avs.support.ServiceTest;
 import dev.avs.support.TestImages;
 import dev.avs.support.Verifications;
 import java.time.Duration;
@@ -26,7 +26,7 @@ import tools.jackson.databind.JsonNode;
  * check judging it against what the client declared. The photos are rendered passports (OCR-B) on a table.
  */
 @TestPropertySource(properties = "avs.reading.enabled=true")
-class DocumentReadingIT extends IntegrationTest {
+class DocumentReadingIT extends ServiceTest {
 
     /**
      * A database of its own: another test context's scheduler, with other settings, must not run this one's

@@ -5,14 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
 import dev.avs.support.FaceImages;
-import dev.avs.support.IntegrationTest;
+import dev.avs.support.ServiceTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /** With the face engine switched off, a person compares the selfie with the document photo. */
 @TestPropertySource(properties = "avs.face.enabled=false")
-class FaceEngineOffIT extends IntegrationTest {
+class FaceEngineOffIT extends ServiceTest {
 
     /**
      * A database of its own: another test context's scheduler, with other settings, must not run this one's

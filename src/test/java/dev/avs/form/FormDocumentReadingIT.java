@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.DocumentPhotos;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
-import dev.avs.support.IntegrationTest;
+import dev.avs.support.ServiceTest;
 import dev.avs.support.TestImages;
 import java.io.ByteArrayOutputStream;
 import java.net.http.HttpResponse;
@@ -22,7 +22,7 @@ import org.springframework.test.context.TestPropertySource;
  * is told so on the same page and may retake it or go on; a readable one goes straight to the next step.
  */
 @TestPropertySource(properties = "avs.reading.enabled=true")
-class FormDocumentReadingIT extends IntegrationTest {
+class FormDocumentReadingIT extends ServiceTest {
 
     /**
      * A database of its own: another test context's scheduler, with other settings, must not run this one's

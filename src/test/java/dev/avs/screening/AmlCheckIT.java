@@ -4,7 +4,7 @@ import static dev.avs.support.Verifications.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
-import dev.avs.support.IntegrationTest;
+import dev.avs.support.ServiceTest;
 import dev.avs.support.Verifications;
 import java.time.Duration;
 import java.util.Map;
@@ -28,7 +28,13 @@ import tools.jackson.databind.JsonNode;
         "avs.screening.sources[4].format=us-csl-csv",
         "avs.screening.sources[4].location=src/test/resources/screening/pep/consolidated.csv",
         "avs.screening.sources[4].pep=true"})
-class AmlCheckIT extends IntegrationTest {
+class AmlCheckIT extends ServiceTest {
+
+    /** A database of its own: another context's scheduler, with other lists, must not run this one's checks. */
+    @org.springframework.test.context.DynamicPropertySource
+    static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
+        dev.avs.support.TestDatabase.register(registry, "avs-aml");
+    }
 
     private Api api;
     private Verifications fixtures;

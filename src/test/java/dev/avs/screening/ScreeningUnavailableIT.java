@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
-import dev.avs.support.IntegrationTest;
+import dev.avs.support.ServiceTest;
 import dev.avs.support.Verifications;
 import java.time.Duration;
 import java.util.List;
@@ -24,7 +24,13 @@ import tools.jackson.databind.JsonNode;
         "avs.screening.sources[0].format=un-xml",
         // the discard port on this machine: the connection is refused at once
         "avs.screening.sources[0].location=http://user:secret@127.0.0.1:9/consolidated.xml?key=secret"})
-class ScreeningUnavailableIT extends IntegrationTest {
+class ScreeningUnavailableIT extends ServiceTest {
+
+    /** A database of its own: another context's scheduler, with other lists, must not run this one's checks. */
+    @org.springframework.test.context.DynamicPropertySource
+    static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
+        dev.avs.support.TestDatabase.register(registry, "avs-screening-unavailable");
+    }
 
     @Autowired
     private Screening screening;

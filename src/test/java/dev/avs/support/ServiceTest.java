@@ -1,0 +1,71 @@
+package dev.avs.support;
+
+import dev.avs.AvsApplication;
+import dev.avs.account.AccountService;
+import java.time.Duration;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.ActiveProfiles;
+
+/**
+ * The whole service on a random port, over a database the subclass registers with {@link TestDatabase} in a
+ * {@code @DynamicPropertySource} method. Most tests extend {@link IntegrationTest}, which shares one database;
+ * a test whose settings change what a check or a job does extends this with a database of its own, because every
+ * cached test context polls its database for scheduled work and would run the other's verifications. (A
+ * subclass of IntegrationTest cannot choose another database: Spring runs the superclass's property method last.)
+ */
+@SpringBootTest(classes = AvsApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ActiveProfiles("test")
+public abstract class ServiceTest {
+
+    @LocalServerPort
+    protected int port;
+
+    @Autowired
+    protected AccountService accounts;
+
+    /** A fresh account and a client holding its key. */
+    public record Tenant(dev.avs.account.AccountId account, Api api) {
+    }
+
+    protected Tenant newTenant() {
+        AccountService.NewAccount account = accounts.createAccount("test");
+        return new Tenant(account.account(), new Api(baseUrl(), account.key().key()));
+    }
+
+    /** A client for a fresh account with one key. */
+    protected Api newAccount() {
+        return newTenant().api();
+    }
+
+    protected Api anonymous() {
+        return new Api(baseUrl(), null);
+    }
+
+    protected String baseUrl() {
+        return "http://localhost:" + port;
+    }
+
+    /** Polls until the value satisfies the condition or the deadline passes; never sleeps a fixed time. */
+    public static <T> T eventually(Duration deadline, Supplier<T> value, Predicate<T> done) {
+        long end = System.nanoTime() + deadline.toNanos();
+        T last = value.get();
+        while (!done.test(last)) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("Condition not met within " + deadline + "; last value: " + last);
+            }
+            Thread.onSpinWait();
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+            last = value.get();
+        }
+        return last;
+    }
+}
