@@ -33,21 +33,49 @@ class IdentityPanels {
     }
 
     private final Documents documents;
+    private final dev.avs.face.Faces faces;
 
-    IdentityPanels(Documents documents) {
+    IdentityPanels(Documents documents, dev.avs.face.Faces faces) {
         this.documents = documents;
+        this.faces = faces;
     }
 
-    Optional<Face> face(Evidence evidence, Map<String, Object> facialDetails) {
+    /**
+     * The selfie and the document photo. The scores are the FACIAL check's when it gave a reason; a clear check
+     * records none, so then they are worked out here from the faces found at upload (one large face on each).
+     */
+    Optional<Face> face(AccountId account, Evidence evidence, Map<String, Object> facialDetails) {
         Optional<Evidence.DocumentFacts> selfie = evidence.newestDocument(d -> "SELFIE_IMAGE".equals(d.type()));
         Optional<Evidence.DocumentFacts> identity = evidence.newestIdentityDocument();
         if (selfie.isEmpty() || identity.isEmpty() || selfie.get().fileIds().isEmpty()
                 || identity.get().frontSideId() == null) {
             return Optional.empty();
         }
-        Map<String, Object> d = facialDetails == null ? Map.of() : facialDetails;
-        return Optional.of(new Face(selfie.get().fileIds().getFirst(), identity.get().frontSideId(),
-                d.get("similarity"), d.get("face_match_threshold"), d.get("liveness"), d.get("liveness_threshold")));
+        String selfieFile = selfie.get().fileIds().getFirst();
+        String documentFile = identity.get().frontSideId();
+        if (facialDetails != null && facialDetails.get("similarity") != null) {
+            return Optional.of(new Face(selfieFile, documentFile, facialDetails.get("similarity"),
+                    facialDetails.get("face_match_threshold"), facialDetails.get("liveness"),
+                    facialDetails.get("liveness_threshold")));
+        }
+        Optional<dev.avs.face.FaceAnalysis.Face> s = single(account, selfieFile);
+        Optional<dev.avs.face.FaceAnalysis.Face> d = single(account, documentFile);
+        if (s.isEmpty() || d.isEmpty()) {
+            return Optional.of(new Face(selfieFile, documentFile, null, null, null, null));
+        }
+        return Optional.of(new Face(selfieFile, documentFile,
+                Math.round(dev.avs.face.FaceAnalysis.similarity(s.get(), d.get()) * 1000) / 1000.0, null,
+                Math.round(s.get().liveness() * 1000) / 1000.0, null));
+    }
+
+    private Optional<dev.avs.face.FaceAnalysis.Face> single(AccountId account, String fileId) {
+        if (!faces.enabled()) {
+            return Optional.empty();
+        }
+        List<dev.avs.face.FaceAnalysis.Face> large = faces.analysis(account, fileId)
+                .filter(dev.avs.face.FaceAnalysis::decodable)
+                .map(a -> a.largeFaces(faces.largeFaceRatio())).orElse(List.of());
+        return large.size() == 1 ? Optional.of(large.getFirst()) : Optional.empty();
     }
 
     @SuppressWarnings("unchecked")

@@ -71,7 +71,7 @@ class VerificationPages {
         model.addAttribute("mine", me.userId().equals(holder));
         model.addAttribute("callbacks", deliveries.ofVerification(me.account(), id));
         model.addAttribute("face", evidence == null ? null
-                : panels.face(evidence, sheet.firstDetails(view, "FACIAL")).orElse(null));
+                : panels.face(me.account(), evidence, sheet.firstDetails(view, "FACIAL")).orElse(null));
         model.addAttribute("mrz", evidence == null ? null : panels.mrz(me.account(), evidence).orElse(null));
         model.addAttribute("decidable", me.mayDecide() && ("review".equals(view.get("status"))
                 || "pending".equals(view.get("status"))) && (holder == null || me.userId().equals(holder)));

@@ -14,7 +14,9 @@ import tools.jackson.dataformat.yaml.YAMLMapper;
 @Service
 public class FormSettingsAdmin {
 
-    private static final YAMLMapper YAML = YAMLMapper.builder().build();
+    private static final YAMLMapper YAML = YAMLMapper.builder()
+            .disable(tools.jackson.dataformat.yaml.YAMLWriteFeature.WRITE_DOC_START_MARKER)
+            .enable(tools.jackson.dataformat.yaml.YAMLWriteFeature.MINIMIZE_QUOTES).build();
 
     private final FormAdmin admin;
     private final JsonMapper json;

@@ -40,6 +40,8 @@ class ConsoleBrowserIT extends ServiceTest {
 
     @Autowired
     ConsoleUsers users;
+    @Autowired
+    org.springframework.jdbc.core.simple.JdbcClient jdbc;
 
     private final dev.avs.webhook.Receiver receiver = new dev.avs.webhook.Receiver();
 
@@ -57,7 +59,8 @@ class ConsoleBrowserIT extends ServiceTest {
         List<String> mrz = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR",
                 LocalDate.of(1990, 4, 12), 'F', LocalDate.now().plusYears(5));
         String photo = tenant.api().upload("POST", "/files", "passport.jpg",
-                DocumentPhotos.photo(DocumentPhotos.Format.TD3, mrz, DocumentPhotos.Shot.clean().turned(4)))
+                DocumentPhotos.photo(DocumentPhotos.Format.TD3, mrz, DocumentPhotos.Shot.clean().turned(4),
+                        dev.avs.support.FaceImages.hopper()))
                 .id("file_id");
         String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", photo,
                 "document_number", "533401379"));
@@ -66,6 +69,8 @@ class ConsoleBrowserIT extends ServiceTest {
         fixtures.document(applicant, "SELFIE_IMAGE", Map.of("front_side_id", selfie));
         eventually(java.time.Duration.ofSeconds(60), () -> tenant.api().get("/documents/" + passport).json(),
                 doc -> doc.path("extracted").path("status").asString().equals("read"));
+        eventually(java.time.Duration.ofSeconds(60), () -> jdbc.sql("SELECT COUNT(*) FROM scheduled_tasks"
+                + " WHERE task_name = 'face-analysis'").query(Long.class).single(), queued -> queued == 0);
         String verification = tenant.api().post("/verifications", new java.util.HashMap<>(Map.of("applicant_id",
                 applicant, "types", List.of("PROFILE"), "callback_url", receiver.url("/console"))))
                 .id("verification_id");
@@ -92,6 +97,8 @@ class ConsoleBrowserIT extends ServiceTest {
             Number width = (Number) browser.script("return document.querySelector('.images img').naturalWidth");
             assertThat(width.intValue()).as("the passport photo is shown").isGreaterThan(100);
             assertThat(browser.find("#face").isDisplayed()).isTrue();
+            assertThat(browser.find("main").getText()).as("the faces' scores, worked out from the analyses at upload")
+                    .containsPattern("Similarity 0\\.[0-9]+");
             assertThat(browser.find("tr.differs").getText()).as("the declared number differs from the MRZ")
                     .contains("533401379").contains("533401372");
             browser.find(".turn label[for$='-90']").click();

@@ -166,6 +166,11 @@ public final class DocumentPhotos {
 
     /** The document alone, flat, at {@code ppm} pixels per millimetre. */
     public static BufferedImage document(Format format, List<String> mrz, double ppm) {
+        return document(format, mrz, ppm, null);
+    }
+
+    /** The document with the holder's portrait (null: an empty photo box). */
+    public static BufferedImage document(Format format, List<String> mrz, double ppm, BufferedImage portrait) {
         int w = (int) Math.round(format.widthMm * ppm);
         int h = (int) Math.round(format.heightMm * ppm);
         BufferedImage page = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
@@ -180,6 +185,10 @@ public final class DocumentPhotos {
         }
         g.setColor(new Color(150, 140, 130));
         g.fillRect((int) (4 * ppm), (int) (12 * ppm), (int) (format.widthMm * 0.26 * ppm), (int) (format.heightMm * 0.5 * ppm));
+        if (portrait != null) {
+            g.drawImage(portrait, (int) (4 * ppm), (int) (12 * ppm), (int) (format.widthMm * 0.26 * ppm),
+                    (int) (format.heightMm * 0.5 * ppm), null);
+        }
         g.setColor(new Color(40, 40, 60));
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) (3.2 * ppm)));
         g.drawString(format == Format.TD3 ? "PASSPORT  PASSEPORT" : "IDENTITY CARD", (int) (4 * ppm), (int) (7 * ppm));
@@ -208,7 +217,12 @@ public final class DocumentPhotos {
 
     /** A photo of the document on a table, taken as the shot says, as JPEG bytes. */
     public static byte[] photo(Format format, List<String> mrz, Shot shot) {
-        BufferedImage doc = document(format, mrz, shot.pixelsPerMm());
+        return photo(format, mrz, shot, null);
+    }
+
+    /** The same with the holder's portrait in the photo box. */
+    public static byte[] photo(Format format, List<String> mrz, Shot shot, BufferedImage portrait) {
+        BufferedImage doc = document(format, mrz, shot.pixelsPerMm(), portrait);
         int w = shot.photoWidth();
         int h = w * 3 / 4;
         Random random = new Random(shot.seed());

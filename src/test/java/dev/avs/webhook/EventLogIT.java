@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.Errors;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.IntegrationTest.Tenant;
+import dev.avs.support.ServiceTest.Tenant;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

@@ -6,7 +6,7 @@ import dev.avs.account.AccountService;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.IntegrationTest.Tenant;
+import dev.avs.support.ServiceTest.Tenant;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

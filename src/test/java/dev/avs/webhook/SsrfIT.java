@@ -2,7 +2,7 @@ package dev.avs.webhook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.support.IntegrationTest.Tenant;
+import dev.avs.support.ServiceTest.Tenant;
 import dev.avs.support.TestDatabase;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.account.AccountService;
 import dev.avs.form.FormUrlExpired;
-import dev.avs.support.IntegrationTest.Tenant;
+import dev.avs.support.ServiceTest.Tenant;
 import dev.avs.support.OpenApiContract;
 import java.time.Duration;
 import java.time.Instant;

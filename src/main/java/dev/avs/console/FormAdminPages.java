@@ -16,7 +16,7 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
  */
 @Controller
 @ConditionalOnProperty(name = "avs.console.enabled", havingValue = "true")
-class FormPages {
+class FormAdminPages {
 
     static final String NEW_FORM = """
             name: Onboarding
@@ -29,7 +29,7 @@ class FormPages {
     private final FormSettingsAdmin forms;
     private final ConsoleAudit audit;
 
-    FormPages(FormSettingsAdmin forms, ConsoleAudit audit) {
+    FormAdminPages(FormSettingsAdmin forms, ConsoleAudit audit) {
         this.forms = forms;
         this.audit = audit;
     }
