@@ -66,6 +66,23 @@ final class DashboardCharts {
         return svg(chart, "chart-approval-rate");
     }
 
+    static String timeToDecision(List<ReportFigures.Day> days) {
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        for (ReportFigures.Day day : days) {
+            data.addValue(day.medianSeconds(), "median (s)", day.day().toString().substring(5));
+        }
+        JFreeChart chart = ChartFactory.createLineChart(null, "Day (UTC)", "Creation to decision, median (s)", data,
+                PlotOrientation.VERTICAL, false, false, false);
+        CategoryPlot plot = styled(chart);
+        plot.getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_90);
+        plot.getRangeAxis().setStandardTickUnits(org.jfree.chart.axis.NumberAxis.createStandardTickUnits());
+        plot.getRenderer().setSeriesPaint(0, OUTCOMES[2]);
+        if (plot.getRenderer() instanceof org.jfree.chart.renderer.category.LineAndShapeRenderer line) {
+            line.setDefaultShapesVisible(true);
+        }
+        return svg(chart, "chart-time-to-decision");
+    }
+
     @SuppressWarnings("unchecked")
     static String declineReasons(Map<String, Object> summary) {
         DefaultCategoryDataset data = new DefaultCategoryDataset();

@@ -42,13 +42,14 @@ class DashboardPages {
      * A chart as an SVG image. JFreeSVG styles with style attributes, which the pages' policy (no inline styles)
      * would drop; an image is a document of its own that runs no script, so its policy allows them and nothing else.
      */
-    @GetMapping("/console/dashboard/charts/{chart:per-day|approval-rate|decline-reasons}.svg")
+    @GetMapping("/console/dashboard/charts/{chart:per-day|approval-rate|time-to-decision|decline-reasons}.svg")
     ResponseEntity<String> chart(@PathVariable String chart, @RequestParam(required = false) String from,
                                  @RequestParam(required = false) String to) {
         ReportFigures.Figures f = figures.of(ConsolePrincipal.current().account(), from, to);
         String svg = switch (chart) {
             case "per-day" -> DashboardCharts.perDay(f.days());
             case "approval-rate" -> DashboardCharts.approvalRate(f.days());
+            case "time-to-decision" -> DashboardCharts.timeToDecision(f.days());
             default -> DashboardCharts.declineReasons(f.summary());
         };
         return ResponseEntity.ok().contentType(MediaType.valueOf("image/svg+xml"))

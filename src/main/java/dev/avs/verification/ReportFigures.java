@@ -17,8 +17,11 @@ import org.springframework.stereotype.Service;
 @Service
 public class ReportFigures {
 
-    /** One day's verifications: approved, declined, in review, and the rest (pending, unused, expired). */
-    public record Day(LocalDate day, int approved, int declined, int review, int other) {
+    /**
+     * One day's verifications: approved, declined, in review, and the rest (pending, unused, expired); the median
+     * time from creation to completion of those completed (null when none).
+     */
+    public record Day(LocalDate day, int approved, int declined, int review, int other, Double medianSeconds) {
     }
 
     public record Figures(LocalDate from, LocalDate to, Map<String, Object> summary, List<Day> days) {
@@ -44,19 +47,36 @@ public class ReportFigures {
         ReportQuery query = ReportQuery.parse(from, to, null, null, null, null, null, null, null, null, cursors, clock);
         ReportSummary summary = new ReportSummary();
         TreeMap<LocalDate, int[]> days = new TreeMap<>();
+        Map<LocalDate, List<Double>> seconds = new java.util.HashMap<>();
         for (LocalDate d = query.from(); !d.isAfter(query.to()) && days.size() < 400; d = d.plusDays(1)) {
             days.put(d, new int[4]);
         }
         readOnly.executeWithoutResult(tx -> report.forEach(account.value(), query, row -> {
             summary.add(row);
-            int[] counts = days.get(row.createdAt().atZone(ZoneOffset.UTC).toLocalDate());
+            LocalDate day = row.createdAt().atZone(ZoneOffset.UTC).toLocalDate();
+            int[] counts = days.get(day);
+            if (row.status() == VerificationStatus.COMPLETED && row.completedAt() != null) {
+                seconds.computeIfAbsent(day, d -> new java.util.ArrayList<>())
+                        .add((row.completedAt().toEpochMilli() - row.createdAt().toEpochMilli()) / 1000.0);
+            }
             if (counts != null) {
                 counts[row.status() == VerificationStatus.COMPLETED ? Boolean.TRUE.equals(row.verified()) ? 0 : 1
                         : row.status() == VerificationStatus.REVIEW ? 2 : 3]++;
             }
         }));
         return new Figures(query.from(), query.to(), summary.toMap(), days.entrySet().stream()
-                .map(e -> new Day(e.getKey(), e.getValue()[0], e.getValue()[1], e.getValue()[2], e.getValue()[3]))
+                .map(e -> new Day(e.getKey(), e.getValue()[0], e.getValue()[1], e.getValue()[2], e.getValue()[3],
+                        median(seconds.get(e.getKey()))))
                 .toList());
+    }
+
+    private static Double median(List<Double> values) {
+        if (values == null || values.isEmpty()) {
+            return null;
+        }
+        List<Double> sorted = values.stream().sorted().toList();
+        int n = sorted.size();
+        double median = n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+        return Math.round(median * 10) / 10.0;
     }
 }

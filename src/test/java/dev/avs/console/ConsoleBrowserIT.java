@@ -150,7 +150,7 @@ class ConsoleBrowserIT extends ServiceTest {
             browser.go(baseUrl() + "/console/admin/policy");
             browser.screenshots(SCREENSHOTS, "console-policy", SIZES);
             browser.go(baseUrl() + "/console/dashboard");
-            assertThat(browser.all("figure.chart img")).hasSize(3).allSatisfy(img -> assertThat(((Number) browser
+            assertThat(browser.all("figure.chart img")).hasSize(4).allSatisfy(img -> assertThat(((Number) browser
                     .script("return arguments[0].naturalWidth", img)).intValue()).as("chart drawn").isPositive());
             browser.screenshots(SCREENSHOTS, "console-dashboard", SIZES);
             browser.go(baseUrl() + "/console/audit");

@@ -204,7 +204,7 @@ class ConsoleWorkflowIT extends ServiceTest {
         assertThat(dashboard.status()).isEqualTo(200);
         assertThat(dashboard.body()).contains("/console/dashboard/charts/per-day.svg",
                 "/console/dashboard/charts/approval-rate.svg", "/console/dashboard/charts/decline-reasons.svg");
-        for (String chart : new String[] {"per-day", "approval-rate", "decline-reasons"}) {
+        for (String chart : new String[] {"per-day", "approval-rate", "time-to-decision", "decline-reasons"}) {
             ConsoleSession.Page svg = viewer.get("/console/dashboard/charts/" + chart + ".svg");
             assertThat(svg.contentType()).startsWith("image/svg+xml");
             assertThat(svg.body()).contains("<svg id='chart-" + chart + "'").doesNotContain("<script");
