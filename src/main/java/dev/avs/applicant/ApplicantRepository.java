@@ -88,6 +88,9 @@ class ApplicantRepository {
                 Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)));
     }
 
+    private static final String HIT_COLUMNS = "SELECT id, type, first_name, last_name, company_name,"
+            + " external_applicant_id, email, created_at FROM applicant WHERE account_id = :account";
+
     /** A search hit: who the applicant is, enough to pick one from a list. */
     record Hit(String applicantId, String type, String name, String externalApplicantId, String email,
                java.time.Instant createdAt) {
@@ -100,9 +103,8 @@ class ApplicantRepository {
     java.util.List<Hit> search(String accountId, String text, int limit) {
         String like = "%" + text.toLowerCase(java.util.Locale.ROOT).replace("\\", "\\\\").replace("%", "\\%")
                 .replace("_", "\\_") + "%";
-        return jdbc.sql("""
-                SELECT id, type, first_name, last_name, company_name, external_applicant_id, email, created_at
-                FROM applicant WHERE account_id = :account AND (
+        return jdbc.sql(HIT_COLUMNS + """
+                 AND (
                   LOWER(COALESCE(first_name, '') || ' ' || COALESCE(last_name, '')) LIKE :like ESCAPE '\\'
                   OR LOWER(COALESCE(company_name, '')) LIKE :like ESCAPE '\\'
                   OR external_applicant_id = :text OR LOWER(email) = :lower)
@@ -126,9 +128,7 @@ class ApplicantRepository {
         if (ids.isEmpty()) {
             return java.util.List.of();
         }
-        return jdbc.sql("""
-                SELECT id, type, first_name, last_name, company_name, external_applicant_id, email, created_at
-                FROM applicant WHERE account_id = :account AND id IN (:ids) ORDER BY created_at DESC, id DESC""")
+        return jdbc.sql(HIT_COLUMNS + " AND id IN (:ids) ORDER BY created_at DESC, id DESC")
                 .param("account", accountId).param("ids", ids)
                 .query(ApplicantRepository::hit)
                 .list();

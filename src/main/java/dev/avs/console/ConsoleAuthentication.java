@@ -53,7 +53,7 @@ class ConsoleAuthentication implements AuthenticationProvider {
 
     @Override
     public Authentication authenticate(Authentication attempt) throws AuthenticationException {
-        String email = attempt.getName() == null ? "" : attempt.getName().trim().toLowerCase(java.util.Locale.ROOT);
+        String email = ConsoleUsers.normalised(attempt.getName());
         String password = attempt.getCredentials() == null ? "" : attempt.getCredentials().toString();
         Details details = attempt.getDetails() instanceof Details d ? d : new Details(null, null);
         Instant now = clock.instant();

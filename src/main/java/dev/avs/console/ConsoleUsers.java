@@ -38,7 +38,7 @@ class ConsoleUsers {
 
     /** @throws IllegalArgumentException for a malformed email or name, an unknown role, or an email in use */
     Created create(AccountId account, String email, String name, String role) {
-        String normalised = email == null ? "" : email.trim().toLowerCase(Locale.ROOT);
+        String normalised = normalised(email);
         if (!EMAIL.matcher(normalised).matches()) {
             throw new IllegalArgumentException("The email must look like name@example.com");
         }
@@ -58,7 +58,12 @@ class ConsoleUsers {
     }
 
     Optional<ConsoleUser> byEmail(String email) {
-        return users.byEmail(email == null ? "" : email.trim().toLowerCase(Locale.ROOT));
+        return users.byEmail(normalised(email));
+    }
+
+    /** Sign-in names compare without case and surrounding spaces. */
+    static String normalised(String email) {
+        return email == null ? "" : email.trim().toLowerCase(Locale.ROOT);
     }
 
     List<ConsoleUser> all(AccountId account) {

@@ -48,39 +48,38 @@ final class DashboardCharts {
     }
 
     static String approvalRate(List<ReportFigures.Day> days) {
-        DefaultCategoryDataset data = new DefaultCategoryDataset();
-        for (ReportFigures.Day day : days) {
+        return daily(days, day -> {
             int decided = day.approved() + day.declined();
-            data.addValue(decided == 0 ? null : 100.0 * day.approved() / decided, "approval rate (%)",
-                    day.day().toString().substring(5));
-        }
-        JFreeChart chart = ChartFactory.createLineChart(null, "Day (UTC)", "Approved of decided (%)", data,
-                PlotOrientation.VERTICAL, false, false, false);
-        CategoryPlot plot = styled(chart);
-        plot.getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_90);
-        plot.getRangeAxis().setRange(0, 100);
-        plot.getRenderer().setSeriesPaint(0, OUTCOMES[0]);
-        if (plot.getRenderer() instanceof org.jfree.chart.renderer.category.LineAndShapeRenderer line) {
-            line.setDefaultShapesVisible(true);   // a day alone between empty days is a point, not a line
-        }
-        return svg(chart, "chart-approval-rate");
+            return decided == 0 ? null : 100.0 * day.approved() / decided;
+        }, "Approved of decided (%)", OUTCOMES[0], 100.0, "chart-approval-rate");
     }
 
     static String timeToDecision(List<ReportFigures.Day> days) {
+        return daily(days, ReportFigures.Day::medianSeconds, "Creation to decision, median (s)", OUTCOMES[2], null,
+                "chart-time-to-decision");
+    }
+
+    /** One value per day as a line with a mark on each day (a day alone between empty days is a point). */
+    private static String daily(List<ReportFigures.Day> days, java.util.function.Function<ReportFigures.Day, Number> value,
+                                String axis, Color colour, Double max, String id) {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         for (ReportFigures.Day day : days) {
-            data.addValue(day.medianSeconds(), "median (s)", day.day().toString().substring(5));
+            data.addValue(value.apply(day), axis, day.day().toString().substring(5));
         }
-        JFreeChart chart = ChartFactory.createLineChart(null, "Day (UTC)", "Creation to decision, median (s)", data,
-                PlotOrientation.VERTICAL, false, false, false);
+        JFreeChart chart = ChartFactory.createLineChart(null, "Day (UTC)", axis, data, PlotOrientation.VERTICAL,
+                false, false, false);
         CategoryPlot plot = styled(chart);
         plot.getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_90);
-        plot.getRangeAxis().setStandardTickUnits(org.jfree.chart.axis.NumberAxis.createStandardTickUnits());
-        plot.getRenderer().setSeriesPaint(0, OUTCOMES[2]);
+        if (max != null) {
+            plot.getRangeAxis().setRange(0, max);
+        } else {
+            plot.getRangeAxis().setStandardTickUnits(org.jfree.chart.axis.NumberAxis.createStandardTickUnits());
+        }
+        plot.getRenderer().setSeriesPaint(0, colour);
         if (plot.getRenderer() instanceof org.jfree.chart.renderer.category.LineAndShapeRenderer line) {
             line.setDefaultShapesVisible(true);
         }
-        return svg(chart, "chart-time-to-decision");
+        return svg(chart, id);
     }
 
     @SuppressWarnings("unchecked")
