@@ -3,7 +3,7 @@ package dev.avs.account;
 import dev.avs.web.Ids;
 
 /** The tenant every resource belongs to. Controllers receive it as a parameter from the authenticated request. */
-public record AccountId(String value) {
+public record AccountId(String value) implements java.io.Serializable {
 
     public AccountId {
         if (!Ids.isWellFormed(value)) {

@@ -25,7 +25,7 @@ import org.springframework.stereotype.Component;
 class ConsoleAuthentication implements AuthenticationProvider {
 
     /** What the sign-in form sent besides name and password: the TOTP code and the client's address. */
-    record Details(String code, String ip) {
+    record Details(String code, String ip) implements java.io.Serializable {
     }
 
     static final AuthenticationDetailsSource<HttpServletRequest, Details> DETAILS =
@@ -85,8 +85,11 @@ class ConsoleAuthentication implements AuthenticationProvider {
         audit.record(user.account(), user.userId(), "sign_in", "console_user", user.userId(), null, details.ip());
         ConsolePrincipal principal = new ConsolePrincipal(user.userId(), user.account(), user.email(), user.name(),
                 user.role());
-        return UsernamePasswordAuthenticationToken.authenticated(principal, null,
-                List.of(new SimpleGrantedAuthority("ROLE_" + user.role().name())));
+        UsernamePasswordAuthenticationToken signedIn = UsernamePasswordAuthenticationToken.authenticated(principal,
+                null, List.of(new SimpleGrantedAuthority("ROLE_" + user.role().name())));
+        // the session (stored in the database) keeps where the user signed in from, not the one-time code
+        signedIn.setDetails(new Details(null, details.ip()));
+        return signedIn;
     }
 
     @Override

@@ -28,6 +28,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
 @EnableConfigurationProperties(ConsoleProperties.class)
 class ConsoleSecurity {
 
+    /** The console's session cookie (server.servlet.session.cookie.name). */
+    static final String SESSION_COOKIE = "AVS_SESSION";
     static final String SIGNED_IN_AT = "avs.console.signed-in-at";
     static final String SEEN_AT = "avs.console.seen-at";
 
@@ -69,7 +71,7 @@ class ConsoleSecurity {
                             })
                             .failureUrl("/console/sign-in?failed"))
                     .logout(out -> out.logoutUrl("/console/sign-out").logoutSuccessUrl("/console/sign-in?signed-out")
-                            .deleteCookies("JSESSIONID"))
+                            .deleteCookies(SESSION_COOKIE))
                     .sessionManagement(sessions -> sessions.sessionFixation(fixation -> fixation.changeSessionId()))
                     .exceptionHandling(errors -> errors.accessDeniedPage("/console/forbidden"))
                     .headers(headers -> headers

@@ -32,4 +32,10 @@ interface FileStorage {
     }
 
     boolean exists(String sha256);
+
+    /**
+     * Whether the storage can be used now, for the node's readiness: nothing when it can, an
+     * {@link java.io.UncheckedIOException} saying what is wrong when it cannot.
+     */
+    void probe();
 }

@@ -33,6 +33,18 @@ final class LocalFileStorage implements FileStorage {
     }
 
     @Override
+    public void probe() {
+        try {
+            java.nio.file.Files.createDirectories(root);
+        } catch (IOException e) {
+            throw new UncheckedIOException("The storage folder cannot be created", e);
+        }
+        if (!java.nio.file.Files.isWritable(root)) {
+            throw new UncheckedIOException("The storage folder is not writable", new IOException("not writable"));
+        }
+    }
+
+    @Override
     public void store(String sha256, long size, InputStream content) {
         Path target = path(sha256);
         try {

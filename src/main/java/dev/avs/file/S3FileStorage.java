@@ -1,5 +1,6 @@
 package dev.avs.file;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import software.amazon.awssdk.core.sync.RequestBody;
@@ -61,6 +62,17 @@ final class S3FileStorage implements FileStorage, AutoCloseable {
                 return false;
             }
             throw failure("look up", sha256, e);
+        }
+    }
+
+    @Override
+    public void probe() {
+        try {
+            s3.headBucket(software.amazon.awssdk.services.s3.model.HeadBucketRequest.builder().bucket(bucket).build());
+        } catch (software.amazon.awssdk.core.exception.SdkException e) {
+            throw new UncheckedIOException("The bucket cannot be reached: "
+                    + (e instanceof S3Exception s3e ? "status " + s3e.statusCode() : e.getClass().getSimpleName()),
+                    new IOException(e));
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.avs.reading;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import com.github.kagkarlsson.scheduler.task.TaskInstance;
 import dev.avs.account.AccountId;
 import dev.avs.file.FileMetadata;
@@ -27,15 +29,19 @@ public class MrzReadings {
     private final ObjectProvider<Jobs> jobs;
     private final ReadingProperties properties;
     private final Clock clock;
+    private final Timer engineTime;
 
     MrzReadings(ObjectProvider<DocumentReader> reader, MrzReadingRepository readings, Files files, ObjectProvider<Jobs> jobs,
-                ReadingProperties properties, Clock clock) {
+                ReadingProperties properties, MeterRegistry registry, Clock clock) {
         this.reader = reader;
         this.readings = readings;
         this.files = files;
         this.jobs = jobs;
         this.properties = properties;
         this.clock = clock;
+        this.engineTime = Timer.builder("avs.document.reading")
+                .description("Document reader: the MRZ of one photo located and read")
+                .publishPercentileHistogram().register(registry);
     }
 
     public boolean enabled() {
@@ -87,7 +93,7 @@ public class MrzReadings {
         }
         String sha256 = file.get().sha256();
         return readings.find(sha256, engine.modelId()).or(() -> {
-            MrzReading made = engine.read(files.read(account, fileId).orElseThrow());
+            MrzReading made = engineTime.record(() -> engine.read(files.read(account, fileId).orElseThrow()));
             readings.insert(sha256, engine.modelId(), made, clock.instant());
             return Optional.of(made);
         });

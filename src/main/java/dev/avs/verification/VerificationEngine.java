@@ -3,6 +3,7 @@ package dev.avs.verification;
 import dev.avs.account.AccountId;
 import dev.avs.web.Redacted;
 import java.time.Clock;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -32,10 +33,13 @@ class VerificationEngine {
     private final JsonMapper json;
     private final TransactionTemplate transactions;
     private final ApplicationEventPublisher events;
+    private final VerificationMetrics metrics;
     private final Clock clock;
 
     VerificationEngine(VerificationRepository verifications, CheckRegistry checks, JsonMapper json,
-                       TransactionTemplate transactions, ApplicationEventPublisher events, Clock clock) {
+                       TransactionTemplate transactions, ApplicationEventPublisher events,
+                       VerificationMetrics metrics, Clock clock) {
+        this.metrics = metrics;
         this.verifications = verifications;
         this.checks = checks;
         this.json = json;
@@ -57,7 +61,7 @@ class VerificationEngine {
                 evidence, policy, LocalDate.ofInstant(v.createdAt(), ZoneOffset.UTC));
         List<CheckResult> results = new ArrayList<>();
         for (CheckType type : v.types()) {
-            results.add(run(type, context));
+            results.add(metrics.timed(type, () -> run(type, context)));
         }
         decide(verificationId, results, Outcome.decide(results, policy));
     }
@@ -92,7 +96,9 @@ class VerificationEngine {
         transactions.executeWithoutResult(status -> {
             Verification v = verifications.find(verificationId).orElseThrow();
             VerificationStatus previous = v.status();
-            if (v.decide(results, outcome, clock.instant()) && verifications.update(v, previous)) {
+            Instant at = clock.instant();
+            if (v.decide(results, outcome, at) && verifications.update(v, previous)) {
+                metrics.decided(v, "machine", at);
                 events.publishEvent(new VerificationStatusChanged(new AccountId(v.accountId()), v.id(),
                         v.applicantId(), v.formId(), previous, v.status()));
             }

@@ -35,9 +35,12 @@ class VerificationService {
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
+    private final VerificationMetrics metrics;
+
     VerificationService(VerificationRepository verifications, List<EvidenceProvider> providers, CheckRegistry checks,
                         PolicyService policies, List<FormSettingsSource> forms, Jobs jobs, JsonMapper json,
-                        ApplicationEventPublisher events, Clock clock) {
+                        ApplicationEventPublisher events, VerificationMetrics metrics, Clock clock) {
+        this.metrics = metrics;
         this.verifications = verifications;
         this.providers = providers.stream().sorted(Comparator.comparingInt(EvidenceProvider::order)).toList();
         this.checks = checks;
@@ -187,11 +190,12 @@ class VerificationService {
         problems.throwIfAny();
         VerificationStatus previous = v.status();
         List<String> reasons = values.list("decline_reasons") == null ? List.of() : values.list("decline_reasons");
-        v.decideByReviewer("APPROVED".equals(values.text("verification_status")), values.text("comment"), reasons,
-                clock.instant());
+        Instant at = clock.instant();
+        v.decideByReviewer("APPROVED".equals(values.text("verification_status")), values.text("comment"), reasons, at);
         if (!verifications.update(v, previous)) {
             throw new ApiException(ErrorType.EDIT_DENIED, "The verification changed meanwhile; read it again");
         }
+        metrics.decided(v, "person", at);
         events.publishEvent(new VerificationStatusChanged(account, v.id(), v.applicantId(), v.formId(), previous,
                 v.status()));
         return v.id();

@@ -1,6 +1,7 @@
 package dev.avs.web;
 
 import io.github.bucket4j.Bucket;
+import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -9,23 +10,27 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Token buckets per API key (Bucket4j), held by each node: with N nodes behind a balancer a key may reach N
- * times the limit, which is acceptable for a guard meant to stop runaway clients, not to meter usage.
+ * Token buckets per API key (Bucket4j), shared by all nodes on PostgreSQL ({@link RateLimitBuckets}). When the
+ * buckets cannot be reached the request passes: the limit guards against runaway clients, and a database that is
+ * down fails the request soon enough on its own.
  */
 class RateLimitFilter extends OncePerRequestFilter {
 
-    private final WebProperties.RateLimit settings;
-    private final ErrorResponses errors;
-    private final Map<String, Bucket> buckets = new ConcurrentHashMap<>();
+    private static final Logger log = LoggerFactory.getLogger(RateLimitFilter.class);
 
-    RateLimitFilter(WebProperties.RateLimit settings, ErrorResponses errors) {
+    private final WebProperties.RateLimit settings;
+    private final RateLimitBuckets buckets;
+    private final ErrorResponses errors;
+
+    RateLimitFilter(WebProperties.RateLimit settings, RateLimitBuckets buckets, ErrorResponses errors) {
         this.settings = settings;
+        this.buckets = buckets;
         this.errors = errors;
     }
 
@@ -41,10 +46,17 @@ class RateLimitFilter extends OncePerRequestFilter {
         long capacity = upload ? settings.filesBurst() : settings.burst();
         long perSecond = upload ? settings.filesPerSecond() : settings.requestsPerSecond();
         String bucketKey = ApiCaller.of(request).keyId() + (upload ? ":files" : "");
-        Bucket bucket = buckets.computeIfAbsent(bucketKey, k -> Bucket.builder()
+        Bucket bucket = buckets.bucket(bucketKey, BucketConfiguration.builder()
                 .addLimit(limit -> limit.capacity(capacity).refillGreedy(perSecond, Duration.ofSeconds(1)))
                 .build());
-        ConsumptionProbe probe = bucket.tryConsumeAndReturnRemaining(1);
+        ConsumptionProbe probe;
+        try {
+            probe = bucket.tryConsumeAndReturnRemaining(1);
+        } catch (RuntimeException e) {
+            log.warn("Rate limit not applied: its buckets cannot be reached ({})", e.getClass().getSimpleName());
+            chain.doFilter(request, response);
+            return;
+        }
         response.setHeader("RateLimit-Limit", Long.toString(capacity));
         response.setHeader("RateLimit-Remaining", Long.toString(probe.getRemainingTokens()));
         response.setHeader("RateLimit-Reset", Long.toString(ceilSeconds(probe.isConsumed()

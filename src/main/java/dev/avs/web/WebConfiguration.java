@@ -84,8 +84,14 @@ class WebConfiguration implements WebMvcConfigurer {
     }
 
     @Bean
-    FilterRegistrationBean<RateLimitFilter> rateLimitFilter(WebProperties properties, ErrorResponses errors) {
-        return register(new RateLimitFilter(properties.rateLimit(), errors), FilterOrder.RATE_LIMIT);
+    RateLimitBuckets rateLimitBuckets(WebProperties properties, javax.sql.DataSource dataSource) {
+        return RateLimitBuckets.create(properties.rateLimit().store(), dataSource);
+    }
+
+    @Bean
+    FilterRegistrationBean<RateLimitFilter> rateLimitFilter(WebProperties properties, RateLimitBuckets buckets,
+                                                            ErrorResponses errors) {
+        return register(new RateLimitFilter(properties.rateLimit(), buckets, errors), FilterOrder.RATE_LIMIT);
     }
 
     @Bean

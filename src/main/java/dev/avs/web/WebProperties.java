@@ -27,9 +27,12 @@ public record WebProperties(Limits limits, RateLimit rateLimit, Versions version
         }
     }
 
-    /** Token buckets per API key: one for all requests, a smaller one for uploads. */
+    /**
+     * Token buckets per API key: one for all requests, a smaller one for uploads; {@code store} says where they
+     * live ({@link RateLimitBuckets}).
+     */
     public record RateLimit(boolean enabled, long requestsPerSecond, long burst, long filesPerSecond,
-                            long filesBurst) {
+                            long filesBurst, String store) {
     }
 
     public record Versions(String current, List<String> supported) {

@@ -7,6 +7,8 @@ import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -37,10 +39,12 @@ class Delivery {
     private final HttpPoster poster;
     private final WebhookProperties properties;
     private final TransactionTemplate transactions;
+    private final MeterRegistry registry;
     private final Clock clock;
 
     Delivery(OutboxRepository events, AccountService accounts, TargetGuard guard, HttpPoster poster,
-             WebhookProperties properties, TransactionTemplate transactions, Clock clock) {
+             WebhookProperties properties, TransactionTemplate transactions, MeterRegistry registry, Clock clock) {
+        this.registry = registry;
         this.events = events;
         this.accounts = accounts;
         this.guard = guard;
@@ -85,7 +89,12 @@ class Delivery {
         } catch (IOException e) {
             error = "io_error";
         }
-        long millis = Duration.ofNanos(System.nanoTime() - started).toMillis();
+        Duration took = Duration.ofNanos(System.nanoTime() - started);
+        long millis = took.toMillis();
+        // the result in a few values: the status class of the answer, or the kind of error
+        String result = status != null ? (status / 100) + "xx" : error;
+        Timer.builder("avs.callbacks.deliveries").description("Callback delivery attempts by result, and their time")
+                .tag("result", result).publishPercentileHistogram().register(registry).record(took);
         boolean refused = "ssrf_refused".equals(error) || "invalid_url".equals(error);
         return record(event, new OutboxRepository.Attempt(event.requestId(), at, status, error, millis), refused);
     }

@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * The console's defences over HTTP: sign-in required, CSRF tokens, a new session id at sign-in, lockout, roles,
@@ -19,6 +20,8 @@ class ConsoleSecurityIT extends IntegrationTest {
     ConsoleUsers users;
     @Autowired
     Totp totp;
+    @Autowired
+    JdbcClient jdbc;
 
     private static int counter;
 
@@ -79,6 +82,23 @@ class ConsoleSecurityIT extends IntegrationTest {
 
         assertThat(visitor.sessionId()).isNotNull().isNotEqualTo(before);
         assertThat(visitor.get("/console/queue").status()).isEqualTo(200);
+    }
+
+    @Test
+    void theSessionLivesInTheDatabaseWhereEveryNodeFindsIt() {
+        Tenant tenant = newTenant();
+        ConsoleUsers.Created reviewer = user(tenant, "reviewer");
+        ConsoleSession visitor = session();
+        visitor.signIn(reviewer);
+        assertThat(visitor.get("/console/queue").status()).isEqualTo(200);
+
+        String userId = reviewer.user().userId();
+        assertThat(jdbc.sql("SELECT count(*) FROM spring_session WHERE principal_name = ?").param(userId)
+                .query(Integer.class).single()).as("stored under the user's id, not a name or address").isEqualTo(1);
+        jdbc.sql("DELETE FROM spring_session WHERE principal_name = ?").param(userId).update();
+
+        assertThat(visitor.get("/console/queue").redirectsTo("/console/sign-in"))
+                .as("no copy in the node's memory outlives the stored session").isTrue();
     }
 
     @Test

@@ -80,7 +80,7 @@ final class ConsoleSession {
     }
 
     String sessionId() {
-        return cookies.getCookieStore().getCookies().stream().filter(c -> c.getName().equals("JSESSIONID"))
+        return cookies.getCookieStore().getCookies().stream().filter(c -> c.getName().equals("AVS_SESSION"))
                 .map(HttpCookie::getValue).findFirst().orElse(null);
     }
 

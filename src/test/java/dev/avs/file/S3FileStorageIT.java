@@ -111,6 +111,24 @@ class S3FileStorageIT {
         }
     }
 
+    @Test
+    void theReadinessProbeSaysWhetherTheBucketCanBeUsed() {
+        storage.probe();
+        assertThat(health(storage).getStatus().getCode()).isEqualTo("UP");
+        try (S3FileStorage wrongKey = FileConfiguration.s3(new FileProperties.S3("avs-files", server.endpoint,
+                "us-east-1", true, ""), S3Server.ACCESS_KEY, "not-the-secret");
+             S3FileStorage noBucket = FileConfiguration.s3(new FileProperties.S3("no-such-bucket", server.endpoint,
+                     "us-east-1", true, ""), S3Server.ACCESS_KEY, S3Server.SECRET_KEY)) {
+            assertThat(health(wrongKey).getStatus().getCode()).isEqualTo("DOWN");
+            assertThat(health(wrongKey).getDetails().get("reason")).isEqualTo("The bucket cannot be reached: status 403");
+            assertThat(health(noBucket).getStatus().getCode()).isEqualTo("DOWN");
+        }
+    }
+
+    private static org.springframework.boot.health.contributor.Health health(FileStorage storage) {
+        return new StorageHealthIndicator(storage).health(true);
+    }
+
     /** A long stream of pseudo-random bytes that is never held in memory whole. */
     private static final class Generated extends InputStream {
         private final Random random;

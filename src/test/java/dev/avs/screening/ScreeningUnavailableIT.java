@@ -45,6 +45,12 @@ class ScreeningUnavailableIT extends ServiceTest {
         assertThat(list.path("last_error").asString()).isNotBlank().doesNotContain("secret");
         assertThat(list.path("stale").asBoolean()).isTrue();
 
+        ApiResponse readiness = anonymous().get("/actuator/health/readiness");
+        assertThat(readiness.status()).as("a node without its lists takes no traffic").isEqualTo(503);
+        assertThat(readiness.json().path("components").path("screening").path("status").asString())
+                .isEqualTo("OUT_OF_SERVICE");
+        assertThat(anonymous().get("/actuator/health/liveness").status()).as("but it is alive").isEqualTo(200);
+
         ApiResponse search = api.post("/screening/search", Map.of("name", "John Smith"));
         assertThat(search.status()).isEqualTo(503);
         assertThat(search.errorType()).isEqualTo("unavailable");

@@ -1,15 +1,24 @@
 package dev.avs.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
+import io.github.bucket4j.BucketConfiguration;
+import java.time.Duration;
+import java.util.UUID;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.context.TestPropertySource;
 
 @TestPropertySource(properties = {"avs.web.rate-limit.requests-per-second=1", "avs.web.rate-limit.burst=3"})
 class RateLimitIT extends IntegrationTest {
+
+    @Autowired
+    DataSource dataSource;
 
     @Test
     void limitsEachKeyAndSaysWhenToRetry() {
@@ -28,5 +37,23 @@ class RateLimitIT extends IntegrationTest {
         assertThat(limited.header("RateLimit-Remaining")).isEqualTo("0");
 
         assertThat(newAccount().get("/forms").status()).as("another key has its own bucket").isEqualTo(200);
+    }
+
+    @Test
+    void onPostgreSqlEveryNodeDrawsFromTheSameBuckets() {
+        boolean postgres = "postgresql".equals(System.getProperty("avs.test.database"));
+        RateLimitBuckets node1 = RateLimitBuckets.create("auto", dataSource);
+        RateLimitBuckets node2 = RateLimitBuckets.create("auto", dataSource);
+        assertThat(node1.isShared()).as("shared exactly when the database is PostgreSQL").isEqualTo(postgres);
+        assumeTrue(postgres, "the embedded H2 database serves one node");
+
+        String key = "test-" + UUID.randomUUID();
+        BucketConfiguration threePerMinute = BucketConfiguration.builder()
+                .addLimit(limit -> limit.capacity(3).refillGreedy(3, Duration.ofMinutes(1))).build();
+        assertThat(node1.bucket(key, threePerMinute).tryConsume(2)).isTrue();
+        assertThat(node2.bucket(key, threePerMinute).tryConsume(1)).isTrue();
+        assertThat(node2.bucket(key, threePerMinute).tryConsume(1)).as("node 1 took two of the three").isFalse();
+        assertThat(node1.bucket(key, threePerMinute).tryConsume(1)).isFalse();
+        assertThat(node1.bucket("other-" + key, threePerMinute).tryConsume(3)).isTrue();
     }
 }

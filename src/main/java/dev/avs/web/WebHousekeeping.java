@@ -10,11 +10,14 @@ import org.slf4j.LoggerFactory;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
-/** Deletes stored first responses once their replay window has passed; one node does it each hour. */
+/**
+ * Deletes stored first responses once their replay window has passed, and the shared rate-limit buckets of keys
+ * that have been idle long enough to be full again; one node does each, every hour.
+ */
 @Configuration(proxyBeanMethods = false)
-class IdempotencyPurge {
+class WebHousekeeping {
 
-    private static final Logger log = LoggerFactory.getLogger(IdempotencyPurge.class);
+    private static final Logger log = LoggerFactory.getLogger(WebHousekeeping.class);
 
     @Bean
     RecurringTask<Void> idempotencyPurgeTask(IdempotencyRepository records, WebProperties properties, Clock clock) {
@@ -23,6 +26,20 @@ class IdempotencyPurge {
                     int purged = records.purgeOlderThan(clock.instant().minus(properties.idempotency().retention()));
                     if (purged > 0) {
                         log.info("Purged {} expired idempotency records", purged);
+                    }
+                });
+    }
+
+    @Bean
+    RecurringTask<Void> rateLimitPurgeTask(RateLimitBuckets buckets) {
+        return Tasks.recurring("rate-limit-purge", FixedDelay.of(Duration.ofHours(1)))
+                .execute((instance, context) -> {
+                    int purged = 0;
+                    for (int batch; (batch = buckets.removeExpired(1000)) > 0; ) {
+                        purged += batch;
+                    }
+                    if (purged > 0) {
+                        log.info("Purged {} idle rate-limit buckets", purged);
                     }
                 });
     }
