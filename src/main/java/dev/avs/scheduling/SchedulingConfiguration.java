@@ -1,6 +1,7 @@
 package dev.avs.scheduling;
 
 import com.github.kagkarlsson.scheduler.Scheduler;
+import com.github.kagkarlsson.scheduler.SchedulerName;
 import com.github.kagkarlsson.scheduler.task.OnStartup;
 import com.github.kagkarlsson.scheduler.task.Task;
 import java.util.ArrayList;
@@ -29,6 +30,11 @@ class SchedulingConfiguration {
 
     static final String WORK_TABLE = "scheduled_tasks";
     static final String CALLBACK_TABLE = "callback_tasks";
+    /**
+     * This node in the queues' {@code picked_by} column: the host name and the process id, since several nodes
+     * (or a node and its replacement) may share a host.
+     */
+    static final String NODE = hostName() + "#" + ProcessHandle.current().pid();
 
     @Bean(destroyMethod = "stop")
     @Primary
@@ -51,6 +57,7 @@ class SchedulingConfiguration {
         tasks.forEach(task -> (task instanceof OnStartup ? startTasks : others).add(task));
         return Scheduler.create(new TransactionAwareDataSourceProxy(dataSource), others)
                 .tableName(table)
+                .schedulerName(new SchedulerName.Fixed(NODE))
                 .startTasks(castToStartTasks(startTasks))
                 .threads(threads)
                 .pollingInterval(properties.pollingInterval())
@@ -75,6 +82,14 @@ class SchedulingConfiguration {
             if (enabled) {
                 schedulers.forEach(Scheduler::start);
             }
+        }
+    }
+
+    private static String hostName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.net.UnknownHostException e) {
+            return "avs";
         }
     }
 

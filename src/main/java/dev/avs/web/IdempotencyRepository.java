@@ -45,8 +45,9 @@ class IdempotencyRepository {
                 .param("account", accountId).param("key", key)
                 .query((rs, n) -> {
                     String body = rs.getString("response_body");
-                    int status = rs.getInt("status_code");
-                    return new Entry(rs.getString("request_hash"), rs.wasNull() ? null : status,
+                    // wasNull speaks of the column read last: read it right after the status
+                    Integer status = rs.getObject("status_code", Integer.class);
+                    return new Entry(rs.getString("request_hash"), status,
                             rs.getString("content_type"), rs.getString("location"),
                             body == null ? null : body.getBytes(StandardCharsets.UTF_8),
                             rs.getObject("created_at", OffsetDateTime.class).toInstant());

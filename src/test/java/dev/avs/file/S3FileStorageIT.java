@@ -15,10 +15,6 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.regions.Region;
-import software.amazon.awssdk.services.s3.S3Client;
 
 /** The S3-compatible storage against a real S3-compatible server (S3Proxy), path-style, with a key prefix. */
 class S3FileStorageIT {
@@ -29,11 +25,7 @@ class S3FileStorageIT {
     @BeforeAll
     static void start() {
         server = S3Server.start();
-        try (S3Client admin = S3Client.builder().endpointOverride(server.endpoint).region(Region.US_EAST_1)
-                .forcePathStyle(true).credentialsProvider(StaticCredentialsProvider.create(
-                        AwsBasicCredentials.create(S3Server.ACCESS_KEY, S3Server.SECRET_KEY))).build()) {
-            admin.createBucket(r -> r.bucket("avs-files"));
-        }
+        server.createBucket("avs-files");
         storage = FileConfiguration.s3(new FileProperties.S3("avs-files", server.endpoint, "eu-central-1", true,
                 "tenant-a/"), S3Server.ACCESS_KEY, S3Server.SECRET_KEY);
     }

@@ -13,14 +13,14 @@ import java.time.Duration;
  * S3Proxy (Maven Central's {@code org.gaul:s3proxy}, copied to {@code target/s3proxy} by the build) as a process of
  * its own on a free port, keeping objects in a temporary folder: a real S3-compatible server, not a mock.
  */
-final class S3Server implements AutoCloseable {
+public final class S3Server implements AutoCloseable {
 
-    static final String ACCESS_KEY = "avs-test-access";
-    static final String SECRET_KEY = "avs-test-secret-0123456789";
+    public static final String ACCESS_KEY = "avs-test-access";
+    public static final String SECRET_KEY = "avs-test-secret-0123456789";
 
     private final Process process;
     private final Path folder;
-    final URI endpoint;
+    public final URI endpoint;
 
     private S3Server(Process process, Path folder, URI endpoint) {
         this.process = process;
@@ -28,7 +28,7 @@ final class S3Server implements AutoCloseable {
         this.endpoint = endpoint;
     }
 
-    static S3Server start() {
+    public static S3Server start() {
         Path jar = Path.of("target", "s3proxy", "s3proxy.jar");
         if (!Files.isRegularFile(jar)) {
             throw new AssertionError(jar + " is missing: the build copies it (mvn generate-test-resources)");
@@ -58,6 +58,21 @@ final class S3Server implements AutoCloseable {
             return server;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A client with the server's keys, path-style (the caller closes it). */
+    public software.amazon.awssdk.services.s3.S3Client admin() {
+        return software.amazon.awssdk.services.s3.S3Client.builder().endpointOverride(endpoint)
+                .region(software.amazon.awssdk.regions.Region.US_EAST_1).forcePathStyle(true)
+                .credentialsProvider(software.amazon.awssdk.auth.credentials.StaticCredentialsProvider.create(
+                        software.amazon.awssdk.auth.credentials.AwsBasicCredentials.create(ACCESS_KEY, SECRET_KEY)))
+                .build();
+    }
+
+    public void createBucket(String name) {
+        try (var admin = admin()) {
+            admin.createBucket(r -> r.bucket(name));
         }
     }
 

@@ -11,9 +11,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.s3.S3Client;
 
 /**
@@ -29,9 +26,7 @@ class S3StorageServiceIT extends ServiceTest {
     static void storage(DynamicPropertyRegistry registry) {
         TestDatabase.register(registry, "avs-s3");
         server = S3Server.start();
-        try (S3Client admin = admin()) {
-            admin.createBucket(r -> r.bucket("avs-service"));
-        }
+        server.createBucket("avs-service");
         System.setProperty("aws.accessKeyId", S3Server.ACCESS_KEY);
         System.setProperty("aws.secretAccessKey", S3Server.SECRET_KEY);
         registry.add("avs.file.storage", () -> "s3");
@@ -46,12 +41,6 @@ class S3StorageServiceIT extends ServiceTest {
         server.close();
     }
 
-    private static S3Client admin() {
-        return S3Client.builder().endpointOverride(server.endpoint).region(Region.US_EAST_1).forcePathStyle(true)
-                .credentialsProvider(StaticCredentialsProvider.create(
-                        AwsBasicCredentials.create(S3Server.ACCESS_KEY, S3Server.SECRET_KEY))).build();
-    }
-
     @Test
     void anUploadIsStoredInTheBucketAndServedFromIt() {
         byte[] photo = TestImages.jpeg(640, 480);
@@ -61,7 +50,7 @@ class S3StorageServiceIT extends ServiceTest {
 
         try (S3FileStorage bucket = FileConfiguration.s3(new FileProperties.S3("avs-service", server.endpoint,
                 "us-east-1", true, "files/"), S3Server.ACCESS_KEY, S3Server.SECRET_KEY);
-             S3Client admin = admin()) {
+             S3Client admin = server.admin()) {
             assertThat(bucket.read(sha)).isEqualTo(photo);
             assertThat(admin.listObjectsV2(r -> r.bucket("avs-service").prefix("files/")).contents())
                     .anySatisfy(o -> assertThat(o.key()).isEqualTo(bucket.key(sha)).startsWith("files/"));

@@ -10,6 +10,9 @@ import org.junit.jupiter.api.Test;
 
 class IdempotencyIT extends IntegrationTest {
 
+    @org.springframework.beans.factory.annotation.Autowired
+    org.springframework.jdbc.core.simple.JdbcClient jdbc;
+
     @Test
     void replaysTheFirstResponseForTheSameRequest() {
         Api api = newAccount().withHeader("Idempotency-Key", "create-anna-1");
@@ -59,6 +62,36 @@ class IdempotencyIT extends IntegrationTest {
         assertThat(theirs.status()).isEqualTo(200);
         assertThat(theirs.header("Idempotent-Replayed")).isNull();
         assertThat(theirs.id("applicant_id")).isNotEqualTo(mine);
+    }
+
+    @Test
+    void aRepeatWhileTheFirstRequestRunsIsAConflictNotAnEmptyReplay() {
+        Tenant tenant = newTenant();
+        Api api = tenant.api().withHeader("Idempotency-Key", "running-1");
+        jdbc.sql("INSERT INTO idempotency_record (account_id, idempotency_key, request_hash, created_at)"
+                        + " VALUES (?, 'running-1', 'unknown', ?)").param(tenant.account().value())
+                .param(java.time.OffsetDateTime.now(java.time.ZoneOffset.UTC)).update();
+
+        ApiResponse repeat = api.post("/applicants", Map.of("type", "PERSON", "first_name", "Anna"));
+
+        assertThat(repeat.status()).isEqualTo(409);
+        assertThat(repeat.errorType()).isEqualTo("idempotency_conflict");
+    }
+
+    @Test
+    void aFirstRequestWhoseNodeDiedIsTakenOverOnceAbandoned() {
+        Tenant tenant = newTenant();
+        Api api = tenant.api().withHeader("Idempotency-Key", "died-1");
+        // what a node killed in the middle of the request leaves behind: the key claimed, no response
+        jdbc.sql("INSERT INTO idempotency_record (account_id, idempotency_key, request_hash, created_at)"
+                        + " VALUES (?, 'died-1', 'unknown', ?)").param(tenant.account().value())
+                .param(java.time.OffsetDateTime.now(java.time.ZoneOffset.UTC).minusMinutes(6)).update();
+
+        ApiResponse retried = api.post("/applicants", Map.of("type", "PERSON", "first_name", "Anna"));
+
+        assertThat(retried.status()).as(retried.toString()).isEqualTo(200);
+        assertThat(api.post("/applicants", Map.of("type", "PERSON", "first_name", "Anna")).id("applicant_id"))
+                .as("and replayed from then on").isEqualTo(retried.id("applicant_id"));
     }
 
     @Test

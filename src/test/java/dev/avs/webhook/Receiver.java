@@ -35,7 +35,7 @@ public final class Receiver implements AutoCloseable {
 
     public record Request(String path, Map<String, String> headers, byte[] body, Instant at) {
 
-        String header(String name) {
+        public String header(String name) {
             return headers.get(name.toLowerCase());
         }
 
@@ -102,7 +102,7 @@ public final class Receiver implements AutoCloseable {
         return server.getAddress().getPort();
     }
 
-    List<Request> requests() {
+    public List<Request> requests() {
         return new ArrayList<>(requests);
     }
 
