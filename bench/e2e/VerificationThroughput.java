@@ -38,8 +38,13 @@ public class VerificationThroughput {
     /** Per run, so that repeated runs on one database never share names, document numbers or photos. */
     private static final String RUN = letters(new Random().nextInt(26 * 26 * 26) + 26 * 26 * 26).substring(0, 3);
 
+    /** The nodes (comma-separated base URLs): requests take them in turn, as a round-robin balancer would. */
+    private static String[] nodes;
+    private static final java.util.concurrent.atomic.AtomicLong NEXT = new java.util.concurrent.atomic.AtomicLong();
+
     public static void main(String[] args) throws Exception {
-        String base = args[0];
+        nodes = args[0].split(",");
+        String base = nodes[0];
         String key = args[1];
         int n = Integer.parseInt(args[2]);
         int concurrency = Integer.parseInt(args[3]);
@@ -239,7 +244,7 @@ public class VerificationThroughput {
     }
 
     private static String post(String base, String key, String path, String json) throws Exception {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", "Token " + key)
+        return send(HttpRequest.newBuilder(URI.create(node(base) + path)).header("Authorization", "Token " + key)
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build());
     }
 
@@ -250,13 +255,18 @@ public class VerificationThroughput {
                 + "Content-Type: image/jpeg\r\n\r\n").getBytes(StandardCharsets.UTF_8));
         body.writeBytes(content);
         body.writeBytes(("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
-        return send(HttpRequest.newBuilder(URI.create(base + "/files")).header("Authorization", "Token " + key)
+        return send(HttpRequest.newBuilder(URI.create(node(base) + "/files")).header("Authorization", "Token " + key)
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())).build());
     }
 
     private static String get(String base, String key, String path) throws Exception {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", "Token " + key).GET().build());
+        return send(HttpRequest.newBuilder(URI.create(node(base) + path)).header("Authorization", "Token " + key).GET().build());
+    }
+
+    /** The next node in turn (the one given when there is one). */
+    private static String node(String base) {
+        return nodes.length == 1 ? base : nodes[(int) (NEXT.getAndIncrement() % nodes.length)];
     }
 
     private static String send(HttpRequest request) throws Exception {
