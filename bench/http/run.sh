@@ -28,9 +28,16 @@ stop() {
 trap stop EXIT
 
 # Rate limiting is off: the benchmark measures the service, and one key would otherwise meet its 1,000/s bucket.
+# AVS_BENCH_RATE_LIMIT=database (or local) turns it on with limits no run reaches, to measure what the buckets
+# cost per request: shared in PostgreSQL (what a fleet on PostgreSQL uses) or in the node's memory.
+RATE_LIMIT=(--avs.web.rate-limit.enabled=false)
+if [ -n "${AVS_BENCH_RATE_LIMIT:-}" ]; then
+  RATE_LIMIT=(--avs.web.rate-limit.store="$AVS_BENCH_RATE_LIMIT" --avs.web.rate-limit.requests-per-second=10000000
+              --avs.web.rate-limit.burst=10000000)
+fi
 AVS_DB_URL=$DB_URL AVS_DB_USER=avs AVS_DB_PASSWORD=avs \
   "$JAVA_HOME/bin/java" -Xms1g -Xmx1g ${AVS_BENCH_JVM_OPTS:-} -jar target/avs-exec.jar --server.port=$PORT \
-  --avs.web.rate-limit.enabled=false --avs.web.encryption-key-file=$WORK/encryption.key \
+  "${RATE_LIMIT[@]}" --avs.web.encryption-key-file=$WORK/encryption.key \
   --logging.level.root=WARN > "$WORK/service.log" 2>&1 &
 APP_PID=$!
 for _ in $(seq 1 120); do
@@ -61,7 +68,7 @@ done
 # PostgreSQL prefer an account index over the primary key).
 psql -q -h localhost -p 25433 -U postgres -d avs -c ANALYZE
 
-echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), $(nproc) cores, $ROUNDS rounds of ${DURATION}s per endpoint, $CONNECTIONS connections, wrk -t2"
+echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), commit $(git rev-parse --short HEAD), rate limit ${AVS_BENCH_RATE_LIMIT:-off}, $(nproc) cores, $ROUNDS rounds of ${DURATION}s per endpoint, $CONNECTIONS connections, wrk -t2"
 for round in $(seq 1 "$ROUNDS"); do
   read -r t tp < <(measure "${TRIVIAL[@]}")
   read -r g gp < <(measure "${GET[@]}")

@@ -13,6 +13,9 @@ import java.time.Instant;
 import java.util.HexFormat;
 import java.util.regex.Pattern;
 import org.springframework.http.HttpHeaders;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionDefinition;
+import org.springframework.transaction.TransactionStatus;
 import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.util.ContentCachingResponseWrapper;
 
@@ -20,6 +23,12 @@ import org.springframework.web.util.ContentCachingResponseWrapper;
  * {@code Idempotency-Key} on POST: the first response (2xx-4xx) is kept per account and key and replayed for a
  * repeat of the same request; a different request under the same key, or a repeat while the first one still
  * runs, is 409 {@code idempotency_conflict}. A 5xx is not kept, so the client's retry runs again.
+ *
+ * <p>The request runs in one transaction with the storing of its reply (the services' transactions join it): the
+ * effects of a success and its stored reply commit together or not at all. So when a node dies mid-request, the
+ * claim it left behind (abandoned after {@code abandon-after}) guards nothing that happened: the retry on another
+ * node runs the request afresh instead of meeting its half-done effects (a verification created but no reply
+ * kept). A 4xx changes nothing: its transaction is rolled back and the reply kept on its own.
  */
 class IdempotencyFilter extends OncePerRequestFilter {
 
@@ -30,9 +39,11 @@ class IdempotencyFilter extends OncePerRequestFilter {
     private final WebProperties.Idempotency settings;
     private final ErrorResponses errors;
     private final Clock clock;
+    private final PlatformTransactionManager transactions;
 
     IdempotencyFilter(IdempotencyRepository records, WebProperties.Idempotency settings, ErrorResponses errors,
-                      Clock clock) {
+                      Clock clock, PlatformTransactionManager transactions) {
+        this.transactions = transactions;
         this.records = records;
         this.settings = settings;
         this.errors = errors;
@@ -77,19 +88,42 @@ class IdempotencyFilter extends OncePerRequestFilter {
             }
         }
         ContentCachingResponseWrapper captured = new ContentCachingResponseWrapper(response);
+        TransactionStatus transaction = transactions.getTransaction(TransactionDefinition.withDefaults());
         boolean completed = false;
         try {
             chain.doFilter(request, captured);
             completed = true;
         } finally {
             int status = captured.getStatus();
-            if (completed && status < 500) {
-                records.complete(account, key, status, captured.getContentType(),
-                        captured.getHeader(HttpHeaders.LOCATION), captured.getContentAsByteArray());
+            if (completed && status < 400) {
+                try {
+                    records.complete(account, key, status, captured.getContentType(),
+                            captured.getHeader(HttpHeaders.LOCATION), captured.getContentAsByteArray());
+                    transactions.commit(transaction);
+                } catch (RuntimeException e) {
+                    // nothing of the request was committed: the key is free for the retry
+                    rollback(transaction);
+                    records.release(account, key);
+                    captured.resetBuffer();
+                    errors.write(errors.translate(e), request, response);
+                    return;
+                }
             } else {
-                records.release(account, key);
+                rollback(transaction);
+                if (completed && status < 500) {
+                    records.complete(account, key, status, captured.getContentType(),
+                            captured.getHeader(HttpHeaders.LOCATION), captured.getContentAsByteArray());
+                } else {
+                    records.release(account, key);
+                }
             }
             captured.copyBodyToResponse();
+        }
+    }
+
+    private void rollback(TransactionStatus transaction) {
+        if (!transaction.isCompleted()) {
+            transactions.rollback(transaction);
         }
     }
 

@@ -53,7 +53,11 @@ class RateLimitFilter extends OncePerRequestFilter {
         try {
             probe = bucket.tryConsumeAndReturnRemaining(1);
         } catch (RuntimeException e) {
-            log.warn("Rate limit not applied: its buckets cannot be reached ({})", e.getClass().getSimpleName());
+            Throwable cause = e;
+            while (cause.getCause() != null) {
+                cause = cause.getCause();
+            }
+            log.warn("Rate limit not applied: its buckets cannot be reached ({})", cause.getClass().getSimpleName());
             chain.doFilter(request, response);
             return;
         }

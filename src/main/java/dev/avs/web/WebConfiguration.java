@@ -101,8 +101,10 @@ class WebConfiguration implements WebMvcConfigurer {
 
     @Bean
     FilterRegistrationBean<IdempotencyFilter> idempotencyFilter(IdempotencyRepository records, WebProperties properties,
-                                                                ErrorResponses errors, Clock clock) {
-        return register(new IdempotencyFilter(records, properties.idempotency(), errors, clock), FilterOrder.IDEMPOTENCY);
+                                                                ErrorResponses errors, Clock clock,
+                                                                org.springframework.transaction.PlatformTransactionManager transactions) {
+        return register(new IdempotencyFilter(records, properties.idempotency(), errors, clock, transactions),
+                FilterOrder.IDEMPOTENCY);
     }
 
     private static <F extends jakarta.servlet.Filter> FilterRegistrationBean<F> register(F filter, int order) {

@@ -26,7 +26,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 
@@ -40,8 +39,8 @@ class TwoNodesIT {
 
     static final int VERIFICATIONS = 300;
 
-    @TempDir
-    Path work;
+    /** The nodes' folders and logs, kept after the run for a look when it fails. */
+    private final Path work = Path.of("target", "two-nodes-it", Long.toString(System.currentTimeMillis()));
 
     @Test
     void aNodeKilledHalfwayLosesNothingAndDoesNothingTwice() throws Exception {
@@ -91,6 +90,42 @@ class TwoNodesIT {
                 everyCallbackIsDeliveredAndNoneAgainAfterA2xx(jdbc, receiver, killedAt.get());
             }
             assertThat(a.output()).as("node A logged no error").doesNotContain(" ERROR ");
+
+            aRequestInFlightFinishesWhenTheNodeIsStopped(a, key);
+        }
+    }
+
+    /**
+     * SIGTERM while a request is half sent: the node takes no new connection, but the request in flight is read
+     * to its end and answered before the node exits.
+     */
+    private static void aRequestInFlightFinishesWhenTheNodeIsStopped(Cluster.Node node, String key) throws Exception {
+        byte[] body = "{\"type\":\"PERSON\",\"first_name\":\"Grace\",\"last_name\":\"Shutdown\"}"
+                .getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        try (java.net.Socket socket = new java.net.Socket("localhost", node.port())) {
+            socket.setSoTimeout(60_000);
+            var out = socket.getOutputStream();
+            out.write(("POST /applicants HTTP/1.1\r\nHost: localhost\r\nAuthorization: Token " + key
+                    + "\r\nContent-Type: application/json\r\nContent-Length: " + body.length + "\r\n\r\n")
+                    .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            out.write(body, 0, 10);
+            out.flush();
+            node.process().destroy();
+            IntegrationTest.eventually(Duration.ofSeconds(30), () -> acceptsConnections(node.port()), open -> !open);
+            out.write(body, 10, body.length - 10);
+            out.flush();
+            String answer = new String(socket.getInputStream().readNBytes(12), java.nio.charset.StandardCharsets.US_ASCII);
+            assertThat(answer).as("the answer to the request in flight").isEqualTo("HTTP/1.1 200");
+        }
+        assertThat(node.process().waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).as("the node exits").isTrue();
+        assertThat(node.output()).contains("Graceful shutdown complete");
+    }
+
+    private static boolean acceptsConnections(int port) {
+        try (java.net.Socket probe = new java.net.Socket("localhost", port)) {
+            return true;
+        } catch (java.io.IOException refused) {
+            return false;
         }
     }
 

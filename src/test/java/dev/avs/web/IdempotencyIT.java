@@ -95,6 +95,25 @@ class IdempotencyIT extends IntegrationTest {
     }
 
     @Test
+    void aFailedRequestLeavesNothingBehindAndItsReplyIsKept() {
+        Tenant tenant = newTenant();
+        Api api = tenant.api().withHeader("Idempotency-Key", "invalid-1");
+        int before = applicants(tenant);
+
+        ApiResponse refused = api.post("/applicants", Map.of("type", "PERSON", "dob", "not a date"));
+        assertThat(refused.status()).isEqualTo(422);
+
+        assertThat(applicants(tenant)).isEqualTo(before);
+        assertThat(api.post("/applicants", Map.of("type", "PERSON", "dob", "not a date")).header("Idempotent-Replayed"))
+                .isEqualTo("true");
+    }
+
+    private int applicants(Tenant tenant) {
+        return jdbc.sql("SELECT count(*) FROM applicant WHERE account_id = ?").param(tenant.account().value())
+                .query(Integer.class).single();
+    }
+
+    @Test
     void refusesMalformedKeys() {
         ApiResponse response = newAccount().withHeader("Idempotency-Key", "x".repeat(256))
                 .post("/applicants", Map.of("type", "PERSON"));

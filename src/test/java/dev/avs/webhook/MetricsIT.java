@@ -25,7 +25,7 @@ class MetricsIT extends ToPrivateTargets {
     }
 
     @Test
-    void prometheusCountsRequestsVerificationsCallbacksQueuesAndLists() {
+    void prometheusCountsRequestsVerificationsCallbacksQueuesAndLists() throws Exception {
         Api api = newTenant().api();
         String verification = verification(api, receiver.url("/metrics"));
         assertThat(settled(api, verification, 3)).allSatisfy(e ->
@@ -45,6 +45,16 @@ class MetricsIT extends ToPrivateTargets {
         assertMetric(metrics, "avs_screening_list_age_seconds", "source=\"ofac-sdn\"");
         assertMetric(metrics, "avs_screening_list_entries", "source=\"un\"");
         assertThat(metrics).as("every figure names its node").contains("node=\"");
+
+        // the Grafana dashboard of docs/operations.md plots only what the service exports
+        String dashboard = java.nio.file.Files.readString(java.nio.file.Path.of("docs", "grafana-dashboard.json"));
+        java.util.regex.Matcher used = java.util.regex.Pattern.compile("([a-z_]+)\\{").matcher(dashboard);
+        java.util.Set<String> names = new java.util.TreeSet<>();
+        while (used.find()) {
+            names.add(used.group(1));
+        }
+        assertThat(names).as("metrics the dashboard plots").hasSizeGreaterThan(8)
+                .allSatisfy(name -> assertThat(metrics).as(name).containsPattern("(?m)^" + name + "\\{"));
     }
 
     /** A sample of the metric whose labels include all of these, with a value of at least 1 for counts. */
