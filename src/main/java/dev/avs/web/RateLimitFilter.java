@@ -1,6 +1,5 @@
 package dev.avs.web;
 
-import io.github.bucket4j.Bucket;
 import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
 import jakarta.servlet.FilterChain;
@@ -46,12 +45,12 @@ class RateLimitFilter extends OncePerRequestFilter {
         long capacity = upload ? settings.filesBurst() : settings.burst();
         long perSecond = upload ? settings.filesPerSecond() : settings.requestsPerSecond();
         String bucketKey = ApiCaller.of(request).keyId() + (upload ? ":files" : "");
-        Bucket bucket = buckets.bucket(bucketKey, BucketConfiguration.builder()
+        BucketConfiguration configuration = BucketConfiguration.builder()
                 .addLimit(limit -> limit.capacity(capacity).refillGreedy(perSecond, Duration.ofSeconds(1)))
-                .build());
+                .build();
         ConsumptionProbe probe;
         try {
-            probe = bucket.tryConsumeAndReturnRemaining(1);
+            probe = buckets.tryConsume(bucketKey, configuration);
         } catch (RuntimeException e) {
             Throwable cause = e;
             while (cause.getCause() != null) {

@@ -83,7 +83,7 @@ class WebConfiguration implements WebMvcConfigurer {
         return register(new ApiVersionFilter(properties.versions(), errors), FilterOrder.API_VERSION);
     }
 
-    @Bean
+    @Bean(destroyMethod = "close")
     RateLimitBuckets rateLimitBuckets(WebProperties properties, javax.sql.DataSource dataSource) {
         return RateLimitBuckets.create(properties.rateLimit().store(), dataSource);
     }
