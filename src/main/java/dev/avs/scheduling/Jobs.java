@@ -2,10 +2,10 @@ package dev.avs.scheduling;
 
 import com.github.kagkarlsson.scheduler.Scheduler;
 import com.github.kagkarlsson.scheduler.task.TaskInstance;
+import dev.avs.web.AfterCommit;
 import java.time.Instant;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
@@ -68,16 +68,7 @@ public class Jobs {
 
     /** Looks for due work right after the current transaction commits (or now, outside one). */
     private static void checkSoon(Scheduler scheduler) {
-        if (TransactionSynchronizationManager.isSynchronizationActive()) {
-            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-                @Override
-                public void afterCommit() {
-                    scheduler.triggerCheckForDueExecutions();
-                }
-            });
-        } else {
-            scheduler.triggerCheckForDueExecutions();
-        }
+        AfterCommit.run(scheduler::triggerCheckForDueExecutions);
     }
 
     /** Schedules the job unless one with the same instance id exists; true if it was scheduled now. */

@@ -1,5 +1,6 @@
 package dev.avs.verification;
 
+import dev.avs.web.AfterCommit;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
@@ -7,8 +8,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Supplier;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * Prometheus figures of verifications: decisions by outcome and by whom ({@code avs_verifications_decided_total}),
@@ -38,16 +37,7 @@ class VerificationMetrics {
                         .record(Duration.between(v.createdAt(), at));
             }
         };
-        if (TransactionSynchronizationManager.isSynchronizationActive()) {
-            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-                @Override
-                public void afterCommit() {
-                    count.run();
-                }
-            });
-        } else {
-            count.run();
-        }
+        AfterCommit.run(count);
     }
 
     CheckResult timed(CheckType type, Supplier<CheckResult> check) {

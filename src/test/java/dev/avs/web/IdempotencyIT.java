@@ -68,9 +68,7 @@ class IdempotencyIT extends IntegrationTest {
     void aRepeatWhileTheFirstRequestRunsIsAConflictNotAnEmptyReplay() {
         Tenant tenant = newTenant();
         Api api = tenant.api().withHeader("Idempotency-Key", "running-1");
-        jdbc.sql("INSERT INTO idempotency_record (account_id, idempotency_key, request_hash, created_at)"
-                        + " VALUES (?, 'running-1', 'unknown', ?)").param(tenant.account().value())
-                .param(java.time.OffsetDateTime.now(java.time.ZoneOffset.UTC)).update();
+        claimedWithoutReply(tenant, "running-1", 0);
 
         ApiResponse repeat = api.post("/applicants", Map.of("type", "PERSON", "first_name", "Anna"));
 
@@ -82,10 +80,7 @@ class IdempotencyIT extends IntegrationTest {
     void aFirstRequestWhoseNodeDiedIsTakenOverOnceAbandoned() {
         Tenant tenant = newTenant();
         Api api = tenant.api().withHeader("Idempotency-Key", "died-1");
-        // what a node killed in the middle of the request leaves behind: the key claimed, no response
-        jdbc.sql("INSERT INTO idempotency_record (account_id, idempotency_key, request_hash, created_at)"
-                        + " VALUES (?, 'died-1', 'unknown', ?)").param(tenant.account().value())
-                .param(java.time.OffsetDateTime.now(java.time.ZoneOffset.UTC).minusMinutes(6)).update();
+        claimedWithoutReply(tenant, "died-1", 6);
 
         ApiResponse retried = api.post("/applicants", Map.of("type", "PERSON", "first_name", "Anna"));
 
@@ -106,6 +101,13 @@ class IdempotencyIT extends IntegrationTest {
         assertThat(applicants(tenant)).isEqualTo(before);
         assertThat(api.post("/applicants", Map.of("type", "PERSON", "dob", "not a date")).header("Idempotent-Replayed"))
                 .isEqualTo("true");
+    }
+
+    /** What a request still running (or one whose node was killed in the middle) leaves: the key, no reply. */
+    private void claimedWithoutReply(Tenant tenant, String key, int minutesAgo) {
+        jdbc.sql("INSERT INTO idempotency_record (account_id, idempotency_key, request_hash, created_at)"
+                        + " VALUES (?, ?, 'unknown', ?)").param(tenant.account().value()).param(key)
+                .param(java.time.OffsetDateTime.now(java.time.ZoneOffset.UTC).minusMinutes(minutesAgo)).update();
     }
 
     private int applicants(Tenant tenant) {
