@@ -97,8 +97,7 @@ class IdempotencyFilter extends OncePerRequestFilter {
             int status = captured.getStatus();
             if (completed && status < 400) {
                 try {
-                    records.complete(account, key, status, captured.getContentType(),
-                            captured.getHeader(HttpHeaders.LOCATION), captured.getContentAsByteArray());
+                    keep(account, key, captured);
                     transactions.commit(transaction);
                 } catch (RuntimeException e) {
                     // nothing of the request was committed: the key is free for the retry
@@ -111,14 +110,18 @@ class IdempotencyFilter extends OncePerRequestFilter {
             } else {
                 rollback(transaction);
                 if (completed && status < 500) {
-                    records.complete(account, key, status, captured.getContentType(),
-                            captured.getHeader(HttpHeaders.LOCATION), captured.getContentAsByteArray());
+                    keep(account, key, captured);
                 } else {
                     records.release(account, key);
                 }
             }
             captured.copyBodyToResponse();
         }
+    }
+
+    private void keep(String account, String key, ContentCachingResponseWrapper reply) {
+        records.complete(account, key, reply.getStatus(), reply.getContentType(), reply.getHeader(HttpHeaders.LOCATION),
+                reply.getContentAsByteArray());
     }
 
     private void rollback(TransactionStatus transaction) {
