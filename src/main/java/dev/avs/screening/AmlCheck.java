@@ -9,9 +9,6 @@ import dev.avs.verification.VerificationCheck;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.stereotype.Component;
 
@@ -53,24 +50,9 @@ class AmlCheck implements VerificationCheck {
 
     @Override
     public CheckResult run(Context context) {
-        Evidence evidence = context.evidence();
-        Evidence.ApplicantFacts a = evidence.applicant();
-        List<AmlSubject> subjects = new ArrayList<>();
-        if (a.isCompany()) {
-            subjects.add(AmlSubject.applicant(a.applicantId(), SubjectType.COMPANY, a.companyName(), null,
-                    a.registrationCountry()));
-            evidence.persons().forEach(p -> subjects.add(AmlSubject.affiliatedPerson(p.affiliatedPersonId(),
-                    name(p.firstName(), p.middleName(), p.lastName()), p.dob(), p.nationality())));
-        } else {
-            subjects.add(AmlSubject.applicant(a.applicantId(), SubjectType.PERSON,
-                    name(a.firstName(), a.middleName(), a.lastName()), a.dob(), a.nationality()));
-        }
+        List<AmlSubject> subjects = AmlSubject.of(context.evidence());
         Policy policy = context.policy();
         return screening.screenSubjects(subjects, new AmlThresholds(policy.matchThreshold(), policy.strongMatch(),
                 Duration.ofHours(policy.maxListAgeHours())));
-    }
-
-    private static String name(String... parts) {
-        return Stream.of(parts).filter(Objects::nonNull).collect(Collectors.joining(" "));
     }
 }

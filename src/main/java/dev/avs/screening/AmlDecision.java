@@ -26,7 +26,23 @@ final class AmlDecision {
     record Screened(AmlSubject subject, List<ScreeningHit> hits) {
     }
 
+    static final String SANCTIONS_MATCH = "SANCTIONS_MATCH";
+    static final String POSSIBLE_SANCTIONS_MATCH = "POSSIBLE_SANCTIONS_MATCH";
+    static final String PEP_MATCH = "PEP_MATCH";
+
     private AmlDecision() {
+    }
+
+    /** The reason code a hit gives under these thresholds, or null below the match threshold. */
+    static String reasonCode(ScreeningHit hit, AmlThresholds thresholds) {
+        if (hit.score() < thresholds.matchThreshold()) {
+            return null;
+        }
+        if (hit.pep()) {
+            return PEP_MATCH;
+        }
+        return hit.score() >= thresholds.strongMatch() && !hit.contradicted() ? SANCTIONS_MATCH
+                : POSSIBLE_SANCTIONS_MATCH;
     }
 
     static CheckResult decide(List<Screened> screened, Instant newestLoad, AmlThresholds thresholds, Instant now) {
@@ -48,29 +64,27 @@ final class AmlDecision {
             List<ScreeningHit> possible = new ArrayList<>();
             List<ScreeningHit> pep = new ArrayList<>();
             for (ScreeningHit hit : subject.hits()) {
-                if (hit.score() < thresholds.matchThreshold()) {
-                    continue;
-                }
-                if (hit.pep()) {
+                String reason = reasonCode(hit, thresholds);
+                if (PEP_MATCH.equals(reason)) {
                     pep.add(hit);
-                } else if (hit.score() >= thresholds.strongMatch() && !hit.contradicted()) {
+                } else if (SANCTIONS_MATCH.equals(reason)) {
                     strong.add(hit);
-                } else {
+                } else if (POSSIBLE_SANCTIONS_MATCH.equals(reason)) {
                     possible.add(hit);
                 }
             }
             String who = subject.subject().role().replace('_', ' ');
             if (!strong.isEmpty()) {
-                reasons.add(new Reason("SANCTIONS_MATCH", Result.FAIL,
+                reasons.add(new Reason(SANCTIONS_MATCH, Result.FAIL,
                         "The " + who + " matches a sanctions list entry.", hitDetails(subject.subject(), strong)));
             }
             if (!possible.isEmpty()) {
-                reasons.add(new Reason("POSSIBLE_SANCTIONS_MATCH", Result.CONSIDER,
+                reasons.add(new Reason(POSSIBLE_SANCTIONS_MATCH, Result.CONSIDER,
                         "The " + who + " may match a sanctions list entry; a reviewer should compare them.",
                         hitDetails(subject.subject(), possible)));
             }
             if (!pep.isEmpty()) {
-                reasons.add(new Reason("PEP_MATCH", Result.CONSIDER,
+                reasons.add(new Reason(PEP_MATCH, Result.CONSIDER,
                         "The " + who + " may be a politically exposed person.", hitDetails(subject.subject(), pep)));
             }
         }
@@ -91,15 +105,20 @@ final class AmlDecision {
         details.put("subject", who);
         List<Map<String, Object>> listed = new ArrayList<>();
         for (ScreeningHit hit : hits) {
-            Map<String, Object> h = new LinkedHashMap<>();
-            h.put("list", hit.list());
-            h.put("entry_id", hit.entryId());
-            h.put("matched_name", hit.matchedName());
-            h.put("score", hit.score());
-            h.put("explanation", hit.explanation());
-            listed.add(h);
+            listed.add(hitDetails(hit));
         }
         details.put("hits", listed);
         return details;
+    }
+
+    /** One hit as the AML check's details show it. */
+    static Map<String, Object> hitDetails(ScreeningHit hit) {
+        Map<String, Object> h = new LinkedHashMap<>();
+        h.put("list", hit.list());
+        h.put("entry_id", hit.entryId());
+        h.put("matched_name", hit.matchedName());
+        h.put("score", hit.score());
+        h.put("explanation", hit.explanation());
+        return h;
     }
 }

@@ -60,8 +60,41 @@ public class Screening {
         return index == null ? Optional.empty() : Optional.of(index.search(query));
     }
 
+    /**
+     * Reloads every source now, as the scheduled refresh does (and tells ongoing monitoring what is loaded), for
+     * operators and tests that cannot wait for the next refresh.
+     */
+    public void refreshLists() {
+        lists.refresh();
+    }
+
     /** Every configured source with what this node has loaded from it. */
     public List<ListStatus> lists() {
         return lists.statuses();
+    }
+
+    /** An index over monitored subjects, for screening a list's new entries against all of them at once. */
+    public SubjectIndex indexSubjects(List<AmlSubject> subjects) {
+        return SubjectIndex.build(subjects);
+    }
+
+    /**
+     * The reason a hit gives under these thresholds ({@code SANCTIONS_MATCH}, {@code POSSIBLE_SANCTIONS_MATCH},
+     * {@code PEP_MATCH}), or empty below the match threshold: the AML check's rules, for a hit found later.
+     */
+    public static Optional<String> reasonFor(ScreeningHit hit, AmlThresholds thresholds) {
+        return Optional.ofNullable(AmlDecision.reasonCode(hit, thresholds));
+    }
+
+    /** One hit as the AML check's details show it (list, entry_id, matched_name, score, explanation). */
+    public static java.util.Map<String, Object> hitDetails(ScreeningHit hit) {
+        return AmlDecision.hitDetails(hit);
+    }
+
+    /** An AML check result made of hits found by monitoring rather than by a verification's own screening. */
+    public CheckResult resultOfHits(java.util.Map<AmlSubject, List<ScreeningHit>> hits, AmlThresholds thresholds) {
+        List<AmlDecision.Screened> screened = new ArrayList<>();
+        hits.forEach((subject, found) -> screened.add(new AmlDecision.Screened(subject, found)));
+        return AmlDecision.decide(screened, clock.instant(), thresholds, clock.instant());
     }
 }

@@ -9,6 +9,7 @@ import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.ApplicationListener;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -25,9 +26,10 @@ import org.springframework.core.env.Environment;
 class ScreeningConfiguration {
 
     @Bean
-    ScreeningLists screeningLists(ScreeningProperties properties, ListVersionRepository versions, Clock clock) {
+    ScreeningLists screeningLists(ScreeningProperties properties, ListVersionRepository versions,
+                                  ApplicationEventPublisher events, Clock clock) {
         return new ScreeningLists(properties.sources(), ScreeningLists.filesAndUrls(properties.downloadTimeout()),
-                versions, clock);
+                versions, events::publishEvent, clock);
     }
 
     @Bean

@@ -150,11 +150,11 @@ public final class ScreeningIndex {
         return hits.size() > query.limit() ? List.copyOf(hits.subList(0, query.limit())) : hits;
     }
 
-    private static double round(double score) {
+    static double round(double score) {
         return Math.round(score * 1000) / 1000.0;
     }
 
-    private static Map<String, Object> explanation(Token[] q, Token[] c, NameScorer.Result result,
+    static Map<String, Object> explanation(Token[] q, Token[] c, NameScorer.Result result,
                                                    Corroboration.Outcome outcome) {
         Map<String, Object> explanation = new LinkedHashMap<>();
         explanation.put("name_score", round(result.score()));

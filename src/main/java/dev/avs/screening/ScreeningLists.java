@@ -47,14 +47,22 @@ class ScreeningLists {
     private final List<ScreeningProperties.Source> sources;
     private final Reader reader;
     private final VersionLog versions;
+    private final java.util.function.Consumer<ListsRefreshed> refreshed;
     private final Clock clock;
     private final AtomicReference<Snapshot> current;
     private final Object refreshing = new Object();
 
     ScreeningLists(List<ScreeningProperties.Source> sources, Reader reader, VersionLog versions, Clock clock) {
+        this(sources, reader, versions, refreshed -> { }, clock);
+    }
+
+    /** @param refreshed told after every refresh what is loaded now (ongoing monitoring listens) */
+    ScreeningLists(List<ScreeningProperties.Source> sources, Reader reader, VersionLog versions,
+                   java.util.function.Consumer<ListsRefreshed> refreshed, Clock clock) {
         this.sources = List.copyOf(sources);
         this.reader = reader;
         this.versions = versions;
+        this.refreshed = refreshed;
         this.clock = clock;
         Map<String, State> states = new LinkedHashMap<>();
         sources.forEach(s -> states.put(s.name(), State.NONE));
@@ -75,6 +83,27 @@ class ScreeningLists {
     /** Reloads every source; runs one at a time on the refresh thread (and in tests). */
     void refresh() {
         refreshAll();
+        tellListeners();
+    }
+
+    private void tellListeners() {
+        Snapshot snapshot = current.get();
+        List<ListsRefreshed.LoadedList> loaded = new ArrayList<>();
+        for (ScreeningProperties.Source source : sources) {
+            State state = snapshot.states().get(source.name());
+            if (state != null && state.entries() != null) {
+                loaded.add(new ListsRefreshed.LoadedList(source.name(), source.pep(), state.sha256(), state.entries()));
+            }
+        }
+        if (loaded.isEmpty()) {
+            return;
+        }
+        try {
+            refreshed.accept(new ListsRefreshed(loaded));
+        } catch (RuntimeException e) {
+            // the lists are in use either way; the listener sees them again after the next refresh
+            log.warn("A listener of the screening lists failed: {}", e.toString());
+        }
     }
 
     /** Whether the last attempt of any source failed. */

@@ -25,6 +25,7 @@ final class TokenIndex {
     private final Map<Integer, int[]> trigrams = new HashMap<>();
     private final int names;
     private final int[] nameLength;
+    private final int postingsCap;
     /** Scratch buffers kept for reuse; more concurrent searches than this allocate and drop their own. */
     private static final int POOLED_SCRATCHES = 16;
     private final ConcurrentLinkedQueue<Scratch> scratches = new ConcurrentLinkedQueue<>();
@@ -34,6 +35,15 @@ final class TokenIndex {
     }
 
     TokenIndex(List<Token[]> nameTokens) {
+        this(nameTokens, POSTINGS_CAP);
+    }
+
+    /**
+     * @param postingsCap posting lists longer than this count only when the query has nothing rarer; an index
+     *                    that must find every holder of a common name passes {@link Integer#MAX_VALUE}
+     */
+    TokenIndex(List<Token[]> nameTokens, int postingsCap) {
+        this.postingsCap = postingsCap;
         names = nameTokens.size();
         nameLength = new int[names];
         List<List<Integer>> lists = new ArrayList<>();
@@ -144,7 +154,7 @@ final class TokenIndex {
         for (float[] hit : hits) {
             int[] list = postings[(int) hit[0]];
             // a very common token counts only when the query has nothing rarer
-            if (list.length > POSTINGS_CAP && list.length > smallest) {
+            if (list.length > postingsCap && list.length > smallest) {
                 continue;
             }
             float weight = hit[1] * (float) Math.log(1.0 + (double) names / list.length);

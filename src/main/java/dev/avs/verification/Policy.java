@@ -30,6 +30,8 @@ public record Policy(
         double matchThreshold,
         double strongMatch,
         int maxListAgeHours,
+        Boolean amlMonitoring,
+        String amlMonitoringAction,
         Map<String, Integer> weights) {
 
     /** The document module's duplicate-image index finds every pair up to this many bits apart, no further. */
@@ -47,7 +49,17 @@ public record Policy(
         if (!livenessAction.equals(LIVENESS_CONSIDER) && !livenessAction.equals(LIVENESS_FAIL)) {
             throw new IllegalArgumentException("liveness_action must be consider or fail, not " + livenessAction);
         }
+        amlMonitoring = amlMonitoring == null || amlMonitoring;
+        amlMonitoringAction = amlMonitoringAction == null ? MONITORING_ALERT : amlMonitoringAction;
+        if (!amlMonitoringAction.equals(MONITORING_ALERT) && !amlMonitoringAction.equals(MONITORING_REVIEW)) {
+            throw new IllegalArgumentException("aml_monitoring_action must be alert or review, not "
+                    + amlMonitoringAction);
+        }
     }
+
+    /** What ongoing monitoring does with a new match: alert only (the default), or also open a verification in review. */
+    public static final String MONITORING_ALERT = "alert";
+    public static final String MONITORING_REVIEW = "review";
 
     /** What LIVENESS_FAILED does: ask a person (the default) or decline. */
     public static final String LIVENESS_CONSIDER = "consider";
@@ -66,6 +78,6 @@ public record Policy(
         return new Policy(name, version, minAge, maxAge, prohibitedCountries, highRiskCountries, autoDeclineOnConsider,
                 requireProofOfAddress, proofOfAddressMaxAgeDays, minImageSidePx, minSharpness, phashDistance,
                 faceMatchThreshold, faceReviewThreshold, livenessThreshold, livenessAction, matchThreshold, strongMatch,
-                maxListAgeHours, weights);
+                maxListAgeHours, amlMonitoring, amlMonitoringAction, weights);
     }
 }

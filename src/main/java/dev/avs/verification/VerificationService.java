@@ -140,6 +140,33 @@ class VerificationService {
         return true;
     }
 
+    @Transactional
+    java.util.Optional<String> openReview(AccountId account, String basedOn, CheckResult result) {
+        Verification base = verifications.find(account.value(), basedOn).orElse(null);
+        if (base == null || base.applicantId() == null) {
+            return java.util.Optional.empty();
+        }
+        FormSettingsSource.FormSettings form = base.formId() == null ? null : forms.stream()
+                .flatMap(f -> f.find(account, base.formId()).stream()).findFirst().orElse(null);
+        Prepared prepared;
+        try {
+            prepared = prepare(account, base.applicantId(), form, List.of(result.type()));
+        } catch (ApiException activeOrIncomplete) {
+            return java.util.Optional.empty();
+        }
+        Instant now = clock.instant();
+        Verification v = Verification.pending(Ids.newId(), account.value(), base.apiKeyId(), base.applicantId(),
+                form == null ? null : form.formId(), prepared.types(), base.callbackUrl(),
+                prepared.evidence().applicant().externalApplicantId(), countryOf(prepared.evidence()),
+                prepared.policy().version(), prepared.snapshotHash(), now);
+        int risk = Outcome.decide(List.of(result), prepared.policy()).riskScore();
+        v.decide(List.of(result), new Outcome(VerificationStatus.REVIEW, null, List.of(), risk), now);
+        verifications.insert(v, prepared.snapshot());
+        events.publishEvent(new VerificationStatusChanged(account, v.id(), v.applicantId(), v.formId(), null,
+                VerificationStatus.REVIEW));
+        return java.util.Optional.of(v.id());
+    }
+
     int attempts(AccountId account, String applicantId, String formId) {
         return verifications.attempts(account.value(), applicantId, formId);
     }

@@ -56,6 +56,14 @@ public class Verifications {
                                   String apiKeyId) {
     }
 
+    /**
+     * A completed verification as ongoing monitoring needs it: what it checked, the evidence it decided on (its
+     * snapshot) and its check results.
+     */
+    public record Decided(String verificationId, String applicantId, String formId, List<CheckType> types,
+                          Boolean verified, Evidence evidence, List<CheckResult> checks) {
+    }
+
     private final VerificationRepository verifications;
     private final VerificationService service;
     private final JsonMapper json;
@@ -108,6 +116,23 @@ public class Verifications {
                     });
                     return new DecidedEvidence(v.id(), documentIds, byCheck, Boolean.TRUE.equals(v.verified()));
                 });
+    }
+
+    /** The verification if it is completed, with its snapshot; empty otherwise. */
+    public Optional<Decided> decided(AccountId account, String verificationId) {
+        return load(account, verificationId).filter(v -> v.status() == VerificationStatus.COMPLETED)
+                .flatMap(v -> verifications.snapshot(v.id()).map(snapshot -> new Decided(v.id(), v.applicantId(),
+                        v.formId(), v.types(), v.verified(), json.readValue(snapshot.evidence(), Evidence.class),
+                        v.checks())));
+    }
+
+    /**
+     * Opens a new verification of the applicant of {@code basedOn} (its form, callback URL and API key) directly in
+     * {@code review} with a check result found outside a run (a monitoring match), so that a person decides.
+     * Empty when the applicant has a verification pending or in review, or no longer has what the check needs.
+     */
+    public Optional<String> openReview(AccountId account, String basedOn, CheckResult result) {
+        return service.openReview(account, basedOn, result);
     }
 
     public Optional<VerificationRef> find(AccountId account, String verificationId) {

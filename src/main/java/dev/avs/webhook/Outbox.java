@@ -4,6 +4,7 @@ import dev.avs.account.AccountId;
 import dev.avs.applicant.Applicants;
 import dev.avs.form.FormLinks;
 import dev.avs.form.FormUrlExpired;
+import dev.avs.monitoring.DatabaseScreeningFound;
 import dev.avs.scheduling.Jobs;
 import dev.avs.verification.VerificationStatus;
 import dev.avs.verification.VerificationStatusChanged;
@@ -91,6 +92,20 @@ class Outbox {
         fields.put("expired_at", expired.expiredAt());
         Verifications.VerificationRef v = verifications.find(expired.account(), expired.verificationId()).orElseThrow();
         store(expired.account(), v, EventType.FORM_URL_EXPIRED, fields, targets.select(expired.account(), v));
+    }
+
+    /** Ongoing monitoring found new matches for an applicant (KYCAID's DATABASE_SCREENING). */
+    @EventListener
+    void on(DatabaseScreeningFound found) {
+        Verifications.VerificationRef v = verifications.find(found.account(), found.verificationId()).orElseThrow();
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("applicant_id", found.applicantId());
+        fields.put("external_applicant_id", v.externalApplicantId());
+        fields.put("verification_id", v.verificationId());
+        fields.put("databases", found.databases());
+        fields.put("list_types", found.listTypes());
+        fields.put("hits", found.hits());
+        store(found.account(), v, EventType.DATABASE_SCREENING, fields, targets.select(found.account(), v));
     }
 
     private void store(AccountId account, Verifications.VerificationRef verification, EventType type,

@@ -1,0 +1,18 @@
+package dev.avs.monitoring;
+
+import dev.avs.account.AccountId;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Published in the transaction that stores new monitoring alerts of one applicant, so that the callback
+ * ({@code DATABASE_SCREENING}) is queued exactly when the alerts exist.
+ *
+ * @param verificationId the applicant's latest verification: the one opened for review, else the one monitored
+ * @param databases      the names of the lists matched
+ * @param listTypes      {@code sanctions} and/or {@code pep}
+ * @param hits           each new match as the AML check's details show a hit, with its alert and subject
+ */
+public record DatabaseScreeningFound(AccountId account, String applicantId, String verificationId,
+                                     List<String> databases, List<String> listTypes, List<Map<String, Object>> hits) {
+}

@@ -1,0 +1,39 @@
+package dev.avs.monitoring;
+
+import com.github.kagkarlsson.scheduler.task.FailureHandler;
+import com.github.kagkarlsson.scheduler.task.TaskInstance;
+import com.github.kagkarlsson.scheduler.task.helper.OneTimeTask;
+import com.github.kagkarlsson.scheduler.task.helper.Tasks;
+import dev.avs.scheduling.Jobs;
+import java.time.Instant;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The durable job that screens one list version's new entries against every monitored subject: one per run, picked
+ * by one node of the cluster, picked again by another if that node dies. A failed attempt is retried with growing
+ * delays (alerts already raised are not raised twice).
+ */
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(MonitoringProperties.class)
+class MonitoringRunTask {
+
+    static final String NAME = "monitoring-run";
+    private static final int ATTEMPTS = 8;
+
+    /** The runner comes through a provider: it reaches the scheduler itself (alerts open verifications). */
+    @Bean
+    OneTimeTask<String> monitoringRun(ObjectProvider<MonitoringRunner> runner, MonitoringProperties properties) {
+        return Tasks.oneTime(NAME, String.class)
+                .onFailure(new FailureHandler.MaxRetriesFailureHandler<>(ATTEMPTS - 1,
+                        new FailureHandler.ExponentialBackoffFailureHandler<>(properties.retryDelay())))
+                .execute((instance, context) -> runner.getObject().run(instance.getData()));
+    }
+
+    /** Queues the run, inside the caller's transaction. */
+    static void schedule(Jobs jobs, String runId, Instant at) {
+        jobs.schedule(new TaskInstance<>(NAME, runId, runId), at);
+    }
+}

@@ -1,0 +1,112 @@
+package dev.avs.monitoring;
+
+import dev.avs.account.AccountId;
+import dev.avs.screening.AmlSubject;
+import dev.avs.screening.AmlThresholds;
+import dev.avs.screening.ListEntry;
+import dev.avs.screening.Screening;
+import dev.avs.screening.SubjectIndex;
+import dev.avs.verification.Policy;
+import dev.avs.verification.PolicyService;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Screens a run's entries against every monitored subject: the subjects are indexed (the matcher run the other way
+ * round), each entry's names query that index, and a match counts when it reaches the subject's policy threshold,
+ * monitoring is on for it, and neither its verification nor an earlier alert showed the same entry. New matches
+ * are raised per applicant, so that one callback (and at most one review) covers all of an applicant's matches.
+ */
+@Service
+class MonitoringRunner {
+
+    private static final Logger log = LoggerFactory.getLogger(MonitoringRunner.class);
+    private static final TypeReference<List<ListEntry>> ENTRIES = new TypeReference<>() {
+    };
+
+    /** A new match: the subject, the hit, and the reason code its policy gives it. */
+    record Found(MonitoredSubject subject, dev.avs.screening.ScreeningHit hit, String reason, Policy policy) {
+    }
+
+    private final ListRunRepository runs;
+    private final MonitoredSubjectRepository subjects;
+    private final Alerts alerts;
+    private final Screening screening;
+    private final PolicyService policies;
+    private final JsonMapper json;
+    private final Clock clock;
+
+    MonitoringRunner(ListRunRepository runs, MonitoredSubjectRepository subjects, Alerts alerts, Screening screening,
+                     PolicyService policies, JsonMapper json, Clock clock) {
+        this.runs = runs;
+        this.subjects = subjects;
+        this.alerts = alerts;
+        this.screening = screening;
+        this.policies = policies;
+        this.json = json;
+        this.clock = clock;
+    }
+
+    void run(String runId) {
+        ListRunRepository.Run run = runs.findRun(runId).orElse(null);
+        if (run == null || "done".equals(run.status())) {
+            return;
+        }
+        List<ListEntry> entries = run.entries() == null || run.entries().length == 0 ? List.of()
+                : json.readValue(ListDelta.gunzip(run.entries()), ENTRIES);
+        long started = System.nanoTime();
+        List<MonitoredSubject> all = subjects.all();
+        List<Found> found = screen(all, run.source(), run.pep(), entries);
+        Map<String, List<Found>> byApplicant = new LinkedHashMap<>();
+        found.forEach(f -> byApplicant.computeIfAbsent(f.subject().applicantId(), k -> new ArrayList<>()).add(f));
+        int raised = 0;
+        for (List<Found> applicant : byApplicant.values()) {
+            raised += alerts.raise(runId, applicant);
+        }
+        runs.finishRun(runId, all.size(), raised, clock.instant());
+        log.info("Monitoring run of list {}: {} entries against {} subjects in {} ms, {} new alerts", run.source(),
+                entries.size(), all.size(), (System.nanoTime() - started) / 1_000_000, raised);
+    }
+
+    /** The new matches of the entries among the subjects (pure apart from reading policies). */
+    List<Found> screen(List<MonitoredSubject> all, String list, boolean pep, List<ListEntry> entries) {
+        if (all.isEmpty() || entries.isEmpty()) {
+            return List.of();
+        }
+        Map<String, Policy> policyOf = new HashMap<>();
+        double floor = 1.0;
+        for (MonitoredSubject s : all) {
+            Policy policy = policyOf.computeIfAbsent(s.accountId() + "/" + s.formId(),
+                    k -> policies.effective(new AccountId(s.accountId()), s.formId()));
+            floor = Math.min(floor, policy.matchThreshold());
+        }
+        List<AmlSubject> amlSubjects = all.stream().map(MonitoredSubject::subject).toList();
+        SubjectIndex index = screening.indexSubjects(amlSubjects);
+        List<Found> found = new ArrayList<>();
+        for (SubjectIndex.Match match : index.screen(list, pep, entries, floor)) {
+            MonitoredSubject s = all.get(match.subject());
+            Policy policy = policyOf.get(s.accountId() + "/" + s.formId());
+            if (!policy.amlMonitoring() || s.knows(match.hit().list(), match.hit().entryId())) {
+                continue;
+            }
+            Screening.reasonFor(match.hit(), thresholds(policy))
+                    .ifPresent(reason -> found.add(new Found(s, match.hit(), reason, policy)));
+        }
+        return found;
+    }
+
+    static AmlThresholds thresholds(Policy policy) {
+        return new AmlThresholds(policy.matchThreshold(), policy.strongMatch(),
+                Duration.ofHours(policy.maxListAgeHours()));
+    }
+}

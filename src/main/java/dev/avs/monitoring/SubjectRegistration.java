@@ -1,0 +1,91 @@
+package dev.avs.monitoring;
+
+import dev.avs.screening.AmlSubject;
+import dev.avs.verification.CheckResult;
+import dev.avs.verification.CheckType;
+import dev.avs.verification.Policy;
+import dev.avs.verification.PolicyService;
+import dev.avs.verification.Reason;
+import dev.avs.verification.VerificationStatus;
+import dev.avs.verification.VerificationStatusChanged;
+import dev.avs.verification.Verifications;
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+/**
+ * Keeps the monitored subjects current, in the transaction of each completed verification: an applicant whose
+ * latest completed verification included AML (and whose policy has {@code aml_monitoring} on) is monitored as that
+ * verification's snapshot had it, with the entries its screening already showed a person; any other completion
+ * ends its monitoring. A verification opened for alerts settles them when decided.
+ */
+@Component
+class SubjectRegistration {
+
+    private final Verifications verifications;
+    private final PolicyService policies;
+    private final MonitoredSubjectRepository subjects;
+    private final Alerts alerts;
+    private final Clock clock;
+
+    SubjectRegistration(Verifications verifications, PolicyService policies, MonitoredSubjectRepository subjects,
+                        Alerts alerts, Clock clock) {
+        this.verifications = verifications;
+        this.policies = policies;
+        this.subjects = subjects;
+        this.alerts = alerts;
+        this.clock = clock;
+    }
+
+    @EventListener
+    void on(VerificationStatusChanged change) {
+        if (change.status() != VerificationStatus.COMPLETED || change.applicantId() == null) {
+            return;
+        }
+        Verifications.Decided decided = verifications.decided(change.account(), change.verificationId()).orElse(null);
+        if (decided == null) {
+            return;
+        }
+        alerts.reviewDecided(change.account(), decided.verificationId(), Boolean.TRUE.equals(decided.verified()));
+        Policy policy = policies.effective(change.account(), decided.formId());
+        if (!decided.types().contains(CheckType.AML) || !policy.amlMonitoring()) {
+            subjects.remove(change.account().value(), decided.applicantId());
+            return;
+        }
+        Map<String, Set<String>> known = knownHits(decided.checks());
+        List<MonitoredSubject> rows = AmlSubject.of(decided.evidence()).stream()
+                .map(s -> new MonitoredSubject(change.account().value(), decided.applicantId(),
+                        decided.verificationId(), decided.formId(), s, known.getOrDefault(s.subjectId(), Set.of()),
+                        clock.instant()))
+                .toList();
+        subjects.replace(change.account().value(), decided.applicantId(), rows);
+    }
+
+    /** Per subject id, the entries the AML check's reasons showed (details: subject, hits). */
+    static Map<String, Set<String>> knownHits(List<CheckResult> checks) {
+        Map<String, Set<String>> known = new HashMap<>();
+        for (CheckResult check : checks) {
+            if (check.type() != CheckType.AML) {
+                continue;
+            }
+            for (Reason reason : check.reasons()) {
+                if (reason.details().get("subject") instanceof Map<?, ?> subject
+                        && subject.get("id") instanceof String id
+                        && reason.details().get("hits") instanceof List<?> hits) {
+                    for (Object hit : hits) {
+                        if (hit instanceof Map<?, ?> h && h.get("list") instanceof String list
+                                && h.get("entry_id") instanceof String entry) {
+                            known.computeIfAbsent(id, k -> new HashSet<>()).add(MonitoredSubject.hitKey(list, entry));
+                        }
+                    }
+                }
+            }
+        }
+        return known;
+    }
+}
