@@ -65,11 +65,12 @@ public final class SubjectIndex {
      * @param pep  whether that source lists politically exposed persons
      */
     public List<Match> screen(String list, boolean pep, List<ListEntry> entries, double minScore) {
-        List<Match> matches = new ArrayList<>();
-        for (ListEntry entry : entries) {
+        // entries are independent and the index is safe for concurrent queries: a whole new list uses every core
+        return entries.parallelStream().flatMap(entry -> {
+            List<Match> matches = new ArrayList<>();
             screen(list, pep, entry, minScore, matches);
-        }
-        return matches;
+            return matches.stream();
+        }).toList();
     }
 
     private void screen(String list, boolean pep, ListEntry entry, double minScore, List<Match> out) {

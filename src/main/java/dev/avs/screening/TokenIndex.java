@@ -46,47 +46,92 @@ final class TokenIndex {
         this.postingsCap = postingsCap;
         names = nameTokens.size();
         nameLength = new int[names];
-        List<List<Integer>> lists = new ArrayList<>();
-        java.util.Set<Integer> realTokens = new java.util.HashSet<>();
-        java.util.Set<Integer> joinedKeys = new java.util.HashSet<>();
+        // primitive, growable posting lists: a million names make millions of postings, too many to box
+        Postings lists = new Postings();
+        java.util.BitSet realTokens = new java.util.BitSet();
+        java.util.BitSet joinedKeys = new java.util.BitSet();
         for (int n = 0; n < names; n++) {
             Token[] t = nameTokens.get(n);
             nameLength[n] = t.length;
             for (int i = 0; i < t.length; i++) {
-                realTokens.add(add(t[i].text(), n, lists));
+                realTokens.set(add(t[i].text(), n, lists));
                 if (i + 1 < t.length) {
-                    joinedKeys.add(add(t[i].text() + t[i + 1].text(), n, lists));
+                    joinedKeys.set(add(t[i].text() + t[i + 1].text(), n, lists));
                 }
             }
         }
-        joinedKeys.removeAll(realTokens);
-        postings = new int[lists.size()][];
-        for (int id = 0; id < lists.size(); id++) {
-            postings[id] = lists.get(id).stream().mapToInt(Integer::intValue).distinct().toArray();
-        }
-        Map<Integer, List<Integer>> grams = new HashMap<>();
+        joinedKeys.andNot(realTokens);
+        postings = lists.toArrays();
+        Postings grams = new Postings();
+        Map<Integer, Integer> gramIds = new HashMap<>();
         for (int id = 0; id < tokens.size(); id++) {
             String token = tokens.get(id);
             // joined neighbours are found exactly; only real tokens need typo tolerance
-            if (token.length() >= 4 && !joinedKeys.contains(id)) {
+            if (token.length() >= 4 && !joinedKeys.get(id)) {
                 for (int gram : grams(token)) {
-                    grams.computeIfAbsent(gram, k -> new ArrayList<>()).add(id);
+                    Integer gramId = gramIds.get(gram);
+                    if (gramId == null) {
+                        gramId = gramIds.size();
+                        gramIds.put(gram, gramId);
+                        grams.newList();
+                    }
+                    grams.append(gramId, id);
                 }
             }
         }
-        grams.forEach((gram, ids) -> trigrams.put(gram, ids.stream().mapToInt(Integer::intValue).distinct().toArray()));
+        int[][] gramLists = grams.toArrays();
+        gramIds.forEach((gram, gramId) -> trigrams.put(gram, gramLists[gramId]));
     }
 
-    private int add(String token, int name, List<List<Integer>> lists) {
+    private int add(String token, int name, Postings lists) {
         Integer id = tokenIds.get(token);
         if (id == null) {
             id = tokens.size();
             tokenIds.put(token, id);
             tokens.add(token);
-            lists.add(new ArrayList<>(2));
+            lists.newList();
         }
-        lists.get(id).add(name);
+        lists.append(id, name);
         return id;
+    }
+
+    /**
+     * Lists of ascending ints, one per id; a value equal to the list's last is dropped, so that a name (or a token)
+     * appears once however often it adds itself.
+     */
+    private static final class Postings {
+        private int[][] lists = new int[1024][];
+        private int[] sizes = new int[1024];
+        private int count;
+
+        void newList() {
+            if (count == lists.length) {
+                lists = Arrays.copyOf(lists, count * 2);
+                sizes = Arrays.copyOf(sizes, count * 2);
+            }
+            lists[count++] = new int[2];
+        }
+
+        void append(int list, int value) {
+            int size = sizes[list];
+            int[] values = lists[list];
+            if (size > 0 && values[size - 1] == value) {
+                return;
+            }
+            if (size == values.length) {
+                values = lists[list] = Arrays.copyOf(values, size * 2);
+            }
+            values[size] = value;
+            sizes[list] = size + 1;
+        }
+
+        int[][] toArrays() {
+            int[][] out = new int[count][];
+            for (int i = 0; i < count; i++) {
+                out[i] = Arrays.copyOf(lists[i], sizes[i]);
+            }
+            return out;
+        }
     }
 
     int vocabularySize() {
