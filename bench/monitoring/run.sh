@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # One monitoring run end to end, as the service does it, on a throwaway PostgreSQL: N monitored subjects (default
 # 1,000,000; the shape of bench's MonitoredPopulation: 32 first names, one surname in ten from 18 common ones, the
-# rest from ~48,000 rare ones, one in twenty a company, most with a birth date), each with a completed verification
-# row, are written by SQL; the service loads list version 1 (the shared US CSL list), then version 2 with 100 new
+# rest from ~48,000 rare ones, one in twenty a company, most with a birth date), each with an applicant and a
+# completed verification row, are written by SQL; the service loads list version 1 (the shared US CSL list), then version 2 with 100 new
 # entries (a third real listed names under new ids, a third named as a subject, a third common names). The service
 # logs the run: reading the subjects, indexing them, screening the entries, raising the alerts (each with its
 # DATABASE_SCREENING event in the outbox). Usage: bench/monitoring/run.sh [subjects]
@@ -50,7 +50,7 @@ ACCOUNT=$($PSQL -c "SELECT id FROM account LIMIT 1")
 
 echo "writing $N monitored subjects and their verifications"
 start=$(date +%s)
-$PSQL <<SQL
+$PSQL -v ON_ERROR_STOP=1 <<SQL
 CREATE TEMP TABLE names AS
 SELECT i, lpad(to_hex(i), 36, '0') AS id,
   CASE WHEN i % 20 = 0 THEN initcap(s1 || s2) || ' ' || initcap(s3 || s4) || ' Trading LLC'
@@ -70,6 +70,9 @@ LATERAL (SELECT
   FROM (SELECT ARRAY['ka','lo','ven','dra','mi','to','sel','gor','an','ri','bu','zen','ta','mor','lis','ne','vo',
         'rak','shi','el','dan','pe','qu','os','tin','ha','ber','ul','fi','jo','nak','re','sto','wi','yam','cho'] AS s) syllables
 ) parts;
+INSERT INTO applicant (id, account_id, type, first_name, created_at, updated_at)
+SELECT id, '$ACCOUNT', CASE WHEN i % 20 = 0 THEN 'COMPANY' ELSE 'PERSON' END, split_part(name, ' ', 1), now(), now()
+FROM names;
 INSERT INTO verification (id, account_id, applicant_id, status, verified, types, decline_reasons, created_at,
     updated_at, completed_at)
 SELECT id, '$ACCOUNT', id, 'COMPLETED', true, 'AML', '', now(), now(), now() FROM names;

@@ -45,13 +45,22 @@ class Alerts {
         this.clock = clock;
     }
 
+    /** {@link #raise} for each applicant's matches, in one transaction; returns how many alerts are new. */
+    @Transactional
+    int raise(String runId, List<List<MonitoringRunner.Found>> applicants) {
+        int raised = 0;
+        for (List<MonitoringRunner.Found> found : applicants) {
+            raised += raiseOne(runId, found);
+        }
+        return raised;
+    }
+
     /**
      * Stores one applicant's new matches as alerts, each once ever, and for those stored now: opens a verification
-     * in review if the policy says so, and queues one {@code DATABASE_SCREENING} callback; all in one transaction.
-     * Returns how many alerts are new.
+     * in review if the policy says so, and queues one {@code DATABASE_SCREENING} callback. Returns how many alerts
+     * are new.
      */
-    @Transactional
-    int raise(String runId, List<MonitoringRunner.Found> found) {
+    private int raiseOne(String runId, List<MonitoringRunner.Found> found) {
         MonitoredSubject first = found.getFirst().subject();
         AccountId account = new AccountId(first.accountId());
         Policy policy = found.getFirst().policy();

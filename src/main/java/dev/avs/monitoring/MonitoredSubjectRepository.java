@@ -5,11 +5,8 @@ import dev.avs.screening.SubjectType;
 import dev.avs.web.Timestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.LocalDate;
 import java.time.OffsetDateTime;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -39,7 +36,7 @@ class MonitoredSubjectRepository {
                     .param("role", s.subject().role()).param("subject", s.subject().subjectId())
                     .param("type", s.subject().type().name()).param("name", s.subject().name())
                     .param("dob", s.subject().birthDate()).param("nationality", s.subject().nationality())
-                    .param("known", String.join("\n", s.knownHits())).param("since", Timestamps.sql(s.since()))
+                    .param("known", s.knownHits()).param("since", Timestamps.sql(s.since()))
                     .update();
         }
     }
@@ -66,15 +63,12 @@ class MonitoredSubjectRepository {
                 .query(MonitoredSubjectRepository::row).list();
     }
 
+    /** By position, in the order of {@link #COLUMNS}: a run maps a million of these. */
     private static MonitoredSubject row(ResultSet rs, int n) throws SQLException {
-        String known = rs.getString("known_hits");
-        Set<String> hits = known.isEmpty() ? Set.of() : new HashSet<>(List.of(known.split("\n")));
-        LocalDate dob = rs.getObject("birth_date", LocalDate.class);
-        AmlSubject subject = new AmlSubject(rs.getString("role"), rs.getString("subject_id"),
-                SubjectType.valueOf(rs.getString("subject_type")), rs.getString("name"), dob,
-                rs.getString("nationality"));
-        return new MonitoredSubject(rs.getString("account_id"), rs.getString("applicant_id"),
-                rs.getString("verification_id"), rs.getString("form_id"), subject, hits,
-                Timestamps.fromSql(rs.getObject("since", OffsetDateTime.class)));
+        java.sql.Date dob = rs.getDate(9);
+        AmlSubject subject = new AmlSubject(rs.getString(5), rs.getString(6), SubjectType.valueOf(rs.getString(7)),
+                rs.getString(8), dob == null ? null : dob.toLocalDate(), rs.getString(10));
+        return new MonitoredSubject(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), subject,
+                rs.getString(11), Timestamps.fromSql(rs.getObject(12, OffsetDateTime.class)));
     }
 }

@@ -60,7 +60,8 @@ class SubjectRegistration {
         Map<String, Set<String>> known = knownHits(decided.checks());
         List<MonitoredSubject> rows = AmlSubject.of(decided.evidence()).stream()
                 .map(s -> new MonitoredSubject(change.account().value(), decided.applicantId(),
-                        decided.verificationId(), decided.formId(), s, known.getOrDefault(s.subjectId(), Set.of()),
+                        decided.verificationId(), decided.formId(), s,
+                        String.join("\n", known.getOrDefault(s.subjectId(), Set.of())),
                         clock.instant()))
                 .toList();
         subjects.replace(change.account().value(), decided.applicantId(), rows);
