@@ -5,10 +5,13 @@
 # completed verification row, are written by SQL; the service loads list version 1 (the shared US CSL list), then version 2 with 100 new
 # entries (a third real listed names under new ids, a third named as a subject, a third common names). The service
 # logs the run: reading the subjects, indexing them, screening the entries, raising the alerts (each with its
-# DATABASE_SCREENING event in the outbox). Usage: bench/monitoring/run.sh [subjects]
+# DATABASE_SCREENING event in the outbox). Usage: bench/monitoring/run.sh [subjects] [common-name entries, of 100]
+# A common name with no birth date ("Maria Garcia") matches every namesake: 33 such entries raise thousands of
+# alerts; with 0 the delta is 67 real listed names and 33 named as a subject, as a real list update looks.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 N=${1:-1000000}
+COMMON=${2:-33}
 WORK=/tmp/avs-bench-monitoring
 PG_PORT=25437
 PORT=18084
@@ -29,11 +32,11 @@ DB_URL=$(scripts/start-postgres.sh "$WORK/pg" $PG_PORT)
 LIST="$WORK/list.csv"
 gunzip -c ../shared/data/sanctions/us-csl/consolidated.csv.gz > "$LIST"
 export AVS_ENCRYPTION_KEY=$(openssl rand -base64 32)
-(cd "$WORK" && exec "$JAVA_HOME/bin/java" -Xms4g -Xmx4g --enable-native-access=ALL-UNNAMED \
+(cd "$WORK" && exec "$JAVA_HOME/bin/java" -Xms4g -Xmx4g --enable-native-access=ALL-UNNAMED ${AVS_BENCH_JVM_OPTS:-} \
   -jar "$OLDPWD/target/avs-exec.jar" --server.port=$PORT --spring.datasource.url="$DB_URL" \
   --spring.datasource.username=avs --spring.datasource.password=avs \
   --avs.screening.sources[0].name=us-csl --avs.screening.sources[0].format=us-csl-csv \
-  --avs.screening.sources[0].location="$LIST" --avs.screening.refresh-interval=10s \
+  --avs.screening.sources[0].location="$LIST" --avs.screening.refresh-interval=30s \
   --avs.face.enabled=false --avs.reading.enabled=false \
   --logging.level.root=WARN --logging.level.dev.avs.monitoring=INFO > "$WORK/service.log" 2>&1) &
 PID=$!
@@ -87,11 +90,11 @@ echo "written in $(( $(date +%s) - start )) s"
 
 # version 2: 100 new entries
 {
-  gunzip -c ../shared/data/sanctions/us-csl/consolidated.csv.gz | tail -n +2 | shuf -n 34 --random-source=<(yes) \
+  gunzip -c ../shared/data/sanctions/us-csl/consolidated.csv.gz | tail -n +2 | shuf -n $((67 - COMMON)) --random-source=<(yes) \
     | awk -F, 'BEGIN { OFS = "," } { $1 = "bench-real-" NR; print }'
   $PSQL -c "SELECT name FROM monitored_subject WHERE subject_type = 'PERSON' ORDER BY hashint4(length(name) + ascii(name)), subject_id LIMIT 33" \
     | awk '{ printf "bench-subject-%d,Bench,,Individual,BENCH,\"%s\",,,,,,,,,,,,,,,,,,,,,,,\n", NR, $0 }'
-  for i in $(seq 1 33); do
+  for i in $(seq 1 "$COMMON"); do
     first=$(echo Maria John Anna Mohammed Wei Olga Juan Fatima Peter Li Ahmed | cut -d' ' -f$(( i % 11 + 1 )))
     last=$(echo Garcia Smith Wang Ivanova Khan Muller Rossi Kim Nguyen Silva Hassan Petrov | cut -d' ' -f$(( i % 12 + 1 )))
     echo "bench-common-$i,Bench,,Individual,BENCH,\"$first $last\",,,,,,,,,,,,,,,,,,,,,,,"
@@ -99,7 +102,7 @@ echo "written in $(( $(date +%s) - start )) s"
 } > "$WORK/new.csv"
 echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), commit $(git rev-parse --short HEAD), $(nproc) cores, $N subjects, $(wc -l < "$WORK/new.csv") new entries"
 cat "$WORK/new.csv" >> "$LIST"
-for _ in $(seq 1 600); do
+for _ in $(seq 1 900); do
   grep -q "Monitoring run of list" "$WORK/service.log" && break
   sleep 1
 done
