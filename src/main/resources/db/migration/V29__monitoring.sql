@@ -6,7 +6,7 @@
 CREATE TABLE monitored_subject (
     applicant_id    VARCHAR(36)  NOT NULL,
     subject_id      VARCHAR(36)  NOT NULL,
-    account_id      VARCHAR(36)  NOT NULL REFERENCES account (id),
+    account_id      VARCHAR(36)  NOT NULL,
     verification_id VARCHAR(36)  NOT NULL,
     form_id         VARCHAR(36),
     role            VARCHAR(20)  NOT NULL,
@@ -56,7 +56,7 @@ CREATE TABLE monitoring_run (
 -- A new match of a monitored subject. One per subject and list entry, ever: a reviewed match is not raised again.
 CREATE TABLE monitoring_alert (
     id                     VARCHAR(36)  PRIMARY KEY,
-    account_id             VARCHAR(36)  NOT NULL REFERENCES account (id),
+    account_id             VARCHAR(36)  NOT NULL,
     applicant_id           VARCHAR(36)  NOT NULL,
     subject_id             VARCHAR(36)  NOT NULL,
     subject_role           VARCHAR(20)  NOT NULL,
