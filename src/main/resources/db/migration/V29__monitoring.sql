@@ -82,3 +82,9 @@ CREATE TABLE monitoring_alert (
 CREATE INDEX monitoring_alert_account ON monitoring_alert (account_id, created_at, id);
 CREATE INDEX monitoring_alert_applicant ON monitoring_alert (account_id, applicant_id, created_at);
 CREATE INDEX monitoring_alert_review ON monitoring_alert (review_verification_id);
+
+-- One-off work of the module, done once per installation (the monitoring of applicants decided before it existed).
+CREATE TABLE monitoring_setup (
+    name    VARCHAR(64) PRIMARY KEY,
+    done_at TIMESTAMP WITH TIME ZONE NOT NULL
+);

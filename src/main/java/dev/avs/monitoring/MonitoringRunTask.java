@@ -32,6 +32,15 @@ class MonitoringRunTask {
                 .execute((instance, context) -> runner.getObject().run(instance.getData()));
     }
 
+    /** The one-off monitoring of applicants decided before monitoring existed ({@link SubjectBackfill}). */
+    @Bean
+    OneTimeTask<Void> monitoringBackfill(ObjectProvider<SubjectBackfill> backfill, MonitoringProperties properties) {
+        return Tasks.oneTime(SubjectBackfill.NAME, Void.class)
+                .onFailure(new FailureHandler.MaxRetriesFailureHandler<>(ATTEMPTS - 1,
+                        new FailureHandler.ExponentialBackoffFailureHandler<>(properties.retryDelay())))
+                .execute((instance, context) -> backfill.getObject().run());
+    }
+
     /** Queues the run, inside the caller's transaction. */
     static void schedule(Jobs jobs, String runId, Instant at) {
         jobs.schedule(new TaskInstance<>(NAME, runId, runId), at);

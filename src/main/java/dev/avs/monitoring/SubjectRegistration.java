@@ -1,5 +1,6 @@
 package dev.avs.monitoring;
 
+import dev.avs.account.AccountId;
 import dev.avs.screening.AmlSubject;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.CheckType;
@@ -48,23 +49,27 @@ class SubjectRegistration {
             return;
         }
         Verifications.Decided decided = verifications.decided(change.account(), change.verificationId()).orElse(null);
-        if (decided == null) {
-            return;
+        if (decided != null) {
+            alerts.reviewDecided(change.account(), decided.verificationId(), Boolean.TRUE.equals(decided.verified()));
+            register(change.account(), decided);
         }
-        alerts.reviewDecided(change.account(), decided.verificationId(), Boolean.TRUE.equals(decided.verified()));
-        Policy policy = policies.effective(change.account(), decided.formId());
+    }
+
+    /** The applicant's subjects as this, its latest completed verification, has them (none: not monitored). */
+    void register(AccountId account, Verifications.Decided decided) {
+        Policy policy = policies.effective(account, decided.formId());
         if (!decided.types().contains(CheckType.AML) || !policy.amlMonitoring()) {
-            subjects.remove(change.account().value(), decided.applicantId());
+            subjects.remove(account.value(), decided.applicantId());
             return;
         }
         Map<String, Set<String>> known = knownHits(decided.checks());
         List<MonitoredSubject> rows = AmlSubject.of(decided.evidence()).stream()
-                .map(s -> new MonitoredSubject(change.account().value(), decided.applicantId(),
+                .map(s -> new MonitoredSubject(account.value(), decided.applicantId(),
                         decided.verificationId(), decided.formId(), s,
                         String.join("\n", known.getOrDefault(s.subjectId(), Set.of())),
                         clock.instant()))
                 .toList();
-        subjects.replace(change.account().value(), decided.applicantId(), rows);
+        subjects.replace(account.value(), decided.applicantId(), rows);
     }
 
     /** Per subject id, the entries the AML check's reasons showed (details: subject, hits). */

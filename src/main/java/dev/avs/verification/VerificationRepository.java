@@ -141,6 +141,22 @@ class VerificationRepository {
                 .list();
     }
 
+    /**
+     * (account, id) of every applicant's latest completed verification, ordered by id, after {@code afterId}: a
+     * page at a time, for work that visits every decided applicant once.
+     */
+    List<String[]> latestCompleted(String afterId, int limit) {
+        return jdbc.sql("""
+                SELECT v.account_id, v.id FROM verification v
+                WHERE v.status = 'COMPLETED' AND v.applicant_id IS NOT NULL AND v.id > :after
+                  AND NOT EXISTS (SELECT 1 FROM verification w
+                      WHERE w.account_id = v.account_id AND w.applicant_id = v.applicant_id AND w.status = 'COMPLETED'
+                        AND (w.created_at > v.created_at OR (w.created_at = v.created_at AND w.id > v.id)))
+                ORDER BY v.id LIMIT :limit""")
+                .param("after", afterId).param("limit", limit)
+                .query((rs, n) -> new String[] {rs.getString(1), rs.getString(2)}).list();
+    }
+
     /** The ids of the account's verifications in review, the longest waiting first. */
     List<String> inReview(String accountId, int limit) {
         return jdbc.sql("SELECT id FROM verification WHERE account_id = :account AND status = 'REVIEW'"

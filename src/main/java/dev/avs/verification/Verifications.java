@@ -118,6 +118,16 @@ public class Verifications {
                 });
     }
 
+    /** An applicant's latest completed verification. */
+    public record LatestCompleted(AccountId account, String verificationId) {
+    }
+
+    /** Every applicant's latest completed verification, by id, after {@code afterVerificationId} ("" at first). */
+    public List<LatestCompleted> latestCompleted(String afterVerificationId, int limit) {
+        return verifications.latestCompleted(afterVerificationId, limit).stream()
+                .map(row -> new LatestCompleted(new AccountId(row[0]), row[1])).toList();
+    }
+
     /** The verification if it is completed, with its snapshot; empty otherwise. */
     public Optional<Decided> decided(AccountId account, String verificationId) {
         return load(account, verificationId).filter(v -> v.status() == VerificationStatus.COMPLETED)

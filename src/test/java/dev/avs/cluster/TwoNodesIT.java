@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.avs.file.S3Server;
+import dev.avs.monitoring.CslFile;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.Cluster;
@@ -38,6 +39,8 @@ import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 class TwoNodesIT {
 
     static final int VERIFICATIONS = 300;
+    /** The load's verifications (the monitoring check before it has a callback URL of its own). */
+    static final String LOAD = "callback_url LIKE '%/cluster'";
 
     /** The nodes' folders and logs, kept after the run for a look when it fails. */
     private final Path work = Path.of("target", "two-nodes-it", Long.toString(System.currentTimeMillis()));
@@ -46,8 +49,13 @@ class TwoNodesIT {
     void aNodeKilledHalfwayLosesNothingAndDoesNothingTwice() throws Exception {
         assumeTrue(TestDatabase.isPostgres(), "nodes share a PostgreSQL server; H2 is embedded in one node");
         try (S3Server s3 = S3Server.start(); Receiver receiver = new Receiver()) {
+            WATCHED.write(List.of(KOVALENKO));
             Map<String, String> settings = NodeSettings.of(s3, "avs-nodes-" + System.currentTimeMillis(),
-                    Map.of("avs.web.rate-limit.files-burst", "10", "avs.web.rate-limit.files-per-second", "1"));
+                    Map.of("avs.web.rate-limit.files-burst", "10", "avs.web.rate-limit.files-per-second", "1",
+                            // a fifth list that the test changes, refreshed by both nodes every 2 seconds
+                            "avs.screening.sources[4].name", "watched", "avs.screening.sources[4].format", "us-csl-csv",
+                            "avs.screening.sources[4].location", WATCHED.path().toAbsolutePath().toString(),
+                            "avs.screening.refresh-interval", "2s"));
             run(settings, receiver);
         }
     }
@@ -61,6 +69,7 @@ class TwoNodesIT {
             Api onB = new Api(b.baseUrl(), key);
 
             theRateLimitOfAKeyHoldsAcrossNodes(onA, onB);
+            aListUpdateIsScreenedOnceByTheCluster(settings, onA, onB, receiver);
 
             List<String> ids = new ArrayList<>();
             AtomicReference<Instant> killedAt = new AtomicReference<>();
@@ -151,6 +160,44 @@ class TwoNodesIT {
         }
     }
 
+    static final CslFile WATCHED = CslFile.create("two-nodes-list");
+    static final CslFile.Row KOVALENKO = CslFile.Row.person("800001", "KOVALENKO, Mykyta", "1960-01-01", "UA");
+
+    /**
+     * Both nodes refresh the changed list within two seconds of each other: one run, one alert, one callback. The
+     * applicant is approved through node A, the alert read through node B.
+     */
+    private static void aListUpdateIsScreenedOnceByTheCluster(Map<String, String> settings, Api onA, Api onB,
+                                                              Receiver receiver) throws Exception {
+        String applicant = onA.post("/applicants", Map.of("type", "PERSON", "first_name", "Cordelia",
+                "last_name", "Wrenfield", "dob", "1974-08-08")).id("applicant_id");
+        String verification = onA.post("/verifications", Map.of("applicant_id", applicant, "types", List.of("AML"),
+                "callback_url", receiver.url("/watched"))).id("verification_id");
+        IntegrationTest.eventually(Duration.ofSeconds(30), () -> onA.get("/verifications/" + verification).json(),
+                v -> v.path("status").asString().equals("completed"));
+        WATCHED.write(List.of(KOVALENKO, CslFile.Row.person("800002", "WRENFIELD, Cordelia", "1974-08-08", "GB")));
+        var alerts = IntegrationTest.eventually(Duration.ofSeconds(30),
+                () -> onB.get("/monitoring/alerts?applicant_id=" + applicant).json().path("items"), a -> !a.isEmpty());
+        assertThat(alerts).hasSize(1);
+        // both nodes have refreshed the new version by now
+        for (Api node : List.of(onA, onB)) {
+            IntegrationTest.eventually(Duration.ofSeconds(30), () -> node.get("/screening/lists").json().path("lists"),
+                    lists -> lists.valueStream().anyMatch(l -> l.path("name").asString().equals("watched")
+                            && l.path("entries").asInt() == 2));
+        }
+        IntegrationTest.eventually(Duration.ofSeconds(30), () -> receiver.about(verification).stream()
+                .filter(r -> r.json().path("type").asString().equals("DATABASE_SCREENING")).count(), n -> n > 0);
+        try (Connection db = NodeSettings.connect(settings)) {
+            JdbcClient jdbc = JdbcClient.create(new SingleConnectionDataSource(db, true));
+            assertThat(jdbc.sql("SELECT COUNT(*) FROM monitoring_run WHERE source = 'watched'").query(Integer.class)
+                    .single()).as("the first version and the second, each once").isEqualTo(2);
+            assertThat(jdbc.sql("SELECT COUNT(*) FROM webhook_event WHERE verification_id = :v"
+                    + " AND type = 'DATABASE_SCREENING'").param("v", verification).query(Integer.class).single())
+                    .isEqualTo(1);
+        }
+        assertThat(onA.get("/monitoring/alerts?applicant_id=" + applicant).json().path("items")).hasSize(1);
+    }
+
     private static void theRateLimitOfAKeyHoldsAcrossNodes(Api onA, Api onB) throws Exception {
         List<ApiResponse> answers = new ArrayList<>();
         long started = System.nanoTime();
@@ -179,15 +226,16 @@ class TwoNodesIT {
         assertThat(ids).doesNotHaveDuplicates().hasSize(VERIFICATIONS);
         IntegrationTest.eventually(Duration.ofSeconds(180), () -> jdbc.sql(
                 "SELECT count(*) FROM verification WHERE status = 'PENDING'").query(Integer.class).single(), n -> n == 0);
-        assertThat(jdbc.sql("SELECT count(*) FROM verification").query(Integer.class).single())
+        assertThat(jdbc.sql("SELECT count(*) FROM verification WHERE " + LOAD).query(Integer.class).single())
                 .as("retries through the other node created nothing twice (Idempotency-Key)").isEqualTo(VERIFICATIONS);
-        Map<String, String> statuses = jdbc.sql("SELECT id, status FROM verification")
+        Map<String, String> statuses = jdbc.sql("SELECT id, status FROM verification WHERE " + LOAD)
                 .query((rs, n) -> Map.entry(rs.getString(1), rs.getString(2))).list().stream()
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
         assertThat(statuses.keySet()).containsExactlyInAnyOrderElementsOf(ids);
         assertThat(statuses.values()).allMatch(s -> s.equals("COMPLETED") || s.equals("REVIEW"));
         Map<String, Long> decisions = jdbc.sql("SELECT verification_id, count(*) FROM webhook_event"
-                        + " WHERE type = 'VERIFICATION_STATUS_CHANGED' GROUP BY verification_id")
+                        + " WHERE type = 'VERIFICATION_STATUS_CHANGED' AND target_url LIKE '%/cluster'"
+                        + " GROUP BY verification_id")
                 .query((rs, n) -> Map.entry(rs.getString(1), rs.getLong(2))).list().stream()
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
         assertThat(decisions).as("created, then decided once: two status changes each").hasSize(VERIFICATIONS)
@@ -206,9 +254,10 @@ class TwoNodesIT {
                     firstRecorded2xx.put(rs.getString("request_id"),
                             rs.getObject("at", java.time.OffsetDateTime.class).toInstant());
                 });
-        List<String> events = jdbc.sql("SELECT request_id FROM webhook_event").query(String.class).list();
+        List<String> events = jdbc.sql("SELECT request_id FROM webhook_event WHERE target_url LIKE '%/cluster'")
+                .query(String.class).list();
         assertThat(events).hasSize(VERIFICATIONS * 3 - (int) jdbc.sql(
-                "SELECT count(*) FROM verification WHERE status = 'REVIEW'").query(Long.class).single().longValue());
+                "SELECT count(*) FROM verification WHERE status = 'REVIEW' AND " + LOAD).query(Long.class).single().longValue());
         Map<String, List<Instant>> arrivals = receiver.requests().stream().collect(Collectors.groupingBy(
                 r -> r.header("webhook-id"), Collectors.mapping(Receiver.Request::at, Collectors.toList())));
         assertThat(arrivals.keySet()).as("every event reached the receiver").containsAll(events);

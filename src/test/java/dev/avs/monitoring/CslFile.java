@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A list in the Consolidated Screening List CSV format, written version by version to one file. */
-final class CslFile {
+public final class CslFile {
 
     static final String HEADER = "_id,source,entity_number,type,programs,name,title,addresses,federal_register_notice,"
             + "start_date,end_date,standard_order,license_requirement,license_policy,call_sign,vessel_type,"
@@ -17,9 +17,9 @@ final class CslFile {
             + "citizenships,dates_of_birth,nationalities,places_of_birth,source_information_url,ids";
 
     /** One row: a person ({@code "LAST, First"}) or an entity, with aliases ("; "-separated), a birth date and country. */
-    record Row(String id, String type, String name, String aliases, String dob, String country) {
+    public record Row(String id, String type, String name, String aliases, String dob, String country) {
 
-        static Row person(String id, String name, String dob, String country) {
+        public static Row person(String id, String name, String dob, String country) {
             return new Row(id, "Individual", name, "", dob, country);
         }
 
@@ -39,7 +39,7 @@ final class CslFile {
         this.path = path;
     }
 
-    static CslFile create(String prefix) {
+    public static CslFile create(String prefix) {
         try {
             return new CslFile(Files.createTempFile(prefix, ".csv"));
         } catch (IOException e) {
@@ -47,11 +47,11 @@ final class CslFile {
         }
     }
 
-    Path path() {
+    public Path path() {
         return path;
     }
 
-    void write(List<Row> rows) {
+    public void write(List<Row> rows) {
         List<String> lines = new ArrayList<>(List.of(HEADER));
         rows.forEach(row -> lines.add(row.csv()));
         try {

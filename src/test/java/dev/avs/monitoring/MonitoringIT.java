@@ -70,6 +70,8 @@ class MonitoringIT extends ServiceTest {
     JdbcClient jdbc;
     @Autowired
     ListWatcher watcher;
+    @Autowired
+    SubjectBackfill backfill;
 
     final Receiver receiver = new Receiver();
 
@@ -216,6 +218,23 @@ class MonitoringIT extends ServiceTest {
         LocalDate day = LocalDate.parse(dob);
         return new ListEntry(id, ListEntry.EntryType.PERSON, name, List.of(), List.of(new BirthDate(day, day, false, dob)),
                 Set.of(country), List.of(), List.of(), List.of("TEST"), List.of());
+    }
+
+    @Test
+    void applicantsDecidedBeforeMonitoringExistedAreMonitoredByTheBackfill() {
+        screening.refreshLists();
+        Tenant tenant = newTenant();
+        Approved earlier = approve(tenant.api(), "Leopold", "Ashcombe", "1966-06-06");
+        // as an installation that had verifications before the monitoring module
+        jdbc.sql("DELETE FROM monitored_subject WHERE applicant_id = :a").param("a", earlier.applicant()).update();
+        jdbc.sql("DELETE FROM monitoring_setup").update();
+        assertThat(tenant.api().get("/applicants/" + earlier.applicant()).json().path("monitoring")
+                .path("monitored").asBoolean()).isFalse();
+        backfill.run();
+        JsonNode monitoring = tenant.api().get("/applicants/" + earlier.applicant()).json().path("monitoring");
+        assertThat(monitoring.path("monitored").asBoolean()).isTrue();
+        assertThat(monitoring.path("verification_id").asString()).isEqualTo(earlier.verification());
+        assertThat(backfill.done()).isTrue();
     }
 
     @Test
