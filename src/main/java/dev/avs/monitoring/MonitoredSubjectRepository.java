@@ -51,6 +51,15 @@ class MonitoredSubjectRepository {
                 .single() > 0;
     }
 
+    /**
+     * A value that changes whenever the subjects do: their number and the newest replacement (every change
+     * inserts rows stamped now or deletes some).
+     */
+    String version() {
+        return jdbc.sql("SELECT COUNT(*), MAX(since) FROM monitored_subject")
+                .query((rs, n) -> rs.getLong(1) + "/" + rs.getObject(2, OffsetDateTime.class)).single();
+    }
+
     /** Every monitored subject of every account, for a run. */
     List<MonitoredSubject> all() {
         return jdbc.sql("SELECT " + COLUMNS + " FROM monitored_subject").query(MonitoredSubjectRepository::row).list();

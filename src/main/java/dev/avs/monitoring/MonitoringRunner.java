@@ -1,13 +1,13 @@
 package dev.avs.monitoring;
 
 import dev.avs.account.AccountId;
-import dev.avs.screening.AmlSubject;
 import dev.avs.screening.AmlThresholds;
 import dev.avs.screening.ListEntry;
 import dev.avs.screening.Screening;
 import dev.avs.screening.SubjectIndex;
 import dev.avs.verification.Policy;
 import dev.avs.verification.PolicyService;
+import java.lang.ref.SoftReference;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -58,7 +58,18 @@ class MonitoringRunner {
         this.clock = clock;
     }
 
-    void run(String runId) {
+    /** The subjects of a run and their index, kept for the next run while no subject changed. */
+    private record Indexed(String version, List<MonitoredSubject> subjects, SubjectIndex index) {
+    }
+
+    /** Soft: the collector may drop a million-name index under memory pressure; the next run rebuilds it. */
+    private SoftReference<Indexed> last = new SoftReference<>(null);
+
+    /**
+     * One run at a time on a node, so that at most one subject index is held; runs that follow one another (several
+     * lists changed in one refresh) reuse it while the subjects are unchanged.
+     */
+    synchronized void run(String runId) {
         ListRunRepository.Run run = runs.findRun(runId).orElse(null);
         if (run == null || "done".equals(run.status())) {
             return;
@@ -66,9 +77,10 @@ class MonitoringRunner {
         List<ListEntry> entries = run.entries() == null || run.entries().length == 0 ? List.of()
                 : json.readValue(ListDelta.gunzip(run.entries()), ENTRIES);
         long started = System.nanoTime();
-        List<MonitoredSubject> all = subjects.all();
+        Indexed indexed = indexed(entries.isEmpty());
+        List<MonitoredSubject> all = indexed.subjects();
         long read = System.nanoTime();
-        List<Found> found = screen(all, run.source(), run.pep(), entries);
+        List<Found> found = screen(all, indexed.index(), run.source(), run.pep(), entries);
         long screened = System.nanoTime();
         Map<String, List<Found>> byApplicant = new LinkedHashMap<>();
         found.forEach(f -> byApplicant.computeIfAbsent(f.subject().applicantId(), k -> new ArrayList<>()).add(f));
@@ -82,13 +94,30 @@ class MonitoringRunner {
         runs.finishRun(runId, all.size(), raised, clock.instant());
         long done = System.nanoTime();
         log.info("Monitoring run of list {}: {} entries against {} subjects in {} ms (reading the subjects {} ms, "
-                        + "indexing and screening {} ms, {} new alerts for {} applicants {} ms)", run.source(),
+                        + "indexing (if needed) and screening {} ms, {} new alerts for {} applicants {} ms)", run.source(),
                 entries.size(), all.size(), (done - started) / 1_000_000, (read - started) / 1_000_000,
                 (screened - read) / 1_000_000, raised, applicants.size(), (done - screened) / 1_000_000);
     }
 
+    private Indexed indexed(boolean nothingToScreen) {
+        String version = subjects.version();
+        Indexed cached = last.get();
+        if (cached != null && cached.version().equals(version)) {
+            return cached;
+        }
+        if (nothingToScreen) {
+            return new Indexed(version, List.of(), null);
+        }
+        List<MonitoredSubject> all = subjects.all();
+        Indexed fresh = new Indexed(version, all,
+                all.isEmpty() ? null : screening.indexSubjects(all.stream().map(MonitoredSubject::subject).toList()));
+        last = new SoftReference<>(fresh);
+        return fresh;
+    }
+
     /** The new matches of the entries among the subjects (pure apart from reading policies). */
-    List<Found> screen(List<MonitoredSubject> all, String list, boolean pep, List<ListEntry> entries) {
+    List<Found> screen(List<MonitoredSubject> all, SubjectIndex index, String list, boolean pep,
+                       List<ListEntry> entries) {
         if (all.isEmpty() || entries.isEmpty()) {
             return List.of();
         }
@@ -99,8 +128,6 @@ class MonitoringRunner {
                     k -> policies.effective(new AccountId(s.accountId()), s.formId()));
             floor = Math.min(floor, policy.matchThreshold());
         }
-        List<AmlSubject> amlSubjects = all.stream().map(MonitoredSubject::subject).toList();
-        SubjectIndex index = screening.indexSubjects(amlSubjects);
         List<Found> found = new ArrayList<>();
         for (SubjectIndex.Match match : index.screen(list, pep, entries, floor)) {
             MonitoredSubject s = all.get(match.subject());

@@ -153,6 +153,14 @@ class MonitoringIT extends ServiceTest {
         assertThat(alerting.api().get("/monitoring/alerts?applicant_id=" + a.applicant()).json().path("items")).hasSize(1);
         assertThat(databaseScreeningEvents(a.verification())).isEqualTo(1);
 
+        // someone approved since the last run is among the subjects of the next one
+        Tenant another = newTenant();
+        Approved late = approve(another.api(), "Isolde", "Marchetti", "1988-12-12");
+        LIST.write(List.of(THISTLEWOOD, FAIRWEATHER, QUARTERMAINE.withAliases("QUARTERMAIN, Zeb"), DRAKE,
+                Row.person("800104", "MARCHETTI, Isolde", "1988-12-12", "GB")));
+        screening.refreshLists();
+        assertThat(onlyAlert(another.api(), late.applicant()).path("entry_id").asString()).isEqualTo("800104");
+
         // a person's decision, once
         String alertId = alert.path("alert_id").asString();
         var decided = alerting.api().post("/monitoring/alerts/" + alertId + "/status",
