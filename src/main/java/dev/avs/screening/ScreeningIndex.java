@@ -132,17 +132,11 @@ public final class ScreeningIndex {
         List<ScreeningHit> hits = new ArrayList<>();
         for (Map.Entry<Integer, NameScorer.Result> best : bestResult.entrySet()) {
             int entry = best.getKey();
-            NameScorer.Result result = best.getValue();
-            if (result.score() + Corroboration.DOB_DAY_MATCH + Corroboration.NATIONALITY_MATCH < query.minScore()) {
-                continue;
-            }
-            Corroboration.Outcome outcome = Corroboration.of(query, entries[entry]);
-            double score = round(Math.max(0, Math.min(1, result.score() + outcome.adjustment())));
-            if (score >= query.minScore()) {
-                int name = bestName.get(entry);
-                hits.add(new ScreeningHit(entryList[entry], entryPep[entry], entries[entry].entryId(),
-                        entries[entry].name(), entries[entry].type().name(), nameText[name], score,
-                        explanation(q, nameTokens[name], result, outcome)));
+            int name = bestName.get(entry);
+            ScreeningHit hit = hit(query, entryList[entry], entryPep[entry], entries[entry], nameText[name], q,
+                    nameTokens[name], best.getValue());
+            if (hit != null) {
+                hits.add(hit);
             }
         }
         hits.sort(Comparator.comparingDouble(ScreeningHit::score).reversed()
@@ -150,11 +144,28 @@ public final class ScreeningIndex {
         return hits.size() > query.limit() ? List.copyOf(hits.subList(0, query.limit())) : hits;
     }
 
-    static double round(double score) {
+    /**
+     * The hit a name score makes once the query's birth date and nationality corroborate or contradict the entry,
+     * or null below the query's minimum score: the same rule whichever side was indexed ({@link SubjectIndex}).
+     *
+     * @param q the query's tokens, {@code c} those of the entry's name that scored best
+     */
+    static ScreeningHit hit(ScreeningQuery query, String list, boolean pep, ListEntry entry, String matchedName,
+                            Token[] q, Token[] c, NameScorer.Result result) {
+        if (result.score() + Corroboration.DOB_DAY_MATCH + Corroboration.NATIONALITY_MATCH < query.minScore()) {
+            return null;
+        }
+        Corroboration.Outcome outcome = Corroboration.of(query, entry);
+        double score = round(Math.max(0, Math.min(1, result.score() + outcome.adjustment())));
+        return score < query.minScore() ? null : new ScreeningHit(list, pep, entry.entryId(), entry.name(),
+                entry.type().name(), matchedName, score, explanation(q, c, result, outcome));
+    }
+
+    private static double round(double score) {
         return Math.round(score * 1000) / 1000.0;
     }
 
-    static Map<String, Object> explanation(Token[] q, Token[] c, NameScorer.Result result,
+    private static Map<String, Object> explanation(Token[] q, Token[] c, NameScorer.Result result,
                                                    Corroboration.Outcome outcome) {
         Map<String, Object> explanation = new LinkedHashMap<>();
         explanation.put("name_score", round(result.score()));

@@ -87,7 +87,7 @@ public final class SubjectIndex {
             }
         }
         boolean[] who = admitted.get(entry.type());
-        // a name score that cannot reach minScore even with the largest corroboration is no match
+        // the lowest name score the largest corroboration could still raise to minScore
         double floor = minScore - Corroboration.DOB_DAY_MATCH - Corroboration.NATIONALITY_MATCH;
         for (int n = 0; n < listed.size(); n++) {
             Token[] c = listed.get(n);
@@ -116,21 +116,14 @@ public final class SubjectIndex {
             }
         }
         for (Map.Entry<Integer, NameScorer.Result> found : best.entrySet()) {
-            NameScorer.Result result = found.getValue();
-            if (result.score() < floor) {
-                continue;
-            }
             int subject = found.getKey();
             AmlSubject s = subjects.get(subject);
-            ScreeningQuery query = new ScreeningQuery(s.name(), s.type(), s.birthDate(), null, s.nationality(), 1,
-                    minScore);
-            Corroboration.Outcome outcome = Corroboration.of(query, entry);
-            double score = ScreeningIndex.round(Math.max(0, Math.min(1, result.score() + outcome.adjustment())));
-            if (score >= minScore) {
-                int name = bestName.get(subject);
-                out.add(new Match(subject, new ScreeningHit(list, pep, entry.entryId(), entry.name(),
-                        entry.type().name(), names.get(name), score,
-                        ScreeningIndex.explanation(tokens[subject], listed.get(name), result, outcome))));
+            int name = bestName.get(subject);
+            ScreeningHit hit = ScreeningIndex.hit(new ScreeningQuery(s.name(), s.type(), s.birthDate(), null,
+                    s.nationality(), 1, minScore), list, pep, entry, names.get(name), tokens[subject], listed.get(name),
+                    found.getValue());
+            if (hit != null) {
+                out.add(new Match(subject, hit));
             }
         }
     }
