@@ -24,10 +24,16 @@ class AddressRepository {
 
     private static final String CURRENT = "superseded_by IS NULL AND removed_at IS NULL";
 
-    private final JdbcClient jdbc;
+    /** The columns that hold personal data: sealed at rest. */
+    static final java.util.Set<String> SEALED = java.util.Set.of("state_or_province", "city", "district",
+            "street_name", "postal_code", "building_number", "unit_number", "full_address", "region", "address");
 
-    AddressRepository(JdbcClient jdbc) {
+    private final JdbcClient jdbc;
+    private final dev.avs.vault.Vault vault;
+
+    AddressRepository(JdbcClient jdbc, dev.avs.vault.Vault vault) {
         this.jdbc = jdbc;
+        this.vault = vault;
     }
 
     static String currentKey(String ownerId, String type) {
@@ -35,11 +41,11 @@ class AddressRepository {
     }
 
     void insert(Map<String, Object> columns) {
-        Columns.insert(jdbc, "address", columns);
+        Columns.insert(jdbc, "address", vault.sealColumns((String) columns.get("account_id"), columns, SEALED));
     }
 
     void update(String accountId, String id, Map<String, Object> columns) {
-        Columns.update(jdbc, "address", id, accountId, columns);
+        Columns.update(jdbc, "address", id, accountId, vault.sealColumns(accountId, columns, SEALED));
     }
 
     /** Takes the address out of current data because {@code copyId} replaced it. */
@@ -53,12 +59,12 @@ class AddressRepository {
 
     /** Any address of the account, current or not. */
     Optional<Address> find(String accountId, String id) {
-        return AccountRows.find(jdbc, "address", accountId, id, AddressRepository::map);
+        return AccountRows.find(jdbc, "address", accountId, id, this::map);
     }
 
     /** Reads the address and locks its row, so that two concurrent updates of a pinned address make one copy. */
     Optional<Address> lock(String accountId, String id) {
-        return AccountRows.lock(jdbc, "address", accountId, id, AddressRepository::map);
+        return AccountRows.lock(jdbc, "address", accountId, id, this::map);
     }
 
     /** The current addresses of the applicant and of its affiliated persons, oldest first. */
@@ -66,7 +72,7 @@ class AddressRepository {
         return jdbc.sql("SELECT * FROM address WHERE account_id = :account AND applicant_id = :applicant AND "
                         + CURRENT + " ORDER BY created_at, id")
                 .param("account", accountId).param("applicant", applicantId)
-                .query(AddressRepository::map)
+                .query(this::map)
                 .list();
     }
 
@@ -82,13 +88,14 @@ class AddressRepository {
         AccountRows.removePinnedOfPerson(jdbc, "address", accountId, personId, now);
     }
 
-    private static Address map(ResultSet rs, int row) throws SQLException {
+    private Address map(ResultSet rs, int row) throws SQLException {
+        dev.avs.vault.Vault.Opener open = vault.opener(rs.getString("account_id"));
         return new Address(
                 rs.getString("id"), rs.getString("applicant_id"), rs.getString("affiliated_person_id"),
-                rs.getString("type"), rs.getString("country"), rs.getString("state_or_province"), rs.getString("city"),
-                rs.getString("district"), rs.getString("street_name"), rs.getString("postal_code"),
-                rs.getString("building_number"), rs.getString("unit_number"), rs.getString("full_address"),
-                rs.getString("region"), rs.getString("address"),
+                rs.getString("type"), rs.getString("country"), open.text(rs, "state_or_province"),
+                open.text(rs, "city"), open.text(rs, "district"), open.text(rs, "street_name"),
+                open.text(rs, "postal_code"), open.text(rs, "building_number"), open.text(rs, "unit_number"),
+                open.text(rs, "full_address"), open.text(rs, "region"), open.text(rs, "address"),
                 rs.getBoolean("pinned"), rs.getString("superseded_by"),
                 Timestamps.fromSql(rs.getObject("removed_at", OffsetDateTime.class)),
                 Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),

@@ -1,5 +1,6 @@
 package dev.avs.applicant;
 
+import dev.avs.vault.Vault;
 import dev.avs.web.AccountRows;
 import dev.avs.web.Columns;
 import dev.avs.web.Timestamps;
@@ -7,7 +8,6 @@ import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
@@ -19,24 +19,31 @@ import org.springframework.stereotype.Repository;
 @Repository
 class AffiliatedPersonRepository {
 
-    private final JdbcClient jdbc;
+    /** The columns that hold personal data: sealed at rest. */
+    static final java.util.Set<String> SEALED = java.util.Set.of("first_name", "middle_name", "last_name", "dob",
+            "email", "phone");
 
-    AffiliatedPersonRepository(JdbcClient jdbc) {
+    private final JdbcClient jdbc;
+    private final Vault vault;
+
+    AffiliatedPersonRepository(JdbcClient jdbc, Vault vault) {
         this.jdbc = jdbc;
+        this.vault = vault;
     }
 
     void insert(Map<String, Object> columns) {
-        Columns.insert(jdbc, "affiliated_person", columns);
+        Columns.insert(jdbc, "affiliated_person",
+                vault.sealColumns((String) columns.get("account_id"), columns, SEALED));
     }
 
     void update(String accountId, String id, Map<String, Object> columns) {
-        Columns.update(jdbc, "affiliated_person", id, accountId, columns);
+        Columns.update(jdbc, "affiliated_person", id, accountId, vault.sealColumns(accountId, columns, SEALED));
     }
 
     Optional<AffiliatedPerson> find(String accountId, String id) {
         return jdbc.sql("SELECT * FROM affiliated_person WHERE id = :id AND account_id = :account AND removed_at IS NULL")
                 .param("id", id).param("account", accountId)
-                .query(AffiliatedPersonRepository::map)
+                .query(this::map)
                 .optional();
     }
 
@@ -47,7 +54,7 @@ class AffiliatedPersonRepository {
                 WHERE account_id = :account AND applicant_id = :applicant AND removed_at IS NULL
                 ORDER BY created_at, id""")
                 .param("account", accountId).param("applicant", applicantId)
-                .query(AffiliatedPersonRepository::map)
+                .query(this::map)
                 .list();
     }
 
@@ -64,19 +71,27 @@ class AffiliatedPersonRepository {
         AccountRows.delete(jdbc, "affiliated_person", accountId, id);
     }
 
+    /** Erasure: every person of the applicant, removed or not. */
+    void deleteOfApplicant(String accountId, String applicantId) {
+        jdbc.sql("DELETE FROM affiliated_person WHERE account_id = :account AND applicant_id = :applicant")
+                .param("account", accountId).param("applicant", applicantId)
+                .update();
+    }
+
     void markRemoved(String accountId, String id, Instant now) {
         jdbc.sql("UPDATE affiliated_person SET removed_at = :now WHERE id = :id AND account_id = :account")
                 .param("now", Timestamps.sql(now)).param("id", id).param("account", accountId)
                 .update();
     }
 
-    private static AffiliatedPerson map(ResultSet rs, int row) throws SQLException {
+    private AffiliatedPerson map(ResultSet rs, int row) throws SQLException {
+        Vault.Opener open = vault.opener(rs.getString("account_id"));
         return new AffiliatedPerson(
                 rs.getString("id"), rs.getString("account_id"), rs.getString("applicant_id"), rs.getString("type"),
-                rs.getString("first_name"), rs.getString("middle_name"), rs.getString("last_name"),
-                rs.getString("title"), stripped(rs.getBigDecimal("share")), rs.getObject("dob", LocalDate.class),
-                rs.getString("nationality"), rs.getString("residence_country"), rs.getString("email"),
-                rs.getString("phone"), rs.getBoolean("pinned"),
+                open.text(rs, "first_name"), open.text(rs, "middle_name"), open.text(rs, "last_name"),
+                rs.getString("title"), stripped(rs.getBigDecimal("share")), open.date(rs, "dob"),
+                rs.getString("nationality"), rs.getString("residence_country"), open.text(rs, "email"),
+                open.text(rs, "phone"), rs.getBoolean("pinned"),
                 Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
                 Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)));
     }

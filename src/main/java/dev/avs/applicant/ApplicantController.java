@@ -15,9 +15,11 @@ import org.springframework.web.bind.annotation.RestController;
 class ApplicantController {
 
     private final ApplicantService applicants;
+    private final ApplicantErasure erasure;
 
-    ApplicantController(ApplicantService applicants) {
+    ApplicantController(ApplicantService applicants, ApplicantErasure erasure) {
         this.applicants = applicants;
+        this.erasure = erasure;
     }
 
     @PostMapping("/applicants")
@@ -28,6 +30,13 @@ class ApplicantController {
     @GetMapping("/applicants/{applicantId}")
     ResponseEntity<byte[]> get(AccountId account, @PathVariable String applicantId) {
         return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(applicants.viewJson(account, applicantId));
+    }
+
+    /** Erases the applicant's personal data; its tombstone stays (see {@link ApplicantErasure}). */
+    @org.springframework.web.bind.annotation.DeleteMapping("/applicants/{applicantId}")
+    ResponseEntity<byte[]> erase(AccountId account, dev.avs.web.ApiCaller caller, @PathVariable String applicantId) {
+        erasure.erase(account, applicantId, "api_key:" + caller.keyId(), "request");
+        return Replies.ok("applicant_id", applicantId);
     }
 
     @PatchMapping("/applicants/{applicantId}")

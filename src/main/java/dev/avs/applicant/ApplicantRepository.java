@@ -10,25 +10,87 @@ import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import dev.avs.vault.Vault;
+import java.util.Set;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+/**
+ * Applicants as stored: personal fields sealed by the {@link Vault}; the external id, the duplicate key and the
+ * search words are found through keyed hashes. An erased applicant's row stays as its tombstone and is never found.
+ */
 @Repository
 class ApplicantRepository {
 
-    private final JdbcClient jdbc;
+    /** The columns that hold personal data: sealed at rest. */
+    static final Set<String> SEALED = Set.of("first_name", "middle_name", "last_name", "dob", "place_of_birth",
+            "telegram_username", "wallet_address", "company_name", "registration_number", "tax_number", "email",
+            "phone", "external_applicant_id", "custom_field_1", "custom_field_2", "custom_field_3", "custom_field_4",
+            "custom_field_5");
 
-    ApplicantRepository(JdbcClient jdbc) {
+    private final JdbcClient jdbc;
+    private final Vault vault;
+
+    private final org.springframework.jdbc.core.JdbcTemplate batch;
+
+    ApplicantRepository(JdbcClient jdbc, org.springframework.jdbc.core.JdbcTemplate batch, Vault vault) {
         this.jdbc = jdbc;
+        this.batch = batch;
+        this.vault = vault;
     }
 
     void insert(Map<String, Object> columns) {
-        Columns.insert(jdbc, "applicant", columns);
+        String accountId = (String) columns.get("account_id");
+        Columns.insert(jdbc, "applicant", sealed(accountId, columns));
+        find(accountId, (String) columns.get("id")).ifPresent(this::index);
     }
 
     void update(String accountId, String id, Map<String, Object> columns) {
-        Columns.update(jdbc, "applicant", id, accountId, columns);
+        Columns.update(jdbc, "applicant", id, accountId, sealed(accountId, columns));
+        find(accountId, id).ifPresent(this::index);
+    }
+
+    /** Seals the personal columns and puts the keyed hashes of the external id and the duplicate key in place. */
+    private Map<String, Object> sealed(String accountId, Map<String, Object> columns) {
+        Map<String, Object> plain = new java.util.LinkedHashMap<>(columns);
+        if (plain.containsKey("external_applicant_id")) {
+            plain.put("external_key", vault.index(accountId, (String) plain.get("external_applicant_id")));
+        }
+        if (plain.containsKey("duplicate_key")) {
+            plain.put("duplicate_key", vault.index(accountId, (String) plain.get("duplicate_key")));
+        }
+        return vault.sealColumns(accountId, plain, SEALED);
+    }
+
+    /** Replaces the applicant's search words (keyed hashes of its name words, email and external id). */
+    private void index(Applicant applicant) {
+        jdbc.sql("DELETE FROM applicant_search WHERE applicant_id = :id").param("id", applicant.applicantId()).update();
+        List<Object[]> rows = SearchKeys.of(applicant).stream()
+                .map(key -> new Object[] {applicant.accountId(), applicant.applicantId(),
+                        vault.index(applicant.accountId(), key)})
+                .toList();
+        batch.batchUpdate("INSERT INTO applicant_search (account_id, applicant_id, search_key) VALUES (?, ?, ?)", rows);
+    }
+
+    /**
+     * Empties every personal column and marks the row erased: it stays only as the tombstone of the applicant
+     * (ids, type, dates, when, by whom and why), which no look-up finds.
+     */
+    void tombstone(String accountId, String id, String actor, String reason, java.time.Instant now) {
+        jdbc.sql("DELETE FROM applicant_search WHERE applicant_id = :id").param("id", id).update();
+        String emptied = SEALED.stream().sorted().map(c -> c + " = NULL").collect(java.util.stream.Collectors
+                .joining(", "));
+        jdbc.sql("UPDATE applicant SET " + emptied + """
+                , gender = NULL, nationality = NULL, residence_country = NULL, pep = NULL, registration_country = NULL,
+                  incorporation_date = NULL, business_activity = NULL, business_activity_id = NULL, website = NULL,
+                  external_key = NULL, duplicate_key = NULL, erased_at = :now, erased_by = :actor,
+                  erasure_reason = :reason, updated_at = :now, view_version = view_version + 1
+                WHERE id = :id AND account_id = :account""")
+                .param("now", Timestamps.sql(now)).param("actor", actor).param("reason", reason)
+                .param("id", id).param("account", accountId)
+                .update();
     }
 
     void bumpViewVersion(String accountId, String id) {
@@ -39,23 +101,24 @@ class ApplicantRepository {
 
     /** The applicant's view version, if the applicant exists in the account. */
     Optional<Long> viewVersion(String accountId, String id) {
-        return jdbc.sql("SELECT view_version FROM applicant WHERE id = :id AND account_id = :account")
+        return jdbc.sql("SELECT view_version FROM applicant WHERE id = :id AND account_id = :account"
+                        + " AND erased_at IS NULL")
                 .param("id", id).param("account", accountId)
                 .query(Long.class).optional();
     }
 
     Optional<Applicant> find(String accountId, String id) {
-        return AccountRows.find(jdbc, "applicant", accountId, id, ApplicantRepository::map);
+        return AccountRows.find(jdbc, "applicant", accountId, id, this::map).filter(Objects::nonNull);
     }
 
     /** Reads the applicant and locks its row until the transaction ends. */
     Optional<Applicant> lock(String accountId, String id) {
-        return AccountRows.lock(jdbc, "applicant", accountId, id, ApplicantRepository::map);
+        return AccountRows.lock(jdbc, "applicant", accountId, id, this::map).filter(Objects::nonNull);
     }
 
     Optional<String> findIdByExternalId(String accountId, String externalId) {
-        return jdbc.sql("SELECT id FROM applicant WHERE account_id = :account AND external_applicant_id = :external")
-                .param("account", accountId).param("external", externalId)
+        return jdbc.sql("SELECT id FROM applicant WHERE account_id = :account AND external_key = :external")
+                .param("account", accountId).param("external", vault.index(accountId, externalId))
                 .query(String.class)
                 .optional();
     }
@@ -65,31 +128,39 @@ class ApplicantRepository {
         return jdbc.sql("""
                 SELECT id FROM applicant WHERE account_id = :account AND duplicate_key = :key AND id <> :except
                 ORDER BY created_at, id""")
-                .param("account", accountId).param("key", key).param("except", exceptId)
+                .param("account", accountId).param("key", vault.index(accountId, key)).param("except", exceptId)
                 .query(String.class)
                 .list();
     }
 
-    private static Applicant map(ResultSet rs, int row) throws SQLException {
+    /** The applicant, or null for an erased one's tombstone. */
+    private Applicant map(ResultSet rs, int row) throws SQLException {
+        if (rs.getObject("erased_at") != null) {
+            return null;
+        }
+        Vault.Opener open = vault.opener(rs.getString("account_id"));
         return new Applicant(
                 rs.getString("id"), rs.getString("account_id"), rs.getString("type"),
-                rs.getString("first_name"), rs.getString("middle_name"), rs.getString("last_name"),
-                rs.getObject("dob", LocalDate.class), rs.getString("gender"), rs.getString("nationality"),
-                rs.getString("residence_country"), rs.getString("place_of_birth"), rs.getObject("pep", Boolean.class),
-                rs.getString("telegram_username"), rs.getString("wallet_address"),
-                rs.getString("company_name"), rs.getString("registration_country"), rs.getString("registration_number"),
+                open.text(rs, "first_name"), open.text(rs, "middle_name"), open.text(rs, "last_name"),
+                open.date(rs, "dob"), rs.getString("gender"), rs.getString("nationality"),
+                rs.getString("residence_country"), open.text(rs, "place_of_birth"), rs.getObject("pep", Boolean.class),
+                open.text(rs, "telegram_username"), open.text(rs, "wallet_address"),
+                open.text(rs, "company_name"), rs.getString("registration_country"),
+                open.text(rs, "registration_number"),
                 rs.getObject("incorporation_date", LocalDate.class), rs.getString("business_activity"),
                 rs.getString("business_activity_id"),
-                rs.getString("tax_number"), rs.getString("website"),
-                rs.getString("email"), rs.getString("phone"), rs.getString("external_applicant_id"),
-                Arrays.asList(rs.getString("custom_field_1"), rs.getString("custom_field_2"),
-                        rs.getString("custom_field_3"), rs.getString("custom_field_4"), rs.getString("custom_field_5")),
+                open.text(rs, "tax_number"), rs.getString("website"),
+                open.text(rs, "email"), open.text(rs, "phone"), open.text(rs, "external_applicant_id"),
+                Arrays.asList(open.text(rs, "custom_field_1"), open.text(rs, "custom_field_2"),
+                        open.text(rs, "custom_field_3"), open.text(rs, "custom_field_4"),
+                        open.text(rs, "custom_field_5")),
                 Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
                 Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)));
     }
 
-    private static final String HIT_COLUMNS = "SELECT id, type, first_name, last_name, company_name,"
-            + " external_applicant_id, email, created_at FROM applicant WHERE account_id = :account";
+    private static final String HIT_COLUMNS = "SELECT id, account_id, type, first_name, last_name, company_name,"
+            + " external_applicant_id, email, created_at FROM applicant WHERE account_id = :account"
+            + " AND erased_at IS NULL";
 
     /** A search hit: who the applicant is, enough to pick one from a list. */
     record Hit(String applicantId, String type, String name, String externalApplicantId, String email,
@@ -97,40 +168,45 @@ class ApplicantRepository {
     }
 
     /**
-     * The account's applicants whose name contains the text (case-insensitive), or whose external id or email is
-     * the text; newest first.
+     * The account's applicants with every word of the text among their names' words, or whose external id or email
+     * is the text; newest first. Words are compared through their keyed hashes: sealed names cannot be scanned.
      */
-    java.util.List<Hit> search(String accountId, String text, int limit) {
-        String like = "%" + text.toLowerCase(java.util.Locale.ROOT).replace("\\", "\\\\").replace("%", "\\%")
-                .replace("_", "\\_") + "%";
-        return jdbc.sql(HIT_COLUMNS + """
-                 AND (
-                  LOWER(COALESCE(first_name, '') || ' ' || COALESCE(last_name, '')) LIKE :like ESCAPE '\\'
-                  OR LOWER(COALESCE(company_name, '')) LIKE :like ESCAPE '\\'
-                  OR external_applicant_id = :text OR LOWER(email) = :lower)
-                ORDER BY created_at DESC, id DESC LIMIT :limit""")
-                .param("account", accountId).param("like", like).param("text", text)
-                .param("lower", text.toLowerCase(java.util.Locale.ROOT)).param("limit", limit)
-                .query(ApplicantRepository::hit)
-                .list();
+    List<Hit> search(String accountId, String text, int limit) {
+        List<String> words = SearchKeys.words(text);
+        List<String> exact = SearchKeys.exact(text).stream().map(k -> vault.index(accountId, k)).toList();
+        Set<String> ids = new java.util.LinkedHashSet<>(jdbc.sql("""
+                SELECT applicant_id FROM applicant_search WHERE account_id = :account AND search_key IN (:keys)""")
+                .param("account", accountId).param("keys", exact)
+                .query(String.class).list());
+        if (!words.isEmpty()) {
+            ids.addAll(jdbc.sql("""
+                    SELECT applicant_id FROM applicant_search WHERE account_id = :account AND search_key IN (:keys)
+                    GROUP BY applicant_id HAVING COUNT(*) = :count""")
+                    .param("account", accountId).param("count", words.size())
+                    .param("keys", words.stream().map(k -> vault.index(accountId, k)).toList())
+                    .query(String.class).list());
+        }
+        List<Hit> hits = byIds(accountId, ids);
+        return hits.subList(0, Math.min(limit, hits.size()));
     }
 
-    private static Hit hit(java.sql.ResultSet rs, int n) throws java.sql.SQLException {
-        String name = rs.getString("company_name") != null ? rs.getString("company_name")
-                : (java.util.Objects.toString(rs.getString("first_name"), "") + " "
-                + java.util.Objects.toString(rs.getString("last_name"), "")).trim();
-        return new Hit(rs.getString("id"), rs.getString("type"), name, rs.getString("external_applicant_id"),
-                rs.getString("email"),
-                dev.avs.web.Timestamps.fromSql(rs.getObject("created_at", java.time.OffsetDateTime.class)));
+    private Hit hit(ResultSet rs, int n) throws SQLException {
+        Vault.Opener open = vault.opener(rs.getString("account_id"));
+        String company = open.text(rs, "company_name");
+        String name = company != null ? company
+                : (Objects.toString(open.text(rs, "first_name"), "") + " "
+                + Objects.toString(open.text(rs, "last_name"), "")).trim();
+        return new Hit(rs.getString("id"), rs.getString("type"), name, open.text(rs, "external_applicant_id"),
+                open.text(rs, "email"), Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)));
     }
 
-    java.util.List<Hit> byIds(String accountId, java.util.Collection<String> ids) {
+    List<Hit> byIds(String accountId, java.util.Collection<String> ids) {
         if (ids.isEmpty()) {
-            return java.util.List.of();
+            return List.of();
         }
         return jdbc.sql(HIT_COLUMNS + " AND id IN (:ids) ORDER BY created_at DESC, id DESC")
                 .param("account", accountId).param("ids", ids)
-                .query(ApplicantRepository::hit)
+                .query(this::hit)
                 .list();
     }
 }

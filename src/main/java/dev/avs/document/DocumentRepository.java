@@ -1,5 +1,6 @@
 package dev.avs.document;
 
+import dev.avs.vault.Vault;
 import dev.avs.web.AccountRows;
 import dev.avs.web.Columns;
 import dev.avs.web.Timestamps;
@@ -24,10 +25,16 @@ class DocumentRepository {
 
     private static final String CURRENT = "superseded_by IS NULL AND removed_at IS NULL";
 
-    private final JdbcClient jdbc;
+    /** The columns that hold personal data: sealed at rest. */
+    static final java.util.Set<String> SEALED = java.util.Set.of("document_number", "additional_number", "mrz",
+            "card_number", "account_number");
 
-    DocumentRepository(JdbcClient jdbc) {
+    private final JdbcClient jdbc;
+    private final Vault vault;
+
+    DocumentRepository(JdbcClient jdbc, Vault vault) {
         this.jdbc = jdbc;
+        this.vault = vault;
     }
 
     /** The unique key a current document of this type holds, or null when the type has no such rule. */
@@ -36,11 +43,24 @@ class DocumentRepository {
     }
 
     void insert(Map<String, Object> columns) {
-        Columns.insert(jdbc, "document", columns);
+        Columns.insert(jdbc, "document", sealed((String) columns.get("account_id"), columns));
     }
 
     void update(String accountId, String id, Map<String, Object> columns) {
-        Columns.update(jdbc, "document", id, accountId, columns);
+        Columns.update(jdbc, "document", id, accountId, sealed(accountId, columns));
+    }
+
+    /** Seals the personal columns; the number is found through its keyed hash (upper case). */
+    private Map<String, Object> sealed(String accountId, Map<String, Object> columns) {
+        Map<String, Object> plain = new java.util.LinkedHashMap<>(columns);
+        if (plain.containsKey("document_number")) {
+            plain.put("number_key", numberKey(accountId, (String) plain.get("document_number")));
+        }
+        return vault.sealColumns(accountId, plain, SEALED);
+    }
+
+    private String numberKey(String accountId, String number) {
+        return number == null ? null : vault.index(accountId, number.toUpperCase(java.util.Locale.ROOT));
     }
 
     void supersede(String accountId, String id, String copyId) {
@@ -52,17 +72,17 @@ class DocumentRepository {
     }
 
     Optional<Document> find(String accountId, String id) {
-        return AccountRows.find(jdbc, "document", accountId, id, DocumentRepository::map);
+        return AccountRows.find(jdbc, "document", accountId, id, this::map);
     }
 
     Optional<Document> lock(String accountId, String id) {
-        return AccountRows.lock(jdbc, "document", accountId, id, DocumentRepository::map);
+        return AccountRows.lock(jdbc, "document", accountId, id, this::map);
     }
 
     List<Document> findAll(String accountId, Collection<String> ids) {
         return jdbc.sql("SELECT * FROM document WHERE account_id = :account AND id IN (:ids)")
                 .param("account", accountId).param("ids", ids)
-                .query(DocumentRepository::map)
+                .query(this::map)
                 .list();
     }
 
@@ -71,7 +91,7 @@ class DocumentRepository {
         return jdbc.sql("SELECT * FROM document WHERE account_id = :account AND applicant_id = :applicant AND "
                         + CURRENT + " ORDER BY created_at, id")
                 .param("account", accountId).param("applicant", applicantId)
-                .query(DocumentRepository::map)
+                .query(this::map)
                 .list();
     }
 
@@ -81,7 +101,7 @@ class DocumentRepository {
                         + " OR back_side_id = :file OR other_side_1_id = :file OR other_side_2_id = :file"
                         + " OR other_side_3_id = :file) ORDER BY created_at, id FOR UPDATE")
                 .param("account", accountId).param("file", fileId)
-                .query(DocumentRepository::map)
+                .query(this::map)
                 .list();
     }
 
@@ -97,26 +117,27 @@ class DocumentRepository {
         AccountRows.removePinnedOfPerson(jdbc, "document", accountId, personId, now);
     }
 
-    private static Document map(ResultSet rs, int row) throws SQLException {
+    private Document map(ResultSet rs, int row) throws SQLException {
+        Vault.Opener open = vault.opener(rs.getString("account_id"));
         return new Document(
                 rs.getString("id"), rs.getString("applicant_id"), rs.getString("affiliated_person_id"),
-                rs.getString("type"), rs.getString("document_number"), rs.getString("additional_number"),
+                rs.getString("type"), open.text(rs, "document_number"), open.text(rs, "additional_number"),
                 rs.getString("issuing_country"), rs.getString("issuing_authority"),
                 rs.getObject("issue_date", LocalDate.class), rs.getObject("expiry_date", LocalDate.class),
-                rs.getString("mrz"), rs.getString("front_side_id"), rs.getString("back_side_id"),
+                open.text(rs, "mrz"), rs.getString("front_side_id"), rs.getString("back_side_id"),
                 rs.getString("other_side_1_id"), rs.getString("other_side_2_id"), rs.getString("other_side_3_id"),
-                rs.getString("card_number"), rs.getString("account_number"),
+                open.text(rs, "card_number"), open.text(rs, "account_number"),
                 rs.getBoolean("pinned"), rs.getString("superseded_by"),
                 Timestamps.fromSql(rs.getObject("removed_at", OffsetDateTime.class)),
                 Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
                 Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)));
     }
 
-    /** The applicants with a current document of this number (letters and digits as stored, case-insensitive). */
+    /** The applicants with a current document of this number (case-insensitive), found by its keyed hash. */
     List<String> applicantsWithNumber(String accountId, String number, int limit) {
         return jdbc.sql("SELECT DISTINCT applicant_id FROM document WHERE account_id = :account"
-                        + " AND UPPER(document_number) = :number AND " + CURRENT + " LIMIT :limit")
-                .param("account", accountId).param("number", number.toUpperCase(java.util.Locale.ROOT))
+                        + " AND number_key = :number AND " + CURRENT + " LIMIT :limit")
+                .param("account", accountId).param("number", numberKey(accountId, number))
                 .param("limit", limit).query(String.class).list();
     }
 }

@@ -33,8 +33,10 @@ class ImageIndex {
 
     private final JdbcClient jdbc;
     private final JsonMapper json;
+    private final dev.avs.vault.Vault vault;
 
-    ImageIndex(JdbcClient jdbc, JsonMapper json) {
+    ImageIndex(JdbcClient jdbc, JsonMapper json, dev.avs.vault.Vault vault) {
+        this.vault = vault;
         this.jdbc = jdbc;
         this.json = json;
     }
@@ -134,9 +136,11 @@ class ImageIndex {
                                         String number) {
         return jdbc.sql("""
                 SELECT DISTINCT applicant_id FROM document
-                WHERE account_id = :account AND applicant_id <> :applicant AND document_number = :number
+                WHERE account_id = :account AND applicant_id <> :applicant AND number_key = :number
                   AND type = :type AND issuing_country = :country""")
-                .param("account", accountId).param("applicant", applicantId).param("number", number)
+                .param("account", accountId).param("applicant", applicantId)
+                // numbers are sealed: compared through their keyed hash (upper case, as DocumentRepository makes it)
+                .param("number", vault.index(accountId, number.toUpperCase(java.util.Locale.ROOT)))
                 .param("type", type).param("country", country)
                 .query(String.class).list();
     }

@@ -1,5 +1,6 @@
 package dev.avs.face;
 
+import dev.avs.vault.Vault;
 import dev.avs.web.Timestamps;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -14,7 +15,10 @@ import org.springframework.stereotype.Repository;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Face analyses by content hash and model id; not tenant data (a content's faces are the same in any account). */
+/**
+ * Face analyses by content hash and model id; not tenant data (a content's faces are the same in any account), so
+ * sealed with the installation's keys: an embedding is biometric data.
+ */
 @Repository
 class FaceAnalysisRepository {
 
@@ -23,16 +27,19 @@ class FaceAnalysisRepository {
 
     private final JdbcClient jdbc;
     private final JsonMapper json;
+    private final Vault vault;
 
-    FaceAnalysisRepository(JdbcClient jdbc, JsonMapper json) {
+    FaceAnalysisRepository(JdbcClient jdbc, JsonMapper json, Vault vault) {
         this.jdbc = jdbc;
         this.json = json;
+        this.vault = vault;
     }
 
     Optional<FaceAnalysis> find(String sha256, String modelId) {
         return jdbc.sql("SELECT analysis FROM face_analysis WHERE sha256 = :sha AND model_id = :model")
                 .param("sha", sha256).param("model", modelId)
-                .query(String.class).optional().map(text -> decode(modelId, text));
+                .query(String.class).optional()
+                .map(text -> decode(modelId, vault.open(Vault.INSTALLATION, text)));
     }
 
     /** Stores the analysis unless another node stored one first (it is the same). */
@@ -41,7 +48,8 @@ class FaceAnalysisRepository {
             jdbc.sql("""
                     INSERT INTO face_analysis (sha256, model_id, analysis, analysed_at)
                     VALUES (:sha, :model, :analysis, :at)""")
-                    .param("sha", sha256).param("model", analysis.modelId()).param("analysis", encode(analysis))
+                    .param("sha", sha256).param("model", analysis.modelId())
+                    .param("analysis", vault.seal(Vault.INSTALLATION, encode(analysis)))
                     .param("at", Timestamps.sql(now))
                     .update();
         } catch (DuplicateKeyException analysedMeanwhile) {

@@ -48,7 +48,7 @@ class FileController {
     @GetMapping("/files/{fileId}/content")
     ResponseEntity<byte[]> content(AccountId account, @PathVariable String fileId) {
         FileMetadata file = files.find(account, fileId);
-        return attachment(file, files.content(file));
+        return attachment(file, files.content(account, file));
     }
 
     /** A file's bytes as a download, never rendered by a browser in the service's origin. */

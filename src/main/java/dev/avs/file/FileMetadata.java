@@ -9,7 +9,7 @@ import java.time.Instant;
  */
 public record FileMetadata(
         String fileId, String fileName, String contentType, long size, String sha256, Integer width, Integer height,
-        boolean pinned, String supersededBy, Instant createdAt, Instant updatedAt) {
+        boolean pinned, String supersededBy, Instant createdAt, Instant updatedAt, Long contentKey) {
 
     public boolean isImage() {
         return contentType.startsWith("image/");

@@ -17,18 +17,21 @@ import org.springframework.stereotype.Repository;
 class FileRepository {
 
     /** The content and metadata of one upload, as it is written to a row. */
-    record Content(String fileName, String contentType, long size, String sha256, Integer width, Integer height) {
+    record Content(String fileName, String contentType, long size, String sha256, Integer width, Integer height,
+                   long contentKey) {
     }
 
     private final JdbcClient jdbc;
+    private final dev.avs.vault.Vault vault;
 
-    FileRepository(JdbcClient jdbc) {
+    FileRepository(JdbcClient jdbc, dev.avs.vault.Vault vault) {
         this.jdbc = jdbc;
+        this.vault = vault;
     }
 
     void insert(String accountId, String id, Content content, Instant now) {
         Map<String, Object> columns = Columns.of("id", id, "account_id", accountId);
-        columns.putAll(columns(content));
+        columns.putAll(columns(accountId, content));
         columns.put("pinned", false);
         columns.put("created_at", Timestamps.sql(now));
         columns.put("updated_at", Timestamps.sql(now));
@@ -36,7 +39,7 @@ class FileRepository {
     }
 
     void replaceContent(String accountId, String id, Content content, Instant now) {
-        Map<String, Object> columns = columns(content);
+        Map<String, Object> columns = columns(accountId, content);
         columns.put("updated_at", Timestamps.sql(now));
         Columns.update(jdbc, "stored_file", id, accountId, columns);
     }
@@ -48,30 +51,33 @@ class FileRepository {
     }
 
     Optional<FileMetadata> find(String accountId, String id) {
-        return AccountRows.find(jdbc, "stored_file", accountId, id, FileRepository::map);
+        return AccountRows.find(jdbc, "stored_file", accountId, id, this::map);
     }
 
     /** Reads the file and locks its row until the transaction ends, so that two PUTs cannot interleave. */
     Optional<FileMetadata> lock(String accountId, String id) {
-        return AccountRows.lock(jdbc, "stored_file", accountId, id, FileRepository::map);
+        return AccountRows.lock(jdbc, "stored_file", accountId, id, this::map);
     }
 
     int pin(String accountId, Collection<String> ids) {
         return AccountRows.pin(jdbc, "stored_file", accountId, ids);
     }
 
-    private static Map<String, Object> columns(Content content) {
-        return Columns.of("file_name", content.fileName(), "content_type", content.contentType(),
-                "size_bytes", content.size(), "sha256", content.sha256(),
-                "width", content.width(), "height", content.height());
+    /** The row's columns for the content; the file's name (it may name a person) is sealed. */
+    private Map<String, Object> columns(String accountId, Content content) {
+        return Columns.of("file_name", vault.seal(accountId, content.fileName()), "content_type",
+                content.contentType(), "size_bytes", content.size(), "sha256", content.sha256(),
+                "width", content.width(), "height", content.height(), "content_key", content.contentKey());
     }
 
-    private static FileMetadata map(ResultSet rs, int row) throws SQLException {
+    private FileMetadata map(ResultSet rs, int row) throws SQLException {
         return new FileMetadata(
-                rs.getString("id"), rs.getString("file_name"), rs.getString("content_type"), rs.getLong("size_bytes"),
+                rs.getString("id"), vault.open(rs.getString("account_id"), rs.getString("file_name")),
+                rs.getString("content_type"), rs.getLong("size_bytes"),
                 rs.getString("sha256"), rs.getObject("width", Integer.class), rs.getObject("height", Integer.class),
                 rs.getBoolean("pinned"), rs.getString("superseded_by"),
                 Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
-                Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)));
+                Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)),
+                rs.getObject("content_key", Long.class));
     }
 }

@@ -27,17 +27,17 @@ class FileService {
     static final String PART = "file";
 
     private final FileRepository files;
-    private final FileStorage storage;
+    private final SealedContents contents;
     private final FileInspector inspector;
     private final long maxFileBytes;
     private final ApplicationEventPublisher events;
     private final TransactionTemplate transactions;
     private final Clock clock;
 
-    FileService(FileRepository files, FileStorage storage, FileInspector inspector, WebProperties web,
+    FileService(FileRepository files, SealedContents contents, FileInspector inspector, WebProperties web,
                 ApplicationEventPublisher events, TransactionTemplate transactions, Clock clock) {
         this.files = files;
-        this.storage = storage;
+        this.contents = contents;
         this.inspector = inspector;
         this.maxFileBytes = web.limits().file().toBytes();
         this.events = events;
@@ -46,7 +46,7 @@ class FileService {
     }
 
     String create(AccountId account, Multipart multipart) {
-        FileRepository.Content content = accept(multipart);
+        FileRepository.Content content = accept(account, multipart);
         String id = Ids.newId();
         files.insert(account.value(), id, content, clock.instant());
         events.publishEvent(new FileStored(account, id, content.sha256(), content.contentType()));
@@ -59,7 +59,7 @@ class FileService {
      */
     String replace(AccountId account, String id, Multipart multipart) {
         find(account, id);
-        FileRepository.Content metadata = accept(multipart);
+        FileRepository.Content metadata = accept(account, multipart);
         String stored = transactions.execute(status -> {
             FileMetadata file = files.lock(account.value(), id).orElseThrow(ApiException::notFound);
             if (file.supersededBy() != null) {
@@ -88,15 +88,15 @@ class FileService {
         return files.find(account.value(), id).orElseThrow(ApiException::notFound);
     }
 
-    byte[] content(FileMetadata file) {
-        return storage.read(file.sha256());
+    byte[] content(AccountId account, FileMetadata file) {
+        return contents.read(account.value(), file);
     }
 
     /**
      * Validates the part, sniffs and measures it, and stores it, streaming from where the part is (a temporary
      * file for anything but a small upload): the content is never held whole. Every refusal names {@code file}.
      */
-    private FileRepository.Content accept(Multipart multipart) {
+    private FileRepository.Content accept(AccountId account, Multipart multipart) {
         Multipart.Part part = multipart.part(PART).orElseThrow(() ->
                 ApiException.validation(PART, "Send the file in a multipart/form-data part named file"));
         String name = FileNames.sanitise(part.filename());
@@ -112,13 +112,14 @@ class FileService {
         }
         FileInspector.Inspection inspection = inspector.inspect(part::open);
         String sha256 = Sha256.hex(part.open());
+        long contentKey;
         try (InputStream content = part.open()) {
-            storage.store(sha256, part.size(), content);
+            contentKey = contents.write(account.value(), sha256, content);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return new FileRepository.Content(name, inspection.contentType(), part.size(), sha256, inspection.width(),
-                inspection.height());
+                inspection.height(), contentKey);
     }
 
 }

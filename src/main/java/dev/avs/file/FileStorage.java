@@ -20,6 +20,15 @@ interface FileStorage {
         store(sha256, content.length, new java.io.ByteArrayInputStream(content));
     }
 
+    /**
+     * Stores the content under the name whether or not something is there (atomically: a reader sees the old or
+     * the new content whole), for contents whose bytes differ at every write (encrypted ones).
+     */
+    void replace(String name, long size, InputStream content);
+
+    /** Deletes the content if it is there. */
+    void delete(String name);
+
     /** The content; the caller closes the stream. */
     InputStream open(String sha256);
 

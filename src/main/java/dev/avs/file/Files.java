@@ -16,12 +16,14 @@ import org.springframework.transaction.annotation.Transactional;
 public class Files {
 
     private final FileRepository files;
-    private final FileStorage storage;
+    private final SealedContents contents;
     private final FileService service;
+    private final FileErasure erasure;
 
-    Files(FileRepository files, FileStorage storage, FileService service) {
+    Files(FileRepository files, SealedContents contents, FileService service, FileErasure erasure) {
+        this.erasure = erasure;
         this.files = files;
-        this.storage = storage;
+        this.contents = contents;
         this.service = service;
     }
 
@@ -42,16 +44,16 @@ public class Files {
 
     /** The file's content as a stream the caller closes. */
     public Optional<InputStream> open(AccountId account, String fileId) {
-        return find(account, fileId).map(file -> storage.open(file.sha256()));
+        return find(account, fileId).map(file -> contents.open(account.value(), file));
     }
 
     /** The file as a download ({@code GET /files/{id}/content}'s answer), if it is a file of the account. */
     public Optional<org.springframework.http.ResponseEntity<byte[]>> download(AccountId account, String fileId) {
-        return find(account, fileId).map(file -> FileController.attachment(file, storage.read(file.sha256())));
+        return find(account, fileId).map(file -> FileController.attachment(file, contents.read(account.value(), file)));
     }
 
     public Optional<byte[]> read(AccountId account, String fileId) {
-        return find(account, fileId).map(file -> storage.read(file.sha256()));
+        return find(account, fileId).map(file -> contents.read(account.value(), file));
     }
 
     /**
@@ -62,5 +64,18 @@ public class Files {
     public int pin(AccountId account, Collection<String> fileIds) {
         List<String> ids = fileIds.stream().filter(Objects::nonNull).filter(Ids::isWellFormed).distinct().toList();
         return ids.isEmpty() ? 0 : files.pin(account.value(), ids);
+    }
+
+    /**
+     * Erasure: deletes the files (ids not of the account are ignored) and, once the transaction commits, their
+     * contents from storage unless another file of the account holds the same content. Joins the caller's
+     * transaction.
+     */
+    @Transactional
+    public void erase(AccountId account, Collection<String> fileIds) {
+        List<String> ids = fileIds.stream().filter(Objects::nonNull).filter(Ids::isWellFormed).distinct().toList();
+        if (!ids.isEmpty()) {
+            erasure.erase(account.value(), ids);
+        }
     }
 }

@@ -51,6 +51,29 @@ final class LocalFileStorage implements FileStorage {
             if (java.nio.file.Files.isRegularFile(target) && java.nio.file.Files.size(target) == size) {
                 return;
             }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not store file content " + sha256, e);
+        }
+        write(sha256, content, false);
+    }
+
+    @Override
+    public void replace(String name, long size, InputStream content) {
+        write(name, content, true);
+    }
+
+    @Override
+    public void delete(String name) {
+        try {
+            java.nio.file.Files.deleteIfExists(path(name));
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not delete file content " + name, e);
+        }
+    }
+
+    private void write(String sha256, InputStream content, boolean replace) {
+        Path target = path(sha256);
+        try {
             java.nio.file.Files.createDirectories(target.getParent());
             Path temp = java.nio.file.Files.createTempFile(target.getParent(), ".incoming-", ".tmp");
             try {
@@ -60,7 +83,7 @@ final class LocalFileStorage implements FileStorage {
                     out.flush();
                     channel.force(true);
                 }
-                moveIntoPlace(temp, target);
+                moveIntoPlace(temp, target, replace);
             } finally {
                 java.nio.file.Files.deleteIfExists(temp);
             }
@@ -69,8 +92,14 @@ final class LocalFileStorage implements FileStorage {
         }
     }
 
-    private static void moveIntoPlace(Path temp, Path target) throws IOException {
+    private static void moveIntoPlace(Path temp, Path target, boolean replace) throws IOException {
         try {
+            if (replace) {
+                // rename(2) replaces the target atomically
+                java.nio.file.Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE,
+                        StandardCopyOption.REPLACE_EXISTING);
+                return;
+            }
             java.nio.file.Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
         } catch (FileAlreadyExistsException e) {
             // a concurrent upload of the same content won the race; its file is identical

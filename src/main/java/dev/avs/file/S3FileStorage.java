@@ -40,6 +40,25 @@ final class S3FileStorage implements FileStorage, AutoCloseable {
     }
 
     @Override
+    public void replace(String name, long size, InputStream content) {
+        try {
+            s3.putObject(r -> r.bucket(bucket).key(key(name)).contentLength(size)
+                    .contentType("application/octet-stream"), RequestBody.fromInputStream(content, size));
+        } catch (S3Exception e) {
+            throw failure("store", name, e);
+        }
+    }
+
+    @Override
+    public void delete(String name) {
+        try {
+            s3.deleteObject(r -> r.bucket(bucket).key(key(name)));
+        } catch (S3Exception e) {
+            throw failure("delete", name, e);
+        }
+    }
+
+    @Override
     public InputStream open(String sha256) {
         try {
             return s3.getObject(r -> r.bucket(bucket).key(key(sha256)));

@@ -15,10 +15,12 @@ class FormUrlRepository {
 
     private final JdbcClient jdbc;
     private final JsonMapper json;
+    private final dev.avs.vault.Vault vault;
 
-    FormUrlRepository(JdbcClient jdbc, JsonMapper json) {
+    FormUrlRepository(JdbcClient jdbc, JsonMapper json, dev.avs.vault.Vault vault) {
         this.jdbc = jdbc;
         this.json = json;
+        this.vault = vault;
     }
 
     void insert(FormUrl url, String secretHash) {
@@ -30,10 +32,11 @@ class FormUrlRepository {
                         :csrf, :status, :progress, :expires, :created, :created)""")
                 .param("id", url.id()).param("account", url.accountId()).param("form", url.formId())
                 .param("verification", url.verificationId()).param("hash", secretHash)
-                .param("applicant", url.applicantId()).param("external", url.externalApplicantId())
+                .param("applicant", url.applicantId())
+                .param("external", vault.seal(url.accountId(), url.externalApplicantId()))
                 .param("redirect", url.redirectUrl()).param("callback", url.callbackUrl())
                 .param("csrf", url.csrfKey()).param("status", url.status())
-                .param("progress", json.writeValueAsString(url.progress()))
+                .param("progress", vault.seal(url.accountId(), json.writeValueAsString(url.progress())))
                 .param("expires", Timestamps.sql(url.expiresAt())).param("created", Timestamps.sql(url.createdAt()))
                 .update();
     }
@@ -55,31 +58,34 @@ class FormUrlRepository {
                 .query(this::map).optional();
     }
 
-    void saveProgress(String id, Progress progress, Instant now) {
+    void saveProgress(FormUrl url, Progress progress, Instant now) {
         jdbc.sql("UPDATE form_url SET progress = :progress, applicant_id = :applicant, updated_at = :now WHERE id = :id")
-                .param("progress", json.writeValueAsString(progress)).param("applicant", progress.applicantId())
-                .param("now", Timestamps.sql(now)).param("id", id)
+                .param("progress", vault.seal(url.accountId(), json.writeValueAsString(progress)))
+                .param("applicant", progress.applicantId())
+                .param("now", Timestamps.sql(now)).param("id", url.id())
                 .update();
     }
 
     /** Closes an open URL (submitted or expired) and drops the personal data its progress held. */
-    void close(String id, String status, Progress progress, Instant now) {
+    void close(FormUrl url, String status, Progress progress, Instant now) {
         jdbc.sql("""
                 UPDATE form_url SET status = :status, progress = :progress, applicant_id = :applicant,
                                     updated_at = :now, closed_at = :now
                 WHERE id = :id""")
-                .param("status", status).param("progress", json.writeValueAsString(progress.closed()))
-                .param("applicant", progress.applicantId()).param("now", Timestamps.sql(now)).param("id", id)
+                .param("status", status)
+                .param("progress", vault.seal(url.accountId(), json.writeValueAsString(progress.closed())))
+                .param("applicant", progress.applicantId()).param("now", Timestamps.sql(now)).param("id", url.id())
                 .update();
     }
 
     private FormUrl map(ResultSet rs, int row) throws SQLException {
-        Progress progress = json.readValue(rs.getString("progress"), Progress.class);
+        dev.avs.vault.Vault.Opener open = vault.opener(rs.getString("account_id"));
+        Progress progress = json.readValue(open.text(rs, "progress"), Progress.class);
         if (progress.applicantId() == null && rs.getString("applicant_id") != null) {
             progress.applicantId(rs.getString("applicant_id"));
         }
         return new FormUrl(rs.getString("id"), rs.getString("account_id"), rs.getString("form_id"),
-                rs.getString("verification_id"), rs.getString("external_applicant_id"), rs.getString("redirect_url"),
+                rs.getString("verification_id"), open.text(rs, "external_applicant_id"), rs.getString("redirect_url"),
                 rs.getString("callback_url"), rs.getString("csrf_key"), rs.getString("status"), progress,
                 Timestamps.fromSql(rs.getObject("expires_at", OffsetDateTime.class)),
                 Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)));

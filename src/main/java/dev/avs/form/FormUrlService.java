@@ -118,11 +118,11 @@ class FormUrlService {
                     .map(v -> v.status() == VerificationStatus.EXPIRED).orElse(true);
             if (!expiredElsewhere) {
                 // submitted without the pages (through the facade): the URL is used, not expired
-                urls.close(url.id(), FormUrl.SUBMITTED, url.progress(), now);
+                urls.close(url, FormUrl.SUBMITTED, url.progress(), now);
                 return false;
             }
         }
-        urls.close(url.id(), FormUrl.EXPIRED, url.progress(), now);
+        urls.close(url, FormUrl.EXPIRED, url.progress(), now);
         events.publishEvent(new FormUrlExpired(account, url.formId(), url.id(), url.applicantId(),
                 url.externalApplicantId(), url.verificationId(), url.expiresAt()));
         return true;

@@ -70,14 +70,14 @@ class StepRunner {
                 if (done) {
                     attempt.markDone(step.name());
                 }
-                urls.saveProgress(url.id(), attempt, clock.instant());
+                urls.saveProgress(url, attempt, clock.instant());
                 return Result.DONE;
             } catch (ApiException refused) {
                 errors.add(refused, fieldOf, texts);
             } catch (Refused refused) {
                 // the problems are in errors already
             }
-            urls.saveProgress(url.id(), progress, clock.instant());
+            urls.saveProgress(url, progress, clock.instant());
             return Result.REFUSED;
         });
     }

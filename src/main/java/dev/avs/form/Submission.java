@@ -57,7 +57,7 @@ class Submission {
             } catch (ApiException refused) {
                 return refused(context, url, progress, refused, errors);
             }
-            urls.close(url.id(), FormUrl.SUBMITTED, progress, clock.instant());
+            urls.close(url, FormUrl.SUBMITTED, progress, clock.instant());
             String redirect = url.redirectUrl() != null ? url.redirectUrl() : context.form().redirectUrl();
             return StepPage.Outcome.away(redirect == null ? "/form/" + context.secret()
                     : UriComponentsBuilder.fromUriString(redirect)
@@ -94,7 +94,7 @@ class Submission {
                 first = step;
             }
         }
-        urls.saveProgress(url.id(), progress, clock.instant());
+        urls.saveProgress(url, progress, clock.instant());
         if (first == Step.REVIEW || first == null) {
             progress.notices(Step.REVIEW.name()).forEach(key -> errors.general(texts.get(key)));
             return StepPage.Outcome.invalid(Map.of(), errors);

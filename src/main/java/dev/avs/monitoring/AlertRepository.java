@@ -15,9 +15,11 @@ import org.springframework.stereotype.Repository;
 class AlertRepository {
 
     private final JdbcClient jdbc;
+    private final dev.avs.vault.Vault vault;
 
-    AlertRepository(JdbcClient jdbc) {
+    AlertRepository(JdbcClient jdbc, dev.avs.vault.Vault vault) {
         this.jdbc = jdbc;
+        this.vault = vault;
     }
 
     /** Stores the alert unless the subject already had one for this entry; true if stored now. */
@@ -33,8 +35,8 @@ class AlertRepository {
                 .param("id", a.id()).param("account", a.accountId()).param("applicant", a.applicantId())
                 .param("subject", a.subjectId()).param("role", a.subjectRole()).param("run", a.runId())
                 .param("verification", a.verificationId()).param("list", a.list()).param("listType", a.listType())
-                .param("entry", a.entryId()).param("entryName", a.entryName()).param("matchedName", a.matchedName())
-                .param("score", a.score()).param("reason", a.reason()).param("hit", a.hit())
+                .param("entry", a.entryId()).param("entryName", a.entryName())                .param("matchedName", vault.seal(a.accountId(), a.matchedName()))
+                .param("score", a.score()).param("reason", a.reason()).param("hit", vault.seal(a.accountId(), a.hit()))
                 .param("status", a.status()).param("createdAt", Timestamps.sql(a.createdAt()))
                 .update() == 1;
     }
@@ -46,7 +48,7 @@ class AlertRepository {
 
     Optional<Alert> find(String accountId, String id) {
         return jdbc.sql("SELECT * FROM monitoring_alert WHERE account_id = :account AND id = :id")
-                .param("account", accountId).param("id", id).query(AlertRepository::row).optional();
+                .param("account", accountId).param("id", id).query(this::row).optional();
     }
 
     /** Records a decision on an open alert; false if it was decided meanwhile. */
@@ -64,7 +66,7 @@ class AlertRepository {
                 SELECT * FROM monitoring_alert WHERE account_id = :account AND review_verification_id = :review
                     AND status = 'open'""")
                 .param("account", accountId).param("review", reviewVerificationId)
-                .query(AlertRepository::row).list();
+                .query(this::row).list();
     }
 
     /**
@@ -94,15 +96,17 @@ class AlertRepository {
         if (afterAt != null) {
             statement = statement.param("afterAt", Timestamps.sql(afterAt)).param("afterId", afterId);
         }
-        return statement.query(AlertRepository::row).list();
+        return statement.query(this::row).list();
     }
 
-    private static Alert row(ResultSet rs, int n) throws SQLException {
+    /** The subject's matched name and the hit (which names the subject) are sealed. */
+    private Alert row(ResultSet rs, int n) throws SQLException {
+        dev.avs.vault.Vault.Opener open = vault.opener(rs.getString("account_id"));
         return new Alert(rs.getString("id"), rs.getString("account_id"), rs.getString("applicant_id"),
                 rs.getString("subject_id"), rs.getString("subject_role"), rs.getString("run_id"),
                 rs.getString("verification_id"), rs.getString("review_verification_id"), rs.getString("list_name"),
                 rs.getString("list_type"), rs.getString("entry_id"), rs.getString("entry_name"),
-                rs.getString("matched_name"), rs.getDouble("score"), rs.getString("reason"), rs.getString("hit"),
+                open.text(rs, "matched_name"), rs.getDouble("score"), rs.getString("reason"), open.text(rs, "hit"),
                 rs.getString("status"), rs.getString("comment"), rs.getString("decided_by"),
                 instant(rs, "decided_at"), instant(rs, "created_at"));
     }

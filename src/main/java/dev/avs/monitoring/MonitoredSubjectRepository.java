@@ -2,6 +2,7 @@ package dev.avs.monitoring;
 
 import dev.avs.screening.AmlSubject;
 import dev.avs.screening.SubjectType;
+import dev.avs.vault.Vault;
 import dev.avs.web.Timestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -19,9 +20,11 @@ class MonitoredSubjectRepository {
             nationality, known_hits, since""";
 
     private final JdbcClient jdbc;
+    private final Vault vault;
 
-    MonitoredSubjectRepository(JdbcClient jdbc) {
+    MonitoredSubjectRepository(JdbcClient jdbc, Vault vault) {
         this.jdbc = jdbc;
+        this.vault = vault;
     }
 
     /** The applicant's subjects become these (none: it is no longer monitored). */
@@ -34,8 +37,9 @@ class MonitoredSubjectRepository {
                     .param("account", s.accountId()).param("applicant", s.applicantId())
                     .param("verification", s.verificationId()).param("form", s.formId())
                     .param("role", s.subject().role()).param("subject", s.subject().subjectId())
-                    .param("type", s.subject().type().name()).param("name", s.subject().name())
-                    .param("dob", s.subject().birthDate()).param("nationality", s.subject().nationality())
+                    .param("type", s.subject().type().name())
+                    .param("name", vault.seal(accountId, s.subject().name()))
+                    .param("dob", vault.sealDate(accountId, s.subject().birthDate())).param("nationality", s.subject().nationality())
                     .param("known", s.knownHits()).param("since", Timestamps.sql(s.since()))
                     .update();
         }
@@ -62,21 +66,22 @@ class MonitoredSubjectRepository {
 
     /** Every monitored subject of every account, for a run. */
     List<MonitoredSubject> all() {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM monitored_subject").query(MonitoredSubjectRepository::row).list();
+        return jdbc.sql("SELECT " + COLUMNS + " FROM monitored_subject").query(this::row).list();
     }
 
     List<MonitoredSubject> ofApplicant(String accountId, String applicantId) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM monitored_subject WHERE account_id = :account"
                         + " AND applicant_id = :applicant ORDER BY role, subject_id")
                 .param("account", accountId).param("applicant", applicantId)
-                .query(MonitoredSubjectRepository::row).list();
+                .query(this::row).list();
     }
 
-    /** By position, in the order of {@link #COLUMNS}: a run maps a million of these. */
-    private static MonitoredSubject row(ResultSet rs, int n) throws SQLException {
-        java.sql.Date dob = rs.getDate(9);
+    /** By position, in the order of {@link #COLUMNS}: a run maps a million of these. Name and birth date are sealed. */
+    private MonitoredSubject row(ResultSet rs, int n) throws SQLException {
+        String accountId = rs.getString(1);
         AmlSubject subject = new AmlSubject(rs.getString(5), rs.getString(6), SubjectType.valueOf(rs.getString(7)),
-                rs.getString(8), dob == null ? null : dob.toLocalDate(), rs.getString(10));
+                vault.open(accountId, rs.getString(8)), vault.openDate(accountId, rs.getString(9)),
+                rs.getString(10));
         return new MonitoredSubject(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), subject,
                 rs.getString(11), Timestamps.fromSql(rs.getObject(12, OffsetDateTime.class)));
     }

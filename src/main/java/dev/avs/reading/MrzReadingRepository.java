@@ -1,5 +1,6 @@
 package dev.avs.reading;
 
+import dev.avs.vault.Vault;
 import dev.avs.web.Timestamps;
 import java.time.Instant;
 import java.util.Optional;
@@ -7,20 +8,26 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-/** Readings by content hash and model id; not tenant data (a content shows the same MRZ in any account). */
+/**
+ * Readings by content hash and model id; not tenant data (a content shows the same MRZ in any account), so the MRZ
+ * (names, document number, birth date) is sealed with the installation's keys.
+ */
 @Repository
 class MrzReadingRepository {
 
     private final JdbcClient jdbc;
+    private final Vault vault;
 
-    MrzReadingRepository(JdbcClient jdbc) {
+    MrzReadingRepository(JdbcClient jdbc, Vault vault) {
         this.jdbc = jdbc;
+        this.vault = vault;
     }
 
     Optional<MrzReading> find(String sha256, String modelId) {
         return jdbc.sql("SELECT status, mrz, format, confidence FROM mrz_reading WHERE sha256 = :sha AND model_id = :model")
                 .param("sha", sha256).param("model", modelId)
-                .query((rs, n) -> new MrzReading(rs.getString("status"), rs.getString("mrz"), rs.getString("format"),
+                .query((rs, n) -> new MrzReading(rs.getString("status"),
+                        vault.open(Vault.INSTALLATION, rs.getString("mrz")), rs.getString("format"),
                         rs.getDouble("confidence")))
                 .optional();
     }
@@ -32,7 +39,7 @@ class MrzReadingRepository {
                     INSERT INTO mrz_reading (sha256, model_id, status, mrz, format, confidence, read_at)
                     VALUES (:sha, :model, :status, :mrz, :format, :confidence, :at)""")
                     .param("sha", sha256).param("model", modelId).param("status", reading.status())
-                    .param("mrz", reading.mrz()).param("format", reading.format())
+                    .param("mrz", vault.seal(Vault.INSTALLATION, reading.mrz())).param("format", reading.format())
                     .param("confidence", reading.confidence()).param("at", Timestamps.sql(now))
                     .update();
         } catch (DuplicateKeyException readMeanwhile) {

@@ -32,10 +32,17 @@ public record Policy(
         int maxListAgeHours,
         Boolean amlMonitoring,
         String amlMonitoringAction,
-        Map<String, Integer> weights) {
+        Map<String, Integer> weights,
+        Integer retentionDays,
+        Integer abandonedRetentionDays) {
 
     /** The document module's duplicate-image index finds every pair up to this many bits apart, no further. */
     public static final int MAX_PHASH_DISTANCE = 7;
+
+    /** Five years: the AML record-keeping period after the relationship (the last verification) ends. */
+    public static final int DEFAULT_RETENTION_DAYS = 1826;
+    /** Unused form URLs and applicants never verified: a month. */
+    public static final int DEFAULT_ABANDONED_RETENTION_DAYS = 30;
 
     public Policy {
         if (phashDistance < 0 || phashDistance > MAX_PHASH_DISTANCE) {
@@ -50,6 +57,12 @@ public record Policy(
             throw new IllegalArgumentException("liveness_action must be consider or fail, not " + livenessAction);
         }
         amlMonitoring = amlMonitoring == null || amlMonitoring;
+        retentionDays = retentionDays == null ? DEFAULT_RETENTION_DAYS : retentionDays;
+        abandonedRetentionDays = abandonedRetentionDays == null ? DEFAULT_ABANDONED_RETENTION_DAYS
+                : abandonedRetentionDays;
+        if (retentionDays < 1 || abandonedRetentionDays < 1) {
+            throw new IllegalArgumentException("retention_days and abandoned_retention_days must be at least 1");
+        }
         amlMonitoringAction = amlMonitoringAction == null ? MONITORING_ALERT : amlMonitoringAction;
         if (!amlMonitoringAction.equals(MONITORING_ALERT) && !amlMonitoringAction.equals(MONITORING_REVIEW)) {
             throw new IllegalArgumentException("aml_monitoring_action must be alert or review, not "
@@ -78,6 +91,6 @@ public record Policy(
         return new Policy(name, version, minAge, maxAge, prohibitedCountries, highRiskCountries, autoDeclineOnConsider,
                 requireProofOfAddress, proofOfAddressMaxAgeDays, minImageSidePx, minSharpness, phashDistance,
                 faceMatchThreshold, faceReviewThreshold, livenessThreshold, livenessAction, matchThreshold, strongMatch,
-                maxListAgeHours, amlMonitoring, amlMonitoringAction, weights);
+                maxListAgeHours, amlMonitoring, amlMonitoringAction, weights, retentionDays, abandonedRetentionDays);
     }
 }

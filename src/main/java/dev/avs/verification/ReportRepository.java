@@ -27,9 +27,11 @@ class ReportRepository {
     }
 
     private final JdbcClient jdbc;
+    private final dev.avs.vault.Vault vault;
 
-    ReportRepository(JdbcClient jdbc) {
+    ReportRepository(JdbcClient jdbc, dev.avs.vault.Vault vault) {
         this.jdbc = jdbc;
+        this.vault = vault;
     }
 
     /**
@@ -65,7 +67,7 @@ class ReportRepository {
 
     private JdbcClient.StatementSpec statement(String accountId, ReportQuery query, String extra, String order) {
         StringBuilder sql = new StringBuilder("""
-                SELECT id, applicant_id, external_applicant_id, form_id, status, verified, types, country_code,
+                SELECT id, account_id, applicant_id, external_applicant_id, form_id, status, verified, types, country_code,
                        decline_reasons, risk_score, created_at, completed_at
                 FROM verification WHERE account_id = :account AND created_at >= :from AND created_at < :until""");
         if (query.status() != null) {
@@ -100,7 +102,8 @@ class ReportRepository {
     private Row map(java.sql.ResultSet rs, int n) throws java.sql.SQLException {
         int risk = rs.getInt("risk_score");
         Integer riskScore = rs.wasNull() ? null : risk;
-        return new Row(rs.getString("id"), rs.getString("applicant_id"), rs.getString("external_applicant_id"),
+        return new Row(rs.getString("id"), rs.getString("applicant_id"),
+                vault.open(rs.getString("account_id"), rs.getString("external_applicant_id")),
                 rs.getString("form_id"), VerificationStatus.valueOf(rs.getString("status")),
                 rs.getObject("verified", Boolean.class), VerificationRepository.split(rs.getString("types")),
                 rs.getString("country_code"), VerificationRepository.split(rs.getString("decline_reasons")),

@@ -1,5 +1,6 @@
 package dev.avs.verification;
 
+import dev.avs.vault.Vault;
 import dev.avs.web.AccountRows;
 import dev.avs.web.Timestamps;
 import java.sql.ResultSet;
@@ -25,10 +26,12 @@ class VerificationRepository {
 
     private final JdbcClient jdbc;
     private final JsonMapper json;
+    private final Vault vault;
 
-    VerificationRepository(JdbcClient jdbc, JsonMapper json) {
+    VerificationRepository(JdbcClient jdbc, JsonMapper json, Vault vault) {
         this.jdbc = jdbc;
         this.json = json;
+        this.vault = vault;
     }
 
     void insert(Verification v, Snapshot snapshot) {
@@ -42,17 +45,26 @@ class VerificationRepository {
                 .param("id", v.id()).param("account", v.accountId()).param("apiKey", v.apiKeyId())
                 .param("applicant", v.applicantId())
                 .param("form", v.formId()).param("types", join(v.types().stream().map(Enum::name).toList()))
-                .param("callback", v.callbackUrl()).param("external", v.externalApplicantId())
+                .param("callback", v.callbackUrl())
+                .param("external", vault.seal(v.accountId(), v.externalApplicantId()))
                 .param("country", v.countryCode())
                 .param("policyVersion", v.policyVersion()).param("snapshotHash", v.snapshotHash())
                 .param("createdAt", Timestamps.sql(v.createdAt()))
                 .params(state(v))
                 .update();
         if (snapshot != null) {
-            jdbc.sql("INSERT INTO verification_snapshot (verification_id, evidence, policy) VALUES (:id, :evidence, :policy)")
-                    .param("id", v.id()).param("evidence", snapshot.evidence()).param("policy", snapshot.policy())
-                    .update();
+            insertSnapshot(v, snapshot);
         }
+    }
+
+    /** The evidence is sealed whole: it holds everything the applicant sent. */
+    private void insertSnapshot(Verification v, Snapshot snapshot) {
+        jdbc.sql("""
+                INSERT INTO verification_snapshot (verification_id, account_id, evidence, policy)
+                VALUES (:id, :account, :evidence, :policy)""")
+                .param("id", v.id()).param("account", v.accountId())
+                .param("evidence", vault.seal(v.accountId(), snapshot.evidence())).param("policy", snapshot.policy())
+                .update();
     }
 
     /**
@@ -83,15 +95,14 @@ class VerificationRepository {
                     policy_version = :policyVersion, snapshot_hash = :snapshotHash, status = :status,
                     active_key = :active, updated_at = :updatedAt
                 WHERE id = :id AND status = 'UNUSED'""")
-                .param("applicant", v.applicantId()).param("external", v.externalApplicantId())
+                .param("applicant", v.applicantId())
+                .param("external", vault.seal(v.accountId(), v.externalApplicantId()))
                 .param("country", v.countryCode()).param("types", join(v.types().stream().map(Enum::name).toList()))
                 .param("policyVersion", v.policyVersion()).param("snapshotHash", v.snapshotHash())
                 .param("status", v.status().name()).param("active", v.applicantId())
                 .param("updatedAt", Timestamps.sql(v.updatedAt())).param("id", v.id())
                 .update();
-        jdbc.sql("INSERT INTO verification_snapshot (verification_id, evidence, policy) VALUES (:id, :evidence, :policy)")
-                .param("id", v.id()).param("evidence", snapshot.evidence()).param("policy", snapshot.policy())
-                .update();
+        insertSnapshot(v, snapshot);
     }
 
     /** The applicant's verifications under a form, not counting expired ones. */
@@ -113,10 +124,24 @@ class VerificationRepository {
     }
 
     Optional<Snapshot> snapshot(String id) {
-        return jdbc.sql("SELECT evidence, policy FROM verification_snapshot WHERE verification_id = :id")
+        return jdbc.sql("SELECT account_id, evidence, policy FROM verification_snapshot WHERE verification_id = :id")
                 .param("id", id)
-                .query((rs, n) -> new Snapshot(rs.getString(1), rs.getString(2)))
+                .query((rs, n) -> new Snapshot(vault.open(rs.getString(1), rs.getString(2)), rs.getString(3)))
                 .optional();
+    }
+
+    List<String> eraseOfApplicant(String accountId, String applicantId) {
+        List<String> ids = idsOfApplicant(accountId, applicantId);
+        if (ids.isEmpty()) {
+            return ids;
+        }
+        jdbc.sql("DELETE FROM verification_snapshot WHERE account_id = :account AND verification_id IN (:ids)")
+                .param("account", accountId).param("ids", ids).update();
+        jdbc.sql("""
+                UPDATE verification SET checks = NULL, external_applicant_id = NULL, decision_comment = NULL
+                WHERE account_id = :account AND applicant_id = :applicant""")
+                .param("account", accountId).param("applicant", applicantId).update();
+        return ids;
     }
 
     /** Whether the applicant has a verification pending or in review. */
@@ -179,28 +204,31 @@ class VerificationRepository {
         state.put("status", v.status().name());
         state.put("verified", v.verified());
         state.put("active", v.status().isActive() ? v.applicantId() : null);
-        state.put("checks", v.checks().isEmpty() ? null : json.writeValueAsString(v.checks()));
+        // the checks' details name what was found (dates of birth, matched names): sealed
+        state.put("checks", v.checks().isEmpty() ? null
+                : vault.seal(v.accountId(), json.writeValueAsString(v.checks())));
         state.put("reasons", join(v.declineReasons()));
         state.put("risk", v.riskScore());
         state.put("decidedBy", v.decidedBy());
-        state.put("comment", v.comment());
+        state.put("comment", vault.seal(v.accountId(), v.comment()));
         state.put("updatedAt", Timestamps.sql(v.updatedAt()));
         state.put("completedAt", Timestamps.sql(v.completedAt()));
         return state;
     }
 
     Verification map(ResultSet rs, int row) throws SQLException {
-        String checks = rs.getString("checks");
+        Vault.Opener open = vault.opener(rs.getString("account_id"));
+        String checks = open.text(rs, "checks");
         int risk = rs.getInt("risk_score");
         Integer riskScore = rs.wasNull() ? null : risk;
         return new Verification(rs.getString("id"), rs.getString("account_id"), rs.getString("api_key_id"),
                 rs.getString("applicant_id"),
                 rs.getString("form_id"), split(rs.getString("types")).stream().map(CheckType::valueOf).toList(),
-                rs.getString("callback_url"), rs.getString("external_applicant_id"), rs.getString("country_code"),
+                rs.getString("callback_url"), open.text(rs, "external_applicant_id"), rs.getString("country_code"),
                 Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
                 VerificationStatus.valueOf(rs.getString("status")), rs.getObject("verified", Boolean.class),
                 checks == null ? List.of() : json.readValue(checks, CHECKS), split(rs.getString("decline_reasons")),
-                riskScore, rs.getString("decided_by"), rs.getString("decision_comment"),
+                riskScore, rs.getString("decided_by"), open.text(rs, "decision_comment"),
                 rs.getString("policy_version"), rs.getString("snapshot_hash"),
                 Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)),
                 Timestamps.fromSql(rs.getObject("completed_at", OffsetDateTime.class)));

@@ -183,6 +183,20 @@ public class Verifications {
         return service.attempts(account, applicantId, formId);
     }
 
+    /** Whether the applicant has a verification pending or in review. */
+    public boolean hasActive(AccountId account, String applicantId) {
+        return verifications.hasActive(account.value(), applicantId);
+    }
+
+    /**
+     * Erasure of an applicant: its verifications lose their personal data (snapshot, checks' details, external id,
+     * comment) and stay as records of what was decided, so that reports still count them. Returns their ids. Joins
+     * the caller's transaction.
+     */
+    public List<String> eraseOfApplicant(AccountId account, String applicantId) {
+        return verifications.eraseOfApplicant(account.value(), applicantId);
+    }
+
     private Optional<Verification> load(AccountId account, String verificationId) {
         return Ids.isWellFormed(verificationId) ? verifications.find(account.value(), verificationId) : Optional.empty();
     }

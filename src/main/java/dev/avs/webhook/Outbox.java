@@ -108,6 +108,31 @@ class Outbox {
         store(found.account(), v, EventType.DATABASE_SCREENING, fields, targets.select(found.account(), v));
     }
 
+    /**
+     * The applicant was erased: the bodies of its verifications' callbacks go (an undelivered one is not sent any
+     * more), and APPLICANT_ERASED tells the account, on the channel of the applicant's newest verification (the
+     * account's webhook if it has none). Its body names only ids and dates.
+     */
+    @EventListener
+    void on(dev.avs.applicant.ApplicantErasing erasing) {
+        events.eraseBodies(erasing.account().value(), erasing.verificationIds());
+    }
+
+    @EventListener
+    void on(dev.avs.applicant.ApplicantErased erased) {
+        Verifications.VerificationRef newest = erased.verificationIds().isEmpty() ? null
+                : verifications.find(erased.account(), erased.verificationIds().getFirst()).orElse(null);
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("applicant_id", erased.applicantId());
+        fields.put("verification_ids", erased.verificationIds());
+        fields.put("reason", erased.reason());
+        fields.put("erased_at", erased.at());
+        // the applicant's own stream of events: its id stands where a verification's would
+        Verifications.VerificationRef stream = new Verifications.VerificationRef(erased.applicantId(),
+                erased.applicantId(), null, null, null, null, newest == null ? null : newest.apiKeyId());
+        store(erased.account(), stream, EventType.APPLICANT_ERASED, fields, targets.select(erased.account(), newest));
+    }
+
     private void store(AccountId account, Verifications.VerificationRef verification, EventType type,
                        Map<String, Object> fields, String target) {
         String verificationId = verification.verificationId();

@@ -26,9 +26,11 @@ class OutboxRepository {
     }
 
     private final JdbcClient jdbc;
+    private final dev.avs.vault.Vault vault;
 
-    OutboxRepository(JdbcClient jdbc) {
+    OutboxRepository(JdbcClient jdbc, dev.avs.vault.Vault vault) {
         this.jdbc = jdbc;
+        this.vault = vault;
     }
 
     /**
@@ -53,21 +55,35 @@ class OutboxRepository {
                         :created, NULL)""")
                 .param("id", e.requestId()).param("account", e.accountId()).param("verification", e.verificationId())
                 .param("apiKey", e.apiKeyId())
-                .param("type", e.type().name()).param("sequence", e.sequence()).param("body", e.body())
+                .param("type", e.type().name()).param("sequence", e.sequence())
+                .param("body", vault.seal(e.accountId(), e.body()))
                 .param("status", e.status().code()).param("target", e.targetUrl())
                 .param("next", Timestamps.sql(e.nextAttemptAt())).param("created", Timestamps.sql(e.createdAt()))
                 .update();
     }
 
+    /** Erasure: the events' bodies are emptied and an undelivered one is given up. */
+    void eraseBodies(String accountId, Collection<String> verificationIds) {
+        if (verificationIds.isEmpty()) {
+            return;
+        }
+        jdbc.sql("""
+                UPDATE webhook_event SET body = '{}', next_attempt_at = NULL,
+                       status = CASE WHEN status = 'pending' THEN 'failed' ELSE status END
+                WHERE account_id = :account AND verification_id IN (:ids)""")
+                .param("account", accountId).param("ids", verificationIds)
+                .update();
+    }
+
     Optional<Event> find(String requestId) {
         return jdbc.sql("SELECT * FROM webhook_event WHERE request_id = :id").param("id", requestId)
-                .query(OutboxRepository::event).optional();
+                .query(this::event).optional();
     }
 
     Optional<Event> find(String accountId, String requestId) {
         return jdbc.sql("SELECT * FROM webhook_event WHERE request_id = :id AND account_id = :account")
                 .param("id", requestId).param("account", accountId)
-                .query(OutboxRepository::event).optional();
+                .query(this::event).optional();
     }
 
     /** Up to {@code limit} events of a verification, highest sequence first, after the cursor's event if any. */
@@ -80,7 +96,7 @@ class OutboxRepository {
         if (afterRequestId != null) {
             query = query.param("after", afterRequestId);
         }
-        return query.query(OutboxRepository::event).list();
+        return query.query(this::event).list();
     }
 
     List<Attempt> attempts(Collection<String> requestIds) {
@@ -143,10 +159,12 @@ class OutboxRepository {
                 .param("before", Timestamps.sql(before)).update();
     }
 
-    private static Event event(ResultSet rs, int n) throws SQLException {
+    /** The body is sealed at rest: callbacks carry personal data (KYCAID's embed the applicant). */
+    private Event event(ResultSet rs, int n) throws SQLException {
         return new Event(rs.getString("request_id"), rs.getString("account_id"), rs.getString("verification_id"),
                 rs.getString("api_key_id"),
-                EventType.valueOf(rs.getString("type")), rs.getLong("sequence"), rs.getString("body"),
+                EventType.valueOf(rs.getString("type")), rs.getLong("sequence"),
+                vault.open(rs.getString("account_id"), rs.getString("body")),
                 EventStatus.of(rs.getString("status")), rs.getString("target_url"), rs.getInt("retries"),
                 at(rs, "next_attempt_at"), at(rs, "created_at"), at(rs, "delivered_at"));
     }

@@ -42,19 +42,38 @@ class S3StorageServiceIT extends ServiceTest {
     }
 
     @Test
-    void anUploadIsStoredInTheBucketAndServedFromIt() {
+    void anUploadIsStoredInTheBucketEncryptedAndServedFromIt() {
         byte[] photo = TestImages.jpeg(640, 480);
         String sha = Sha256.hex(photo);
-        ApiResponse uploaded = newAccount().upload("POST", "/files", "photo.jpg", photo);
+        var tenant = newTenant();
+        ApiResponse uploaded = tenant.api().upload("POST", "/files", "photo.jpg", photo);
         assertThat(uploaded.status()).as(uploaded.toString()).isEqualTo(200);
 
         try (S3FileStorage bucket = FileConfiguration.s3(new FileProperties.S3("avs-service", server.endpoint,
                 "us-east-1", true, "files/"), S3Server.ACCESS_KEY, S3Server.SECRET_KEY);
              S3Client admin = server.admin()) {
-            assertThat(bucket.read(sha)).isEqualTo(photo);
-            assertThat(admin.listObjectsV2(r -> r.bucket("avs-service").prefix("files/")).contents())
-                    .anySatisfy(o -> assertThat(o.key()).isEqualTo(bucket.key(sha)).startsWith("files/"));
+            String name = vault.index(tenant.account().value(), "file:" + sha);
+            assertThat(name).as("named by a keyed hash, not the content's sha256").isNotEqualTo(sha);
+            byte[] stored = bucket.read(name);
+            assertThat(admin.listObjectsV2(r -> r.bucket("avs-service").prefix(bucket.key(name))).contents())
+                    .hasSize(1);
+            assertThat(bucket.key(name)).startsWith("files/");
+            assertThat(stored).as("encrypted").isNotEqualTo(photo);
+            assertThat(java.util.Collections.indexOfSubList(toList(stored), toList(java.util.Arrays.copyOfRange(
+                    photo, 0, 64)))).as("no plaintext run of the photo").isEqualTo(-1);
+            assertThat(bucket.exists(sha)).as("nothing under the plain hash").isFalse();
         }
+    }
+
+    @org.springframework.beans.factory.annotation.Autowired
+    dev.avs.vault.Vault vault;
+
+    private static java.util.List<Byte> toList(byte[] bytes) {
+        java.util.List<Byte> list = new java.util.ArrayList<>(bytes.length);
+        for (byte b : bytes) {
+            list.add(b);
+        }
+        return list;
     }
 
     @Test

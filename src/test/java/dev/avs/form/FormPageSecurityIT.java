@@ -68,16 +68,22 @@ class FormPageSecurityIT extends IntegrationTest {
         assertThat(page.body()).contains("larger than the limit", "10 MB");
     }
 
+    @org.springframework.beans.factory.annotation.Autowired
+    dev.avs.vault.Vault vault;
+
     @Test
     void aUrlStoresOnlySoManyPhotos() throws Exception {
         PageSession session = PageSession.pastTheProfile(newAccount());
         String url = session.url();
         String token = jdbc.sql("SELECT id FROM form_url WHERE secret_hash = :hash")
                 .param("hash", Secrets.hash(url.substring(url.lastIndexOf('/') + 1))).query(String.class).single();
-        String progress = jdbc.sql("SELECT progress FROM form_url WHERE id = :id").param("id", token)
+        String account = jdbc.sql("SELECT account_id FROM form_url WHERE id = :id").param("id", token)
                 .query(String.class).single();
+        String progress = vault.open(account, jdbc.sql("SELECT progress FROM form_url WHERE id = :id")
+                .param("id", token).query(String.class).single());
         jdbc.sql("UPDATE form_url SET progress = :progress WHERE id = :id").param("id", token)
-                .param("progress", progress.replace("\"ids\":{", "\"ids\":{\"uploads.count\":\"40\",")).update();
+                .param("progress", vault.seal(account,
+                        progress.replace("\"ids\":{", "\"ids\":{\"uploads.count\":\"40\","))).update();
 
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         body.writeBytes(fields(Map.of("csrf", session.csrf(), "action", "save", "type", "PASSPORT")));

@@ -1,0 +1,38 @@
+package dev.avs.audit;
+
+import dev.avs.applicant.ApplicantErased;
+import dev.avs.web.Ids;
+import java.time.Clock;
+import java.util.List;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Service;
+
+/**
+ * The account's access log: every read of personal data through the API ({@link ReadAudit}) and every erasure,
+ * appended, never changed. What other modules call to record something of their own.
+ */
+@Service
+public class AuditLog {
+
+    private final AuditRepository events;
+    private final Clock clock;
+
+    AuditLog(AuditRepository events, Clock clock) {
+        this.events = events;
+        this.clock = clock;
+    }
+
+    /** Appends an event; {@code applicantId} may be null when the resource names none directly. */
+    public void record(String accountId, String actor, String action, String resourceType, String resourceId,
+                       String applicantId, List<String> fields, String requestId) {
+        events.insert(new AuditEvent(Ids.newId(), accountId, clock.instant(), actor, action, resourceType, resourceId,
+                applicantId, fields, requestId));
+    }
+
+    /** Erasures go in the log in the erasing transaction: the log then says who erased whom, and when. */
+    @EventListener
+    void on(ApplicantErased erased) {
+        record(erased.account().value(), erased.actor(), "erase", "applicant", erased.applicantId(),
+                erased.applicantId(), List.of(erased.reason()), org.slf4j.MDC.get("request_id"));
+    }
+}

@@ -1,0 +1,90 @@
+package dev.avs.audit;
+
+import dev.avs.web.Timestamps;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.Arrays;
+import java.util.List;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** The access log: INSERT and SELECT only; nothing in the service updates or deletes a row. */
+@Repository
+class AuditRepository {
+
+    private final JdbcClient jdbc;
+
+    AuditRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    void insert(AuditEvent e) {
+        jdbc.sql("""
+                INSERT INTO audit_event (id, account_id, at, actor, action, resource_type, resource_id, applicant_id,
+                                         fields, request_id)
+                VALUES (:id, :account, :at, :actor, :action, :type, :resource, :applicant, :fields, :request)""")
+                .param("id", e.id()).param("account", e.accountId()).param("at", Timestamps.sql(e.at()))
+                .param("actor", e.actor()).param("action", e.action()).param("type", e.resourceType())
+                .param("resource", e.resourceId()).param("applicant", e.applicantId())
+                .param("fields", String.join(",", e.fields())).param("request", e.requestId())
+                .update();
+    }
+
+    record Filter(String applicantId, String action, String resourceType, Instant from, Instant until) {
+    }
+
+    /** A page of the account's events, newest first, after the position (at, id) of the previous page's last. */
+    List<AuditEvent> page(String accountId, Filter filter, Instant afterAt, String afterId, int limit) {
+        StringBuilder sql = new StringBuilder("SELECT * FROM audit_event WHERE account_id = :account");
+        if (filter.applicantId() != null) {
+            sql.append(" AND applicant_id = :applicant");
+        }
+        if (filter.action() != null) {
+            sql.append(" AND action = :action");
+        }
+        if (filter.resourceType() != null) {
+            sql.append(" AND resource_type = :type");
+        }
+        if (filter.from() != null) {
+            sql.append(" AND at >= :from");
+        }
+        if (filter.until() != null) {
+            sql.append(" AND at < :until");
+        }
+        if (afterAt != null) {
+            sql.append(" AND (at < :afterAt OR (at = :afterAt AND id < :afterId))");
+        }
+        sql.append(" ORDER BY at DESC, id DESC LIMIT :limit");
+        var statement = jdbc.sql(sql.toString()).param("account", accountId).param("limit", limit);
+        if (filter.applicantId() != null) {
+            statement = statement.param("applicant", filter.applicantId());
+        }
+        if (filter.action() != null) {
+            statement = statement.param("action", filter.action());
+        }
+        if (filter.resourceType() != null) {
+            statement = statement.param("type", filter.resourceType());
+        }
+        if (filter.from() != null) {
+            statement = statement.param("from", Timestamps.sql(filter.from()));
+        }
+        if (filter.until() != null) {
+            statement = statement.param("until", Timestamps.sql(filter.until()));
+        }
+        if (afterAt != null) {
+            statement = statement.param("afterAt", Timestamps.sql(afterAt)).param("afterId", afterId);
+        }
+        return statement.query(AuditRepository::row).list();
+    }
+
+    private static AuditEvent row(ResultSet rs, int n) throws SQLException {
+        String fields = rs.getString("fields");
+        return new AuditEvent(rs.getString("id"), rs.getString("account_id"),
+                Timestamps.fromSql(rs.getObject("at", OffsetDateTime.class)), rs.getString("actor"),
+                rs.getString("action"), rs.getString("resource_type"), rs.getString("resource_id"),
+                rs.getString("applicant_id"), fields.isEmpty() ? List.of() : Arrays.asList(fields.split(",")),
+                rs.getString("request_id"));
+    }
+}

@@ -1,0 +1,16 @@
+package dev.avs.reading;
+
+import dev.avs.vault.SealedTable;
+import java.util.List;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/** The MRZs read from photos: installation-wide data (no account), sealed with the installation's keys. */
+@Configuration(proxyBeanMethods = false)
+class ReadingSealing {
+
+    @Bean
+    SealedTable mrzReadingSealed() {
+        return new SealedTable("mrz_reading", List.of("sha256", "model_id"), null, List.of("mrz"));
+    }
+}
