@@ -168,11 +168,12 @@ class ApplicantRepository {
     }
 
     /**
-     * The account's applicants with every word of the text among their names' words, or whose external id or email
-     * is the text; newest first. Words are compared through their keyed hashes: sealed names cannot be scanned.
+     * The account's applicants with every word of the text beginning one of their names' words, or whose external id
+     * or email is the text; newest first. Words are compared through their keyed hashes: sealed names cannot be
+     * scanned.
      */
     List<Hit> search(String accountId, String text, int limit) {
-        List<String> words = SearchKeys.words(text);
+        List<List<String>> words = SearchKeys.words(text);
         List<String> exact = SearchKeys.exact(text).stream().map(k -> vault.index(accountId, k)).toList();
         Set<String> ids = new java.util.LinkedHashSet<>(jdbc.sql("""
                 SELECT applicant_id FROM applicant_search WHERE account_id = :account AND search_key IN (:keys)""")
@@ -183,7 +184,7 @@ class ApplicantRepository {
                     SELECT applicant_id FROM applicant_search WHERE account_id = :account AND search_key IN (:keys)
                     GROUP BY applicant_id HAVING COUNT(*) = :count""")
                     .param("account", accountId).param("count", words.size())
-                    .param("keys", words.stream().map(k -> vault.index(accountId, k)).toList())
+                    .param("keys", words.stream().flatMap(List::stream).map(k -> vault.index(accountId, k)).toList())
                     .query(String.class).list());
         }
         List<Hit> hits = byIds(accountId, ids);

@@ -9,9 +9,13 @@ import java.util.Set;
 
 /**
  * What the console's search finds an applicant by, before hashing: each word of its names (folded as
- * {@link Names#normalise} does), its email in lower case and its external id as given.
+ * {@link Names#normalise} does) and its beginnings of 3 to {@value #LONGEST_PREFIX} letters, so that the start of a
+ * name finds it; its email in lower case and its external id as given.
  */
 final class SearchKeys {
+
+    static final int SHORTEST_PREFIX = 3;
+    static final int LONGEST_PREFIX = 12;
 
     private SearchKeys() {
     }
@@ -21,6 +25,9 @@ final class SearchKeys {
         for (String word : Names.normalise(a.firstName(), a.middleName(), a.lastName(), a.companyName()).split(" ")) {
             if (!word.isEmpty()) {
                 keys.add("w:" + word);
+            }
+            for (int end = SHORTEST_PREFIX; end <= Math.min(LONGEST_PREFIX, word.length() - 1); end++) {
+                keys.add("p:" + word.substring(0, end));
             }
         }
         if (a.email() != null) {
@@ -32,10 +39,14 @@ final class SearchKeys {
         return keys;
     }
 
-    /** The keys of the words of a search text. */
-    static List<String> words(String text) {
-        return Arrays.stream(Names.normalise(text).split(" ")).filter(w -> !w.isEmpty()).distinct()
-                .map(w -> "w:" + w).toList();
+    /**
+     * The keys of the words of a search text: a word of up to {@value #LONGEST_PREFIX} letters matches a name word it
+     * begins (or is), a longer one a whole word; words under {@value #SHORTEST_PREFIX} letters are too short to look.
+     */
+    static List<List<String>> words(String text) {
+        return Arrays.stream(Names.normalise(text).split(" ")).filter(w -> w.length() >= SHORTEST_PREFIX).distinct()
+                .map(w -> w.length() <= LONGEST_PREFIX ? List.of("w:" + w, "p:" + w) : List.of("w:" + w))
+                .toList();
     }
 
     /** The keys a search text matches exactly: an email, an external id. */

@@ -32,15 +32,17 @@ class KeyRingRepository {
                 .optional();
     }
 
-    void insert(Row row, Instant now) {
-        jdbc.sql("""
+    /** Inserts the ring unless the account has one (another node made it first); false then. */
+    boolean insert(Row row, Instant now) {
+        return jdbc.sql("""
                 INSERT INTO key_ring (account_id, master_key_id, field_keys, file_keys, index_key, version, rotated_at,
                                       created_at, updated_at)
-                VALUES (:account, :master, :fields, :files, :index, :version, NULL, :now, :now)""")
+                VALUES (:account, :master, :fields, :files, :index, :version, NULL, :now, :now)
+                ON CONFLICT DO NOTHING""")
                 .param("account", row.accountId()).param("master", row.masterKeyId())
                 .param("fields", row.fieldKeys()).param("files", row.fileKeys()).param("index", row.indexKey())
                 .param("version", row.version()).param("now", Timestamps.sql(now))
-                .update();
+                .update() == 1;
     }
 
     /** Writes a changed ring if nobody changed it since {@code expectedVersion} was read; false otherwise. */

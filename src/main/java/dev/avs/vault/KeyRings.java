@@ -16,7 +16,6 @@ import java.security.GeneralSecurityException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
-import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
@@ -72,15 +71,14 @@ class KeyRings {
     }
 
     private KeyRing create(String accountId) {
-        try {
-            KeyRing ring = KeyRing.of(accountId, 1, null, generate(PredefinedAeadParameters.AES256_GCM),
-                    generate(PredefinedStreamingAeadParameters.AES256_GCM_HKDF_4KB),
-                    generate(PredefinedPrfParameters.HMAC_SHA256_PRF));
-            repository.insert(wrap(ring), clock.instant());
+        KeyRing ring = KeyRing.of(accountId, 1, null, generate(PredefinedAeadParameters.AES256_GCM),
+                generate(PredefinedStreamingAeadParameters.AES256_GCM_HKDF_4KB),
+                generate(PredefinedPrfParameters.HMAC_SHA256_PRF));
+        if (repository.insert(wrap(ring), clock.instant())) {
             return ring;
-        } catch (DuplicateKeyException raced) {
-            return repository.find(accountId, false).map(this::unwrap).orElseThrow();
         }
+        // another node made the account's ring first (its transaction committed): that one is the ring
+        return repository.find(accountId, false).map(this::unwrap).orElseThrow();
     }
 
     /**
