@@ -30,6 +30,8 @@ class FileIT extends IntegrationTest {
     FileProperties properties;
     @Autowired
     WebProperties web;
+    @Autowired
+    SealedContents contents;
 
     private Api api;
     private AccountId account;
@@ -145,17 +147,28 @@ class FileIT extends IntegrationTest {
     }
 
     @Test
-    void storesIdenticalContentOnce() throws IOException {
-        byte[] png = TestImages.png(77, 33, Color.MAGENTA);
+    void storesAnAccountsIdenticalContentOnceAndAnotherAccountsApart() throws IOException {
+        // a colour of its own, so that no earlier run left this content in the storage folder
+        byte[] png = TestImages.png(77, 33, new Color(java.util.concurrent.ThreadLocalRandom.current().nextInt(1 << 24)));
         String first = api.upload("POST", "/files", "a.png", png).id("file_id");
-        String second = newAccount().upload("POST", "/files", "b.png", png).id("file_id");
+        String again = api.upload("POST", "/files", "a-again.png", png).id("file_id");
+        AccountService.NewAccount other = accounts.createAccount("files-other");
+        String theirs = new Api(baseUrl(), other.key().key()).upload("POST", "/files", "b.png", png).id("file_id");
 
-        assertThat(first).isNotEqualTo(second);
+        assertThat(List.of(first, again, theirs)).doesNotHaveDuplicates();
         String sha = Sha256.hex(png);
-        assertThat(api.get("/files/" + first).json().path("sha256").asString()).isEqualTo(sha);
-        Path folder = properties.storageDir().resolve(sha.substring(0, 2)).resolve(sha.substring(2, 4));
-        try (Stream<Path> stored = java.nio.file.Files.list(folder)) {
-            assertThat(stored.map(p -> p.getFileName().toString())).containsExactly(sha);
+        assertThat(api.get("/files/" + again).json().path("sha256").asString()).isEqualTo(sha);
+        // one object per account, each under a name keyed by its account: no name tells the content apart
+        String ours = contents.name(account.value(), sha);
+        String their = contents.name(other.account().value(), sha);
+        assertThat(ours).isNotEqualTo(their).isNotEqualTo(sha);
+        assertThat(storedNames()).contains(ours, their).doesNotContain(sha).containsOnlyOnce(ours);
+        assertThat(api.get("/files/" + first + "/content").bytes()).isEqualTo(png);
+    }
+
+    private List<String> storedNames() throws IOException {
+        try (Stream<Path> stored = java.nio.file.Files.walk(properties.storageDir())) {
+            return stored.filter(java.nio.file.Files::isRegularFile).map(p -> p.getFileName().toString()).toList();
         }
     }
 
