@@ -16,6 +16,7 @@ import dev.avs.vault.Vault;
 import java.util.Set;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Applicants as stored: personal fields sealed by the {@link Vault}; the external id, the duplicate key and the
@@ -32,24 +33,36 @@ class ApplicantRepository {
 
     private final JdbcClient jdbc;
     private final Vault vault;
-
     private final org.springframework.jdbc.core.JdbcTemplate batch;
+    private final TransactionTemplate transactions;
 
-    ApplicantRepository(JdbcClient jdbc, org.springframework.jdbc.core.JdbcTemplate batch, Vault vault) {
+    ApplicantRepository(JdbcClient jdbc, org.springframework.jdbc.core.JdbcTemplate batch, Vault vault,
+                        TransactionTemplate transactions) {
         this.jdbc = jdbc;
         this.batch = batch;
         this.vault = vault;
+        this.transactions = transactions;
     }
 
+    /**
+     * The row and its search words in one transaction: one commit, as the row alone was before search words, and
+     * the words from the values in hand rather than from reading the row back.
+     */
     void insert(Map<String, Object> columns) {
         String accountId = (String) columns.get("account_id");
-        Columns.insert(jdbc, "applicant", sealed(accountId, columns));
-        find(accountId, (String) columns.get("id")).ifPresent(this::index);
+        String id = (String) columns.get("id");
+        transactions.executeWithoutResult(status -> {
+            Columns.insert(jdbc, "applicant", sealed(accountId, columns));
+            insertSearchKeys(accountId, id, SearchKeys.of(columns));
+        });
     }
 
+    /** Within the caller's transaction; the search words change only when a field they come from does. */
     void update(String accountId, String id, Map<String, Object> columns) {
         Columns.update(jdbc, "applicant", id, accountId, sealed(accountId, columns));
-        find(accountId, id).ifPresent(this::index);
+        if (SearchKeys.touches(columns)) {
+            find(accountId, id).ifPresent(this::index);
+        }
     }
 
     /** Seals the personal columns and puts the keyed hashes of the external id and the duplicate key in place. */
@@ -67,10 +80,11 @@ class ApplicantRepository {
     /** Replaces the applicant's search words (keyed hashes of its name words, email and external id). */
     private void index(Applicant applicant) {
         jdbc.sql("DELETE FROM applicant_search WHERE applicant_id = :id").param("id", applicant.applicantId()).update();
-        List<Object[]> rows = SearchKeys.of(applicant).stream()
-                .map(key -> new Object[] {applicant.accountId(), applicant.applicantId(),
-                        vault.index(applicant.accountId(), key)})
-                .toList();
+        insertSearchKeys(applicant.accountId(), applicant.applicantId(), SearchKeys.of(applicant));
+    }
+
+    private void insertSearchKeys(String accountId, String id, Set<String> keys) {
+        List<Object[]> rows = keys.stream().map(key -> new Object[] {accountId, id, vault.index(accountId, key)}).toList();
         batch.batchUpdate("INSERT INTO applicant_search (account_id, applicant_id, search_key) VALUES (?, ?, ?)", rows);
     }
 

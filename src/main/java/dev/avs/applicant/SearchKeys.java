@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -21,8 +22,32 @@ final class SearchKeys {
     }
 
     static Set<String> of(Applicant a) {
+        return of(a.firstName(), a.middleName(), a.lastName(), a.companyName(), a.email(), a.externalApplicantId());
+    }
+
+    /** The keys of an applicant's columns as written (plain values by column name; absent ones are null). */
+    static Set<String> of(Map<String, Object> columns) {
+        return of(text(columns, "first_name"), text(columns, "middle_name"), text(columns, "last_name"),
+                text(columns, "company_name"), text(columns, "email"), text(columns, "external_applicant_id"));
+    }
+
+    /** Whether a change of these columns changes the keys. */
+    static boolean touches(Map<String, Object> columns) {
+        return SOURCES.stream().anyMatch(columns::containsKey);
+    }
+
+    private static final List<String> SOURCES = List.of("first_name", "middle_name", "last_name", "company_name",
+            "email", "external_applicant_id");
+
+    private static String text(Map<String, Object> columns, String name) {
+        Object value = columns.get(name);
+        return value == null ? null : value.toString();
+    }
+
+    private static Set<String> of(String firstName, String middleName, String lastName, String companyName,
+                                  String email, String externalId) {
         Set<String> keys = new LinkedHashSet<>();
-        for (String word : Names.normalise(a.firstName(), a.middleName(), a.lastName(), a.companyName()).split(" ")) {
+        for (String word : Names.normalise(firstName, middleName, lastName, companyName).split(" ")) {
             if (!word.isEmpty()) {
                 keys.add("w:" + word);
             }
@@ -30,11 +55,11 @@ final class SearchKeys {
                 keys.add("p:" + word.substring(0, end));
             }
         }
-        if (a.email() != null) {
-            keys.add("e:" + a.email().toLowerCase(Locale.ROOT));
+        if (email != null) {
+            keys.add("e:" + email.toLowerCase(Locale.ROOT));
         }
-        if (a.externalApplicantId() != null) {
-            keys.add("x:" + a.externalApplicantId());
+        if (externalId != null) {
+            keys.add("x:" + externalId);
         }
         return keys;
     }

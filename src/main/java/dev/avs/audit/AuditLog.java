@@ -15,24 +15,30 @@ import org.springframework.stereotype.Service;
 public class AuditLog {
 
     private final AuditRepository events;
+    private final AuditWriter writer;
     private final Clock clock;
 
-    AuditLog(AuditRepository events, Clock clock) {
+    AuditLog(AuditRepository events, AuditWriter writer, Clock clock) {
         this.events = events;
+        this.writer = writer;
         this.clock = clock;
     }
 
-    /** Appends an event; {@code applicantId} may be null when the resource names none directly. */
+    /**
+     * Appends an event, committed with others of the same moment ({@link AuditWriter}); returns once it is stored.
+     * {@code applicantId} may be null when the resource names none directly.
+     */
     public void record(String accountId, String actor, String action, String resourceType, String resourceId,
                        String applicantId, List<String> fields, String requestId) {
-        events.insert(new AuditEvent(Ids.newId(), accountId, clock.instant(), actor, action, resourceType, resourceId,
+        writer.write(new AuditEvent(Ids.newId(), accountId, clock.instant(), actor, action, resourceType, resourceId,
                 applicantId, fields, requestId));
     }
 
     /** Erasures go in the log in the erasing transaction: the log then says who erased whom, and when. */
     @EventListener
     void on(ApplicantErased erased) {
-        record(erased.account().value(), erased.actor(), "erase", "applicant", erased.applicantId(),
-                erased.applicantId(), List.of(erased.reason()), org.slf4j.MDC.get("request_id"));
+        events.insertAll(List.of(new AuditEvent(Ids.newId(), erased.account().value(), clock.instant(),
+                erased.actor(), "erase", "applicant", erased.applicantId(), erased.applicantId(),
+                List.of(erased.reason()), org.slf4j.MDC.get("request_id"))));
     }
 }

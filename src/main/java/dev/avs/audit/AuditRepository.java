@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.List;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -15,21 +16,23 @@ import org.springframework.stereotype.Repository;
 class AuditRepository {
 
     private final JdbcClient jdbc;
+    private final JdbcTemplate batch;
 
-    AuditRepository(JdbcClient jdbc) {
+    AuditRepository(JdbcClient jdbc, JdbcTemplate batch) {
         this.jdbc = jdbc;
+        this.batch = batch;
     }
 
-    void insert(AuditEvent e) {
-        jdbc.sql("""
-                INSERT INTO audit_event (id, account_id, at, actor, action, resource_type, resource_id, applicant_id,
-                                         fields, request_id)
-                VALUES (:id, :account, :at, :actor, :action, :type, :resource, :applicant, :fields, :request)""")
-                .param("id", e.id()).param("account", e.accountId()).param("at", Timestamps.sql(e.at()))
-                .param("actor", e.actor()).param("action", e.action()).param("type", e.resourceType())
-                .param("resource", e.resourceId()).param("applicant", e.applicantId())
-                .param("fields", String.join(",", e.fields())).param("request", e.requestId())
-                .update();
+    private static final String INSERT = """
+            INSERT INTO audit_event (id, account_id, at, actor, action, resource_type, resource_id, applicant_id,
+                                     fields, request_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""";
+
+    /** One statement per event, sent as one batch: in one transaction when the caller has one. */
+    void insertAll(List<AuditEvent> events) {
+        batch.batchUpdate(INSERT, events.stream().map(e -> new Object[] {e.id(), e.accountId(),
+                Timestamps.sql(e.at()), e.actor(), e.action(), e.resourceType(), e.resourceId(), e.applicantId(),
+                String.join(",", e.fields()), e.requestId()}).toList());
     }
 
     record Filter(String applicantId, String action, String resourceType, Instant from, Instant until) {
