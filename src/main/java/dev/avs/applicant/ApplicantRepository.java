@@ -33,13 +33,10 @@ class ApplicantRepository {
 
     private final JdbcClient jdbc;
     private final Vault vault;
-    private final org.springframework.jdbc.core.JdbcTemplate batch;
     private final TransactionTemplate transactions;
 
-    ApplicantRepository(JdbcClient jdbc, org.springframework.jdbc.core.JdbcTemplate batch, Vault vault,
-                        TransactionTemplate transactions) {
+    ApplicantRepository(JdbcClient jdbc, Vault vault, TransactionTemplate transactions) {
         this.jdbc = jdbc;
-        this.batch = batch;
         this.vault = vault;
         this.transactions = transactions;
     }
@@ -85,7 +82,7 @@ class ApplicantRepository {
 
     private void insertSearchKeys(String accountId, String id, Set<String> keys) {
         List<Object[]> rows = keys.stream().map(key -> new Object[] {accountId, id, vault.index(accountId, key)}).toList();
-        batch.batchUpdate("INSERT INTO applicant_search (account_id, applicant_id, search_key) VALUES (?, ?, ?)", rows);
+        Columns.insertRows(jdbc, "applicant_search", List.of("account_id", "applicant_id", "search_key"), rows);
     }
 
     /**

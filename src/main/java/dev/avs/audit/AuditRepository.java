@@ -1,5 +1,6 @@
 package dev.avs.audit;
 
+import dev.avs.web.Columns;
 import dev.avs.web.Timestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -7,7 +8,6 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.List;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -16,23 +16,19 @@ import org.springframework.stereotype.Repository;
 class AuditRepository {
 
     private final JdbcClient jdbc;
-    private final JdbcTemplate batch;
 
-    AuditRepository(JdbcClient jdbc, JdbcTemplate batch) {
+    AuditRepository(JdbcClient jdbc) {
         this.jdbc = jdbc;
-        this.batch = batch;
     }
 
-    private static final String INSERT = """
-            INSERT INTO audit_event (id, account_id, at, actor, action, resource_type, resource_id, applicant_id,
-                                     fields, request_id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""";
+    private static final List<String> COLUMNS = List.of("id", "account_id", "at", "actor", "action",
+            "resource_type", "resource_id", "applicant_id", "fields", "request_id");
 
-    /** One statement per event, sent as one batch: in one transaction when the caller has one. */
+    /** In one transaction when the caller has one. */
     void insertAll(List<AuditEvent> events) {
-        batch.batchUpdate(INSERT, events.stream().map(e -> new Object[] {e.id(), e.accountId(),
-                Timestamps.sql(e.at()), e.actor(), e.action(), e.resourceType(), e.resourceId(), e.applicantId(),
-                String.join(",", e.fields()), e.requestId()}).toList());
+        Columns.insertRows(jdbc, "audit_event", COLUMNS, events.stream().map(e -> new Object[] {e.id(),
+                e.accountId(), Timestamps.sql(e.at()), e.actor(), e.action(), e.resourceType(), e.resourceId(),
+                e.applicantId(), String.join(",", e.fields()), e.requestId()}).toList());
     }
 
     record Filter(String applicantId, String action, String resourceType, Instant from, Instant until) {

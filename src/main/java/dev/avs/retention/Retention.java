@@ -55,7 +55,6 @@ public class Retention {
             AccountId account = new AccountId(accountId);
             Map<String, Policy> byForm = new HashMap<>();
             Policy own = policies.effective(account, null);
-            int shortest = Math.min(own.retentionDays(), own.abandonedRetentionDays());
             for (RetentionRepository.Candidate c : repository.idleSince(accountId, started.minus(Duration.ofDays(1)))) {
                 String form = repository.formOf(accountId, c.applicantId()).orElse(null);
                 Policy policy = form == null ? own : byForm.computeIfAbsent(form, f -> policies.effective(account, f));
@@ -76,13 +75,14 @@ public class Retention {
                     // a verification pending or in review (or erased meanwhile): the next run looks again
                 }
             }
-            for (String[] url : repository.unusedFormUrls(accountId, started.minus(Duration.ofDays(Math.min(shortest,
-                    Policy.DEFAULT_ABANDONED_RETENTION_DAYS))))) {
-                Policy policy = byForm.computeIfAbsent(url[1], f -> policies.effective(account, f));
-                if (Instant.parse(url[3]).plus(Duration.ofDays(policy.abandonedRetentionDays())).isAfter(started)) {
+            // a day is the shortest period a policy can set; each URL's own form says whether its time has come
+            for (var url : repository.unusedFormUrls(accountId, started.minus(Duration.ofDays(1)))) {
+                Policy policy = byForm.computeIfAbsent(url.formId(), f -> policies.effective(account, f));
+                if (url.createdAt().plus(Duration.ofDays(policy.abandonedRetentionDays())).isAfter(started)) {
                     continue;
                 }
-                transactions.executeWithoutResult(status -> repository.deleteFormUrl(accountId, url[0], url[2]));
+                transactions.executeWithoutResult(status -> repository.deleteFormUrl(accountId, url.id(),
+                        url.verificationId()));
                 urls++;
             }
         }

@@ -55,14 +55,18 @@ class RetentionRepository {
                 .param("account", accountId).param("applicant", applicantId).query(String.class).optional();
     }
 
-    /** Form URLs of the account never submitted, created before {@code before}: (id, form id, verification id). */
-    List<String[]> unusedFormUrls(String accountId, Instant before) {
+    /** A form URL never submitted: its form decides how long it is kept. */
+    record UnusedFormUrl(String id, String formId, String verificationId, Instant createdAt) {
+    }
+
+    /** Form URLs of the account never submitted, created before {@code before}. */
+    List<UnusedFormUrl> unusedFormUrls(String accountId, Instant before) {
         return jdbc.sql("""
                 SELECT id, form_id, verification_id, created_at FROM form_url
                 WHERE account_id = :account AND status <> 'submitted' AND created_at < :before""")
                 .param("account", accountId).param("before", Timestamps.sql(before))
-                .query((rs, n) -> new String[] {rs.getString(1), rs.getString(2), rs.getString(3),
-                        Timestamps.format(at(rs.getObject(4, OffsetDateTime.class)))})
+                .query((rs, n) -> new UnusedFormUrl(rs.getString(1), rs.getString(2), rs.getString(3),
+                        at(rs.getObject(4, OffsetDateTime.class))))
                 .list();
     }
 

@@ -32,6 +32,12 @@ class KeyRingRepository {
                 .optional();
     }
 
+    /** Accounts with no ring yet: made before encryption at rest. */
+    java.util.List<String> accountsWithoutRing() {
+        return jdbc.sql("SELECT id FROM account a WHERE NOT EXISTS (SELECT 1 FROM key_ring r WHERE r.account_id = a.id)")
+                .query(String.class).list();
+    }
+
     /** Inserts the ring unless the account has one (another node made it first); false then. */
     boolean insert(Row row, Instant now) {
         return jdbc.sql("""

@@ -1,7 +1,7 @@
 package dev.avs.vault;
 
-import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.LoadingCache;
 import com.google.crypto.tink.KeysetHandle;
 import com.google.crypto.tink.Parameters;
 import com.google.crypto.tink.TinkProtoKeysetFormat;
@@ -16,15 +16,25 @@ import java.security.GeneralSecurityException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.concurrent.Executors;
+import dev.avs.account.AccountCreated;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Creates, caches, rotates and retires the accounts' key rings. A ring is created on its account's first need,
- * in a transaction of its own (two nodes racing: the second reads the first's). A node keeps a ring for
- * {@code avs.vault.key-cache-ttl}; a ciphertext under a key it does not know yet makes it read the ring again.
+ * Creates, caches, rotates and retires the accounts' key rings. A ring is made with its account, in the account's
+ * transaction; an account older than encryption gets one at startup, or on first need in a transaction of its own
+ * (two nodes racing: the second reads the first's).
+ * <p>
+ * A node keeps a ring at most {@code avs.vault.key-cache-ttl} and reads it again in the background after half of
+ * that, so that a busy account never waits for its ring. A ring missing from the cache is read on the caller's own
+ * connection: a request holding a connection in its transaction must never wait for a second one, or a burst of
+ * them on a full pool waits for itself. A ciphertext under a key the node does not know yet makes it read the ring
+ * again.
  */
 @Component
 class KeyRings {
@@ -43,7 +53,7 @@ class KeyRings {
     private final MasterKeys masterKeys;
     private final TransactionTemplate ownTransaction;
     private final Clock clock;
-    private final Cache<String, KeyRing> cache;
+    private final LoadingCache<String, KeyRing> cache;
 
     KeyRings(KeyRingRepository repository, MasterKeys masterKeys, PlatformTransactionManager transactions,
              VaultProperties properties, Clock clock) {
@@ -52,28 +62,58 @@ class KeyRings {
         this.ownTransaction = new TransactionTemplate(transactions);
         this.ownTransaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
         this.clock = clock;
-        this.cache = Caffeine.newBuilder().expireAfterWrite(properties.keyCacheTtl()).maximumSize(10_000).build();
+        this.cache = Caffeine.newBuilder().expireAfterWrite(properties.keyCacheTtl())
+                .refreshAfterWrite(properties.keyCacheTtl().dividedBy(2))
+                .executor(Executors.newVirtualThreadPerTaskExecutor())
+                .maximumSize(10_000).build(this::loadOrCreate);
     }
 
     KeyRing of(String accountId) {
-        return cache.get(accountId, this::loadOrCreate);
+        return cache.get(accountId);
+    }
+
+    /** A new account's ring, in the transaction creating the account: both exist, or neither. */
+    @EventListener
+    void on(AccountCreated created) {
+        String accountId = created.account().value();
+        if (repository.find(accountId, false).isEmpty()) {
+            repository.insert(wrap(newRing(accountId)), clock.instant());
+        }
+    }
+
+    /** Accounts made before encryption, and the installation's own ring, get theirs before the first request. */
+    @EventListener(ApplicationReadyEvent.class)
+    void ringsForEveryAccount() {
+        for (String accountId : repository.accountsWithoutRing()) {
+            of(accountId);
+        }
+        of(Vault.INSTALLATION);
     }
 
     /** Reads the ring again: a ciphertext names a key this node's copy does not have. */
     KeyRing reload(String accountId) {
-        cache.invalidate(accountId);
+        forget(accountId);
         return of(accountId);
     }
 
+    /** Drops this node's copy: the next use reads the ring again. */
+    void forget(String accountId) {
+        cache.invalidate(accountId);
+    }
+
     private KeyRing loadOrCreate(String accountId) {
-        return ownTransaction.execute(status -> repository.find(accountId, false).map(this::unwrap)
-                .orElseGet(() -> create(accountId)));
+        return repository.find(accountId, false).map(this::unwrap)
+                .orElseGet(() -> ownTransaction.execute(status -> create(accountId)));
+    }
+
+    private KeyRing newRing(String accountId) {
+        return KeyRing.of(accountId, 1, null, generate(PredefinedAeadParameters.AES256_GCM),
+                generate(PredefinedStreamingAeadParameters.AES256_GCM_HKDF_4KB),
+                generate(PredefinedPrfParameters.HMAC_SHA256_PRF));
     }
 
     private KeyRing create(String accountId) {
-        KeyRing ring = KeyRing.of(accountId, 1, null, generate(PredefinedAeadParameters.AES256_GCM),
-                generate(PredefinedStreamingAeadParameters.AES256_GCM_HKDF_4KB),
-                generate(PredefinedPrfParameters.HMAC_SHA256_PRF));
+        KeyRing ring = newRing(accountId);
         if (repository.insert(wrap(ring), clock.instant())) {
             return ring;
         }
@@ -114,7 +154,7 @@ class KeyRings {
                     primaryOnly(ring.fileKeys()), ring.indexKey());
             return repository.update(wrap(next), version, clock.instant());
         });
-        cache.invalidate(accountId);
+        forget(accountId);
         return Boolean.TRUE.equals(retired);
     }
 

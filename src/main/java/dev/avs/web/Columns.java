@@ -27,6 +27,25 @@ public final class Columns {
         return jdbc.sql(sql).params(new ArrayList<>(columns.values())).update();
     }
 
+    /** Rows per statement of {@link #insertRows}: well under the drivers' parameter limits. */
+    private static final int ROWS_PER_STATEMENT = 100;
+
+    /**
+     * Inserts many rows with one statement per hundred ({@code VALUES (...), (...)}): the database parses and
+     * executes one statement instead of one per row, which a JDBC batch alone does not save.
+     */
+    public static void insertRows(JdbcClient jdbc, String table, java.util.List<String> names,
+                                  java.util.List<Object[]> rows) {
+        String row = "(" + String.join(", ", Collections.nCopies(names.size(), "?")) + ")";
+        String head = "INSERT INTO " + table + " (" + String.join(", ", names) + ") VALUES ";
+        for (int from = 0; from < rows.size(); from += ROWS_PER_STATEMENT) {
+            java.util.List<Object[]> chunk = rows.subList(from, Math.min(rows.size(), from + ROWS_PER_STATEMENT));
+            java.util.List<Object> params = new ArrayList<>(chunk.size() * names.size());
+            chunk.forEach(values -> params.addAll(java.util.Arrays.asList(values)));
+            jdbc.sql(head + String.join(", ", Collections.nCopies(chunk.size(), row))).params(params).update();
+        }
+    }
+
     /** Updates the given columns of the row with this id in this account. */
     public static int update(JdbcClient jdbc, String table, String id, String accountId, Map<String, ?> columns) {
         String assignments = columns.keySet().stream().map(c -> c + " = :" + c).collect(Collectors.joining(", "));

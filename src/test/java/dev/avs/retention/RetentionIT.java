@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.TestConfiguration;
@@ -19,6 +20,7 @@ import org.springframework.context.annotation.Primary;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import tools.jackson.databind.JsonNode;
 
 /** Retention with a test clock: what passed its period is erased as DELETE would, what did not is kept. */
 @org.springframework.context.annotation.Import(RetentionIT.Clocks.class)
@@ -109,5 +111,32 @@ class RetentionIT extends ServiceTest {
         retention.run();
         assertThat(api.get("/applicants/" + abandonedRecently).status()).as("31 of its 30 days").isEqualTo(404);
         assertThat(api.get("/applicants/" + verifiedRecently).status()).isEqualTo(200);
+    }
+
+    @Test
+    void aFormUrlNeverUsedGoesWithItsReservedVerificationAfterTheAbandonedPeriod() {
+        Api api = newAccount();
+        String form = api.get("/forms").json().path("items").valueStream()
+                .filter(f -> f.path("applicant_type").asString().equals("PERSON")).findFirst().orElseThrow()
+                .path("form_id").asString();
+        clock.advance(Duration.ofDays(-31));
+        JsonNode old = api.post("/forms/" + form + "/urls", Map.of("external_applicant_id", "left-1")).json();
+        clock.advance(Duration.ofDays(2));
+        JsonNode within = api.post("/forms/" + form + "/urls", Map.of("external_applicant_id", "left-2")).json();
+        clock.advance(Duration.ofDays(29));
+
+        Retention.Run run = retention.run();
+
+        assertThat(run.formUrlsDeleted()).isPositive();
+        assertThat(api.get("/verifications/" + old.path("verification_id").asString()).status())
+                .as("31 days unused").isEqualTo(404);
+        assertThat(formUrls(old.path("form_token").asString())).isZero();
+        assertThat(api.get("/verifications/" + within.path("verification_id").asString()).status())
+                .as("29 of its 30 days").isEqualTo(200);
+        assertThat(formUrls(within.path("form_token").asString())).isOne();
+    }
+
+    private long formUrls(String token) {
+        return jdbc.sql("SELECT COUNT(*) FROM form_url WHERE id = :id").param("id", token).query(Long.class).single();
     }
 }
