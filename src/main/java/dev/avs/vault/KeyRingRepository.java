@@ -5,21 +5,60 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import javax.sql.DataSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.datasource.DataSourceTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
 import org.springframework.stereotype.Repository;
 
-/** The key rings as stored: each keyset encrypted with an installation key, named by {@code master_key_id}. */
+/**
+ * The key rings as stored: each keyset encrypted with an installation key, named by {@code master_key_id}.
+ * <p>
+ * On two connections of their own, outside the service's pool: a ring is read while the caller may hold a pooled
+ * connection in its transaction, and a burst of such callers can hold the whole pool while they wait for the one
+ * reading the ring; from the same pool that read would wait for them in turn, until the pool's timeout.
+ */
 @Repository
-class KeyRingRepository {
+class KeyRingRepository implements AutoCloseable {
 
     record Row(String accountId, String masterKeyId, byte[] fieldKeys, byte[] fileKeys, byte[] indexKey, long version,
                Instant rotatedAt) {
     }
 
+    private final HikariDataSource pool;
     private final JdbcClient jdbc;
+    private final TransactionTemplate transactions;
 
-    KeyRingRepository(JdbcClient jdbc) {
-        this.jdbc = jdbc;
+    KeyRingRepository(DataSource dataSource) {
+        this.pool = dataSource instanceof HikariDataSource main ? ownPool(main) : null;
+        DataSource source = pool != null ? pool : dataSource;
+        this.jdbc = JdbcClient.create(source);
+        this.transactions = new TransactionTemplate(new DataSourceTransactionManager(source));
+    }
+
+    private static HikariDataSource ownPool(HikariDataSource main) {
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("avs-key-rings");
+        config.setJdbcUrl(main.getJdbcUrl());
+        config.setUsername(main.getUsername());
+        config.setPassword(main.getPassword());
+        config.setMaximumPoolSize(2);
+        config.setMinimumIdle(0);
+        return new HikariDataSource(config);
+    }
+
+    /** Transactions on the rings' own connections (a rotation locks its ring while it writes the new one). */
+    TransactionTemplate transactions() {
+        return transactions;
+    }
+
+    @Override
+    public void close() {
+        if (pool != null) {
+            pool.close();
+        }
     }
 
     Optional<Row> find(String accountId, boolean lock) {
@@ -30,12 +69,6 @@ class KeyRingRepository {
                         rs.getLong("version"),
                         Timestamps.fromSql(rs.getObject("rotated_at", OffsetDateTime.class))))
                 .optional();
-    }
-
-    /** Accounts with no ring yet: made before encryption at rest. */
-    java.util.List<String> accountsWithoutRing() {
-        return jdbc.sql("SELECT id FROM account a WHERE NOT EXISTS (SELECT 1 FROM key_ring r WHERE r.account_id = a.id)")
-                .query(String.class).list();
     }
 
     /** Inserts the ring unless the account has one (another node made it first); false then. */

@@ -17,24 +17,17 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.Executors;
-import dev.avs.account.AccountCreated;
-import org.springframework.boot.context.event.ApplicationReadyEvent;
-import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.PlatformTransactionManager;
-import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Creates, caches, rotates and retires the accounts' key rings. A ring is made with its account, in the account's
- * transaction; an account older than encryption gets one at startup, or on first need in a transaction of its own
- * (two nodes racing: the second reads the first's).
+ * Creates, caches, rotates and retires the accounts' key rings. A ring is created on its account's first need,
+ * committed at once on the rings' own connections ({@link KeyRingRepository}), whatever the caller's transaction
+ * does (two nodes racing: the second reads the first's).
  * <p>
  * A node keeps a ring at most {@code avs.vault.key-cache-ttl} and reads it again in the background after half of
- * that, so that a busy account never waits for its ring. A ring missing from the cache is read on the caller's own
- * connection: a request holding a connection in its transaction must never wait for a second one, or a burst of
- * them on a full pool waits for itself. A ciphertext under a key the node does not know yet makes it read the ring
- * again.
+ * that, so that a busy account never waits for its ring. A ciphertext under a key the node does not know yet makes
+ * it read the ring again.
  */
 @Component
 class KeyRings {
@@ -55,12 +48,11 @@ class KeyRings {
     private final Clock clock;
     private final LoadingCache<String, KeyRing> cache;
 
-    KeyRings(KeyRingRepository repository, MasterKeys masterKeys, PlatformTransactionManager transactions,
+    KeyRings(KeyRingRepository repository, MasterKeys masterKeys,
              VaultProperties properties, Clock clock) {
         this.repository = repository;
         this.masterKeys = masterKeys;
-        this.ownTransaction = new TransactionTemplate(transactions);
-        this.ownTransaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
+        this.ownTransaction = repository.transactions();
         this.clock = clock;
         this.cache = Caffeine.newBuilder().expireAfterWrite(properties.keyCacheTtl())
                 .refreshAfterWrite(properties.keyCacheTtl().dividedBy(2))
@@ -70,24 +62,6 @@ class KeyRings {
 
     KeyRing of(String accountId) {
         return cache.get(accountId);
-    }
-
-    /** A new account's ring, in the transaction creating the account: both exist, or neither. */
-    @EventListener
-    void on(AccountCreated created) {
-        String accountId = created.account().value();
-        if (repository.find(accountId, false).isEmpty()) {
-            repository.insert(wrap(newRing(accountId)), clock.instant());
-        }
-    }
-
-    /** Accounts made before encryption, and the installation's own ring, get theirs before the first request. */
-    @EventListener(ApplicationReadyEvent.class)
-    void ringsForEveryAccount() {
-        for (String accountId : repository.accountsWithoutRing()) {
-            of(accountId);
-        }
-        of(Vault.INSTALLATION);
     }
 
     /** Reads the ring again: a ciphertext names a key this node's copy does not have. */
@@ -102,8 +76,7 @@ class KeyRings {
     }
 
     private KeyRing loadOrCreate(String accountId) {
-        return repository.find(accountId, false).map(this::unwrap)
-                .orElseGet(() -> ownTransaction.execute(status -> create(accountId)));
+        return repository.find(accountId, false).map(this::unwrap).orElseGet(() -> create(accountId));
     }
 
     private KeyRing newRing(String accountId) {

@@ -18,7 +18,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Writes meeting an account's ring missing from the cache while they hold every connection of the pool in their
- * transactions: reading the ring must not need another connection (it did: each write then waited for a
+ * transactions: reading the ring must not need a connection of that pool (it did: each write then waited for a
  * connection none would give back, and failed after the pool's timeout).
  */
 class KeyRingPoolIT extends ServiceTest {
