@@ -1,6 +1,5 @@
 package dev.avs.vault;
 
-import com.google.crypto.tink.Aead;
 import com.google.crypto.tink.KeysetHandle;
 import com.google.crypto.tink.RegistryConfiguration;
 import com.google.crypto.tink.StreamingAead;
@@ -12,16 +11,16 @@ import java.time.Instant;
  * One account's keys, as Tink keysets: field keys (AES-256-GCM, each ciphertext names its key), file keys
  * (AES-256-GCM-HKDF streaming, 4 KiB segments) and the index key (HMAC-SHA256), which is never rotated because
  * the keyed hashes made with it are looked up by equality. The primary key of each keyset encrypts; every key in it
- * decrypts.
+ * decrypts. Field values go through {@link FieldCipher}, in Tink's format.
  */
 record KeyRing(String accountId, long version, Instant rotatedAt, KeysetHandle fieldKeys, KeysetHandle fileKeys,
-               KeysetHandle indexKey, Aead fields, StreamingAead files, PrfSet index) {
+               KeysetHandle indexKey, FieldCipher fields, StreamingAead files, PrfSet index) {
 
     static KeyRing of(String accountId, long version, Instant rotatedAt, KeysetHandle fieldKeys,
                       KeysetHandle fileKeys, KeysetHandle indexKey) {
         try {
             return new KeyRing(accountId, version, rotatedAt, fieldKeys, fileKeys, indexKey,
-                    fieldKeys.getPrimitive(RegistryConfiguration.get(), Aead.class),
+                    FieldCipher.of(fieldKeys),
                     fileKeys.getPrimitive(RegistryConfiguration.get(), StreamingAead.class),
                     indexKey.getPrimitive(RegistryConfiguration.get(), PrfSet.class));
         } catch (GeneralSecurityException e) {

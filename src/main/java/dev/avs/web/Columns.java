@@ -28,7 +28,7 @@ public final class Columns {
     }
 
     /** Rows per statement of {@link #insertRows}: well under the drivers' parameter limits. */
-    private static final int ROWS_PER_STATEMENT = 100;
+    public static final int ROWS_PER_STATEMENT = 100;
 
     /**
      * Inserts many rows with one statement per hundred ({@code VALUES (...), (...)}): the database parses and
