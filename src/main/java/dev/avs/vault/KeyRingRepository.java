@@ -5,7 +5,6 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
-import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import javax.sql.DataSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -39,14 +38,7 @@ class KeyRingRepository implements AutoCloseable {
     }
 
     private static HikariDataSource ownPool(HikariDataSource main) {
-        HikariConfig config = new HikariConfig();
-        config.setPoolName("avs-key-rings");
-        config.setJdbcUrl(main.getJdbcUrl());
-        config.setUsername(main.getUsername());
-        config.setPassword(main.getPassword());
-        config.setMaximumPoolSize(2);
-        config.setMinimumIdle(0);
-        return new HikariDataSource(config);
+        return new HikariDataSource(dev.avs.web.SidePools.beside(main, "avs-key-rings", 2, 0));
     }
 
     /** Transactions on the rings' own connections (a rotation locks its ring while it writes the new one). */

@@ -126,13 +126,7 @@ final class RateLimitBuckets implements AutoCloseable {
 
     /** A few connections of the main pool's database whose commits do not wait for the disk. */
     private static HikariDataSource ownPool(HikariDataSource main) {
-        HikariConfig config = new HikariConfig();
-        config.setPoolName("avs-rate-limits");
-        config.setJdbcUrl(main.getJdbcUrl());
-        config.setUsername(main.getUsername());
-        config.setPassword(main.getPassword());
-        config.setMaximumPoolSize(4);
-        config.setMinimumIdle(1);
+        HikariConfig config = SidePools.beside(main, "avs-rate-limits", 4, 1);
         config.setConnectionInitSql("SET synchronous_commit TO OFF");
         return new HikariDataSource(config);
     }
