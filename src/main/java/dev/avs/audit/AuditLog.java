@@ -30,14 +30,16 @@ public class AuditLog {
      */
     public void record(String accountId, String actor, String action, String resourceType, String resourceId,
                        String applicantId, List<String> fields, String requestId) {
-        writer.write(new AuditEvent(Ids.newId(), accountId, clock.instant(), actor, action, resourceType, resourceId,
+        java.time.Instant at = clock.instant();
+        writer.write(new AuditEvent(Ids.timeOrdered(at), accountId, at, actor, action, resourceType, resourceId,
                 applicantId, fields, requestId));
     }
 
     /** Erasures go in the log in the erasing transaction: the log then says who erased whom, and when. */
     @EventListener
     void on(ApplicantErased erased) {
-        events.insertAll(List.of(new AuditEvent(Ids.newId(), erased.account().value(), clock.instant(),
+        java.time.Instant at = clock.instant();
+        events.insertAll(List.of(new AuditEvent(Ids.timeOrdered(at), erased.account().value(), at,
                 erased.actor(), "erase", "applicant", erased.applicantId(), erased.applicantId(),
                 List.of(erased.reason()), org.slf4j.MDC.get("request_id"))));
     }

@@ -1,6 +1,8 @@
 package dev.avs.audit;
 
+import com.zaxxer.hikari.HikariDataSource;
 import dev.avs.web.Columns;
+import dev.avs.web.SidePools;
 import dev.avs.web.Timestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -8,17 +10,36 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.List;
+import javax.sql.DataSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-/** The access log: INSERT and SELECT only; nothing in the service updates or deletes a row. */
+/**
+ * The access log: INSERT and SELECT only; nothing in the service updates or deletes a row.
+ * <p>
+ * Groups of read events go through one connection of their own ({@link #insertGroup}): the group commit then never
+ * queues behind the requests for a pooled connection (every read waits for that commit), and its statements stay
+ * prepared on the server, as they would not when each group drew a different connection from the pool.
+ */
 @Repository
-class AuditRepository {
+class AuditRepository implements AutoCloseable {
 
     private final JdbcClient jdbc;
+    private final HikariDataSource groupPool;
+    private final JdbcClient groups;
 
-    AuditRepository(JdbcClient jdbc) {
+    AuditRepository(JdbcClient jdbc, DataSource dataSource) {
         this.jdbc = jdbc;
+        this.groupPool = dataSource instanceof HikariDataSource main
+                ? new HikariDataSource(SidePools.beside(main, "avs-access-log", 1, 1)) : null;
+        this.groups = groupPool != null ? JdbcClient.create(groupPool) : jdbc;
+    }
+
+    @Override
+    public void close() {
+        if (groupPool != null) {
+            groupPool.close();
+        }
     }
 
     private static final List<String> COLUMNS = List.of("id", "account_id", "at", "actor", "action",
@@ -26,6 +47,15 @@ class AuditRepository {
 
     /** In one transaction when the caller has one. */
     void insertAll(List<AuditEvent> events) {
+        insert(jdbc, events);
+    }
+
+    /** Autocommitted on the log's own connection: {@link AuditWriter}'s groups. */
+    void insertGroup(List<AuditEvent> events) {
+        insert(groups, events);
+    }
+
+    private static void insert(JdbcClient jdbc, List<AuditEvent> events) {
         Columns.insertRows(jdbc, "audit_event", COLUMNS, events.stream().map(e -> new Object[] {e.id(),
                 e.accountId(), Timestamps.sql(e.at()), e.actor(), e.action(), e.resourceType(), e.resourceId(),
                 e.applicantId(), String.join(",", e.fields()), e.requestId()}).toList());

@@ -99,7 +99,7 @@ class AuditWriter implements SmartLifecycle {
 
     private void commit(List<Pending> group) {
         try {
-            events.insertAll(group.stream().map(Pending::event).toList());
+            events.insertGroup(group.stream().map(Pending::event).toList());
             group.forEach(p -> p.stored().complete(null));
         } catch (RuntimeException e) {
             log.error("Could not store {} access log events: {}", group.size(), e.getClass().getSimpleName());
