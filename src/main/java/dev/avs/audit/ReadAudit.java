@@ -12,7 +12,7 @@ import org.springframework.web.servlet.HandlerMapping;
 
 /**
  * Appends a {@code read} event for every successful GET of personal data through the API: which key, when, which
- * resource (and its applicant, when the path names it) and which parts of it (the fields of a profile, a file's
+ * resource (and its applicant, when the path or the view names it: {@link ReadSubject}) and which parts of it (the fields of a profile, a file's
  * content). Runs as the response completes, for the answer's status; a failed read is not a read.
  */
 @Component
@@ -65,7 +65,8 @@ class ReadAudit implements HandlerInterceptor {
         }
         try {
             log.record(caller.accountId(), "api_key:" + caller.keyId(), "read", read.resourceType(), id,
-                    "applicant".equals(read.resourceType()) ? id : null, read.fields(),
+                    "applicant".equals(read.resourceType()) ? id : (String) request.getAttribute(ReadSubject.APPLICANT),
+                    read.fields(),
                     org.slf4j.MDC.get("request_id"));
         } catch (RuntimeException e) {
             // the answer is on its way: what is left is to say loudly that the log misses a read

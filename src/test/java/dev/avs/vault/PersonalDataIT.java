@@ -185,6 +185,28 @@ class PersonalDataIT extends ServiceTest {
         assertThat(api.delete("/audit-events").status()).isEqualTo(405);
     }
 
+    @Test
+    void readsOfAnApplicantsDocumentsAddressesAndVerificationsNameTheApplicant() {
+        Api api = newAccount();
+        Verifications fixtures = new Verifications(api);
+        String applicant = fixtures.person();
+        String document = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", fixtures.photo(),
+                "document_number", "RD123", "issuing_country", "GB", "expiry_date", "2031-01-01"));
+        String address = fixtures.address(applicant, "REGISTERED", Map.of());
+        String verification = fixtures.run(applicant, "PROFILE").path("verification_id").asString();
+        for (String path : List.of("/documents/" + document, "/addresses/" + address,
+                "/verifications/" + verification)) {
+            assertThat(api.get(path).status()).as(path).isEqualTo(200);
+        }
+        assertThat(newAccount().get("/documents/" + document).status()).isEqualTo(404);
+
+        JsonNode page = api.get("/audit-events?action=read&applicant_id=" + applicant).json();
+        assertThat(page.path("items")).extracting(e -> e.path("resource_type").asString() + " "
+                + e.path("resource_id").asString()).as("the fixture polls the verification until it completes")
+                .containsOnly("document " + document,
+                "address " + address, "verification " + verification);
+    }
+
     private static long keyIdOf(String sealed) {
         assertThat(sealed).startsWith("e1:");
         byte[] bytes = Base64.getDecoder().decode(sealed.substring(3));
