@@ -12,8 +12,9 @@ import org.springframework.web.servlet.HandlerMapping;
 
 /**
  * Appends a {@code read} event for every successful GET of personal data through the API: which key, when, which
- * resource (and its applicant, when the path or the view names it: {@link ReadSubject}) and which parts of it (the fields of a profile, a file's
- * content). Runs as the response completes, for the answer's status; a failed read is not a read.
+ * resource (and its applicant, when the path or the view names it: {@link ReadSubject}) and which parts of it
+ * (the fields of a profile, a file's content). Runs as the response completes, for the answer's status; a failed
+ * read is not a read.
  */
 @Component
 class ReadAudit implements HandlerInterceptor {
@@ -63,11 +64,11 @@ class ReadAudit implements HandlerInterceptor {
         if (id == null) {
             return;
         }
+        String applicantId = "applicant".equals(read.resourceType()) ? id
+                : (String) request.getAttribute(ReadSubject.APPLICANT);
         try {
-            log.record(caller.accountId(), "api_key:" + caller.keyId(), "read", read.resourceType(), id,
-                    "applicant".equals(read.resourceType()) ? id : (String) request.getAttribute(ReadSubject.APPLICANT),
-                    read.fields(),
-                    org.slf4j.MDC.get("request_id"));
+            log.record(caller.accountId(), "api_key:" + caller.keyId(), "read", read.resourceType(), id, applicantId,
+                    read.fields(), org.slf4j.MDC.get("request_id"));
         } catch (RuntimeException e) {
             // the answer is on its way: what is left is to say loudly that the log misses a read
             LOG.error("A read of a {} was not recorded in the access log: {}", read.resourceType(), e.getMessage());
