@@ -5,7 +5,7 @@ import com.zaxxer.hikari.HikariDataSource;
 
 /**
  * Small connection pools of their own on the main pool's database, for work that must not wait for (or hold) a
- * connection of the main pool: key rings, rate-limit buckets.
+ * connection of the main pool: key rings, rate-limit buckets, the access log.
  */
 public final class SidePools {
 
