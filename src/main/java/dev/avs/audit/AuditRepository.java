@@ -30,8 +30,7 @@ class AuditRepository implements AutoCloseable {
 
     AuditRepository(JdbcClient jdbc, DataSource dataSource) {
         this.jdbc = jdbc;
-        this.groupPool = dataSource instanceof HikariDataSource main
-                ? new HikariDataSource(SidePools.beside(main, "avs-access-log", 1, 1)) : null;
+        this.groupPool = SidePools.open(dataSource, "avs-access-log", 1, 1, config -> { });
         this.groups = groupPool != null ? JdbcClient.create(groupPool) : jdbc;
     }
 

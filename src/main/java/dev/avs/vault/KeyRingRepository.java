@@ -31,14 +31,10 @@ class KeyRingRepository implements AutoCloseable {
     private final TransactionTemplate transactions;
 
     KeyRingRepository(DataSource dataSource) {
-        this.pool = dataSource instanceof HikariDataSource main ? ownPool(main) : null;
+        this.pool = dev.avs.web.SidePools.open(dataSource, "avs-key-rings", 2, 0, config -> { });
         DataSource source = pool != null ? pool : dataSource;
         this.jdbc = JdbcClient.create(source);
         this.transactions = new TransactionTemplate(new DataSourceTransactionManager(source));
-    }
-
-    private static HikariDataSource ownPool(HikariDataSource main) {
-        return new HikariDataSource(dev.avs.web.SidePools.beside(main, "avs-key-rings", 2, 0));
     }
 
     /** Transactions on the rings' own connections (a rotation locks its ring while it writes the new one). */

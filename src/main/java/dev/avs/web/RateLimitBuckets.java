@@ -1,6 +1,5 @@
 package dev.avs.web;
 
-import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.BucketConfiguration;
@@ -65,7 +64,9 @@ final class RateLimitBuckets implements AutoCloseable {
         if (!database) {
             return new RateLimitBuckets(null, null);
         }
-        HikariDataSource pool = dataSource instanceof HikariDataSource main ? ownPool(main) : null;
+        // a few connections whose commits do not wait for the disk
+        HikariDataSource pool = SidePools.open(dataSource, "avs-rate-limits", 4, 1,
+                config -> config.setConnectionInitSql("SET synchronous_commit TO OFF"));
         return new RateLimitBuckets(Bucket4jPostgreSQL.selectForUpdateBasedBuilder(pool != null ? pool : dataSource)
                 .primaryKeyMapper(PrimaryKeyMapper.STRING)
                 .table("rate_limit_bucket")
@@ -122,13 +123,6 @@ final class RateLimitBuckets implements AutoCloseable {
             }
         }
         return false;
-    }
-
-    /** A few connections of the main pool's database whose commits do not wait for the disk. */
-    private static HikariDataSource ownPool(HikariDataSource main) {
-        HikariConfig config = SidePools.beside(main, "avs-rate-limits", 4, 1);
-        config.setConnectionInitSql("SET synchronous_commit TO OFF");
-        return new HikariDataSource(config);
     }
 
     private static boolean isPostgreSql(DataSource dataSource) {
