@@ -22,11 +22,12 @@ public class AvsApplication {
      * log nothing: what goes wrong is one readable line on stderr (and exit code 1), never a stack trace.
      */
     static int runCommand(String[] args) {
+        // as command-line properties, which application.yml cannot override (defaults could not turn its
+        // bootstrap and scheduling off)
         try (ConfigurableApplicationContext context = new SpringApplicationBuilder(AvsApplication.class)
                 .web(WebApplicationType.NONE)
-                .properties("avs.cli=true", "avs.account.bootstrap=false", "avs.scheduling.enabled=false",
-                        "spring.main.banner-mode=off", "logging.level.root=OFF")
-                .run()) {
+                .run("--avs.cli=true", "--avs.account.bootstrap=false", "--avs.scheduling.enabled=false",
+                        "--spring.main.banner-mode=off", "--logging.level.root=OFF")) {
             return CommandLine.run(context, args, System.out, System.err);
         } catch (RuntimeException e) {
             System.err.println("error: " + CommandLine.describe(e));

@@ -4,7 +4,6 @@ import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Set;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
@@ -13,14 +12,16 @@ import org.springframework.context.ConfigurableApplicationContext;
  */
 public final class CommandLine {
 
-    /** Known before Spring starts, so that the jar knows whether to start the server or run a command. */
-    private static final Set<String> GROUPS = Set.of("accounts", "keys", "webhook", "policy", "forms", "help");
-
     private CommandLine() {
     }
 
+    /**
+     * Whether the jar runs a command rather than the server: a first argument that is not an option. The groups
+     * themselves are known only from the {@link OperatorCommand} beans, so a module's new group is reachable from
+     * the jar as soon as it exists, and a word that names none gets the usage (exit 2) instead of a server.
+     */
     public static boolean isCommand(String[] args) {
-        return args.length > 0 && GROUPS.contains(args[0]);
+        return args.length > 0 && !args[0].startsWith("-");
     }
 
     /** Runs one command in the given context, output and errors to one stream; returns the process exit code. */

@@ -85,6 +85,40 @@ class OperatorCommandsWhileRunningIT {
         assertOneLineError(result, "the database cannot be used");
     }
 
+    /**
+     * Every group the usage lists (it comes from the command beans themselves) is run through the packaged jar's
+     * {@code main}: each one answers with its usage and ends, none starts a server; then {@code users create}
+     * makes a console user on the embedded database.
+     */
+    @Test
+    void everyCommandGroupRunsThroughThePackagedJar() throws Exception {
+        Assumptions.assumeFalse(TestDatabase.isPostgres(), "about the embedded H2 database");
+        Result help = run(List.of("help"), Map.of());
+        assertThat(help.code()).as(help.toString()).isZero();
+        assertThat(help.out()).as("a command on an empty database creates no account")
+                .doesNotContain("created its first account");
+        // a command's line starts with its group; wrapped descriptions are indented
+        List<String> groups = help.out().lines().filter(line -> line.matches("[a-z]+ .*"))
+                .map(line -> line.split(" ")[0]).distinct().toList();
+        assertThat(groups).as(help.out()).contains("accounts", "keys", "webhook", "policy", "forms", "users");
+
+        for (String group : groups) {
+            Result usage = run(List.of(group), Map.of());
+            assertThat(usage.code()).as(group + ": " + usage).isEqualTo(2);
+            assertThat(usage.out()).as(group).contains("Usage: java -jar avs-exec.jar").contains("\n" + group + " ");
+        }
+
+        Matcher account = Pattern.compile("account_id: ([0-9a-f]{36})").matcher(
+                run(List.of("accounts", "create", "--name", "Ops"), Map.of()).out());
+        assertThat(account.find()).isTrue();
+        Result user = run(List.of("users", "create", "--account", account.group(1), "--email", "rita@example.com",
+                "--role", "reviewer"), Map.of());
+        assertThat(user.code()).as(user.toString()).isZero();
+        assertThat(user.out()).contains("email: rita@example.com", "password: ");
+        assertThat(run(List.of("users", "list", "--account", account.group(1)), Map.of()).out())
+                .contains("reviewer", "rita@example.com");
+    }
+
     private static void assertOneLineError(Result result, String expected) {
         assertThat(result.code()).as(result.toString()).isEqualTo(1);
         assertThat(result.err().lines().toList()).as(result.toString()).hasSize(1);
@@ -96,13 +130,27 @@ class OperatorCommandsWhileRunningIT {
     }
 
     private Result run(List<String> args, Map<String, String> env) throws Exception {
-        Process process = java(args, env).start();
+        Path out = Files.createTempFile(workDir, "out", ".txt");
+        Path err = Files.createTempFile(workDir, "err", ".txt");
+        // PORT: were a command to start the server instead, it must not take a port anyone else uses
+        Map<String, String> withPort = new java.util.HashMap<>(env);
+        withPort.putIfAbsent("PORT", Integer.toString(freePort()));
+        Process process = java(args, withPort).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
         process.getOutputStream().close();
-        byte[] out = process.getInputStream().readAllBytes();
-        byte[] err = process.getErrorStream().readAllBytes();
-        assertThat(process.waitFor(90, TimeUnit.SECONDS)).isTrue();
-        return new Result(process.exitValue(), new String(out, StandardCharsets.UTF_8),
-                new String(err, StandardCharsets.UTF_8));
+        boolean ended = process.waitFor(90, TimeUnit.SECONDS);
+        if (!ended) {
+            process.destroyForcibly();
+        }
+        assertThat(ended).as("the command %s ended (it started a server instead?): %s", args, Files.readString(out))
+                .isTrue();
+        return new Result(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
     }
 
     private ProcessBuilder java(List<String> args, Map<String, String> env) {
