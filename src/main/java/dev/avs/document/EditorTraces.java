@@ -1,24 +1,17 @@
 package dev.avs.document;
 
-import com.drew.imaging.ImageMetadataReader;
-import com.drew.lang.KeyValuePair;
-import com.drew.metadata.Directory;
-import com.drew.metadata.Metadata;
-import com.drew.metadata.exif.ExifIFD0Directory;
-import com.drew.metadata.jpeg.JpegCommentDirectory;
-import com.drew.metadata.png.PngDirectory;
-import com.drew.metadata.xmp.XmpDirectory;
-import java.io.ByteArrayInputStream;
+import dev.avs.file.ImageMetadata;
+import dev.avs.file.ImageStructure;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
  * Image editors named in the metadata: EXIF Software, XMP CreatorTool and history (softwareAgent), PNG text
- * chunks and JPEG comments. Camera and phone firmware names are not editors and are not reported.
+ * chunks and JPEG comments, as {@link ImageStructure} read them within its bounds. Camera and phone firmware names
+ * are not editors and are not reported.
  */
 final class EditorTraces {
 
@@ -58,40 +51,17 @@ final class EditorTraces {
     }
 
     static List<EditorTrace> find(byte[] content) {
-        Metadata metadata;
-        try {
-            metadata = ImageMetadataReader.readMetadata(new ByteArrayInputStream(content), content.length);
-        } catch (Exception | StackOverflowError e) {
-            // Metadata that cannot be read names no editor; decodability is judged separately.
+        ImageStructure.Verdict verdict = ImageStructure.of(content);
+        if (!verdict.sound()) {
+            // metadata that cannot be read names no editor; decodability is judged separately
             return List.of();
         }
         Set<EditorTrace> traces = new LinkedHashSet<>();
-        for (Directory directory : metadata.getDirectories()) {
-            switch (directory) {
-                case ExifIFD0Directory exif ->
-                        add(traces, "EXIF Software", exif.getString(ExifIFD0Directory.TAG_SOFTWARE));
-                case XmpDirectory xmp -> {
-                    for (Map.Entry<String, String> property : xmp.getXmpProperties().entrySet()) {
-                        String key = property.getKey();
-                        if (key.endsWith("CreatorTool")) {
-                            add(traces, "XMP CreatorTool", property.getValue());
-                        } else if (key.endsWith("softwareAgent")) {
-                            add(traces, "XMP history", property.getValue());
-                        }
-                    }
-                }
-                case PngDirectory png when png.getObject(PngDirectory.TAG_TEXTUAL_DATA) instanceof List<?> texts -> {
-                    for (Object text : texts) {
-                        if (text instanceof KeyValuePair pair && pair.getValue() != null
-                                && PNG_TEXT_KEYS.contains(pair.getKey())) {
-                            add(traces, "PNG text", pair.getKey() + ": " + pair.getValue());
-                        }
-                    }
-                }
-                case JpegCommentDirectory comment ->
-                        add(traces, "JPEG comment", comment.getString(JpegCommentDirectory.TAG_COMMENT));
-                default -> {
-                }
+        for (ImageMetadata.Text text : verdict.facts().metadata().texts()) {
+            if (!text.source().equals("PNG text")) {
+                add(traces, text.source(), text.value());
+            } else if (PNG_TEXT_KEYS.contains(text.key())) {
+                add(traces, "PNG text", text.key() + ": " + text.value());
             }
         }
         return new ArrayList<>(traces);

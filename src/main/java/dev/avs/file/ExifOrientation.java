@@ -1,34 +1,15 @@
 package dev.avs.file;
 
-import com.drew.imaging.ImageMetadataReader;
-import com.drew.metadata.Metadata;
-import com.drew.metadata.exif.ExifIFD0Directory;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayInputStream;
 
 /**
- * The EXIF orientation tag (1-8) and the turn it asks for. Phones store a portrait photo as the sensor saw it and
+ * The turn the EXIF orientation tag (1-8, read by {@link ImageStructure}) asks for. Phones store a portrait photo as the sensor saw it and
  * tag it "rotate 90 degrees" (6) or similar; a viewer, and anything that looks for a face or a line of text, must
  * turn it first.
  */
 final class ExifOrientation {
 
     private ExifOrientation() {
-    }
-
-    /** The tag's value; 1 (upright) when there is none or it cannot be read. */
-    static int of(byte[] content) {
-        try {
-            Metadata metadata = ImageMetadataReader.readMetadata(new ByteArrayInputStream(content), content.length);
-            ExifIFD0Directory exif = metadata.getFirstDirectoryOfType(ExifIFD0Directory.class);
-            if (exif != null && exif.containsTag(ExifIFD0Directory.TAG_ORIENTATION)) {
-                int value = exif.getInt(ExifIFD0Directory.TAG_ORIENTATION);
-                return value >= 1 && value <= 8 ? value : 1;
-            }
-        } catch (Exception unreadable) {
-            // no metadata, or metadata a parser cannot read: the image is taken as stored
-        }
-        return 1;
     }
 
     /**

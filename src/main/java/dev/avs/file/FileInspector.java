@@ -7,18 +7,15 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.Iterator;
 import java.util.Map;
 import javax.imageio.ImageIO;
-import javax.imageio.ImageReader;
-import javax.imageio.stream.ImageInputStream;
-import javax.imageio.stream.MemoryCacheImageInputStream;
 import org.apache.tika.Tika;
 
 /**
  * What an upload really is, judged from its bytes only (the declared part type and the filename extension are
- * ignored): one of the accepted types, and for images the size read from the header without decoding pixels,
- * so that a small file declaring a huge image is refused before anything allocates memory for it.
+ * ignored): one of the accepted types, and for images the size read from the header without decoding pixels, so
+ * that a small file declaring a huge image, or metadata that inflates to gigabytes, is refused before anything
+ * allocates memory for it.
  */
 final class FileInspector {
 
@@ -53,28 +50,34 @@ final class FileInspector {
     }
 
     Inspection inspect(byte[] content) {
-        return inspect(() -> new ByteArrayInputStream(content));
+        return inspect(() -> new ByteArrayInputStream(content), content.length);
     }
 
     /**
-     * Sniffs and measures the content, reading only its first bytes and the image header; 415 for a type we do
-     * not accept, 413 for too many pixels.
+     * Sniffs the content and, for an image, walks its structure ({@link ImageStructure}), reading it once: 415 for
+     * a type we do not accept; 413 for too many pixels, metadata over its budget, or a decode that would need
+     * more memory than allowed. An image whose structure is broken is accepted without a size (the document
+     * check reports it as unreadable) and never given to a parser.
      */
-    Inspection inspect(Source content) {
+    Inspection inspect(Source content, long size) {
         String type = sniff(content);
         if (type.equals(PDF)) {
             return new Inspection(type, null, null);
         }
-        int[] size = imageSize(content, type);
-        if (size == null) {
+        ImageStructure.Verdict verdict = ImageStructure.of(content.open(), size);
+        if (verdict.refusal() != null) {
+            throw new ApiException(ErrorType.PAYLOAD_TOO_LARGE, verdict.refusal(), "file");
+        }
+        if (!verdict.sound()) {
             return new Inspection(type, null, null);
         }
-        long pixels = (long) size[0] * size[1];
+        ImageStructure.Facts facts = verdict.facts();
+        long pixels = (long) facts.width() * facts.height();
         if (pixels > maxImagePixels) {
-            throw new ApiException(ErrorType.PAYLOAD_TOO_LARGE, "The image is " + size[0] + " x " + size[1]
-                    + " pixels; at most " + maxImagePixels + " pixels are accepted", "file");
+            throw new ApiException(ErrorType.PAYLOAD_TOO_LARGE, "The image is " + facts.width() + " x "
+                    + facts.height() + " pixels; at most " + maxImagePixels + " pixels are accepted", "file");
         }
-        return new Inspection(type, size[0], size[1]);
+        return new Inspection(type, facts.width(), facts.height());
     }
 
     /** The accepted content type of these bytes, or 415. */
@@ -91,26 +94,5 @@ final class FileInspector {
                     "The file is not a JPEG, PNG, WebP or PDF file", "file");
         }
         return type;
-    }
-
-    /** Width and height from the image header, or null when no reader can make sense of it. */
-    static int[] imageSize(Source content, String contentType) {
-        Iterator<ImageReader> readers = ImageIO.getImageReadersByMIMEType(contentType);
-        while (readers.hasNext()) {
-            ImageReader reader = readers.next();
-            try (InputStream raw = content.open(); ImageInputStream in = new MemoryCacheImageInputStream(raw)) {
-                reader.setInput(in, true, true);
-                int width = reader.getWidth(0);
-                int height = reader.getHeight(0);
-                if (width > 0 && height > 0) {
-                    return new int[] {width, height};
-                }
-            } catch (IOException | RuntimeException unreadable) {
-                // try the next reader; an unreadable header is reported by the document check, not here
-            } finally {
-                reader.dispose();
-            }
-        }
-        return null;
     }
 }

@@ -110,7 +110,7 @@ class FileService {
             throw new ApiException(ErrorType.PAYLOAD_TOO_LARGE,
                     "The file is larger than " + maxFileBytes / (1024 * 1024) + " MiB", PART);
         }
-        FileInspector.Inspection inspection = inspector.inspect(part::open);
+        FileInspector.Inspection inspection = inspector.inspect(part::open, part.size());
         String sha256 = Sha256.hex(part.open());
         long contentKey;
         try (InputStream content = part.open()) {

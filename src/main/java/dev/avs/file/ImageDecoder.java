@@ -16,10 +16,11 @@ import javax.imageio.stream.MemoryCacheImageInputStream;
 
 /**
  * Decodes JPEG (also CMYK, through TwelveMonkeys), PNG and WebP at a reduced size: the reader subsamples while
- * decoding, so a 40-megapixel photo never exists in memory at full size. A truncated file is undecodable even
- * where the reader would fill the missing part with grey and only warn. For the modules that look at what a photo
- * shows (faces, documents), {@link #decodeUpright} also turns it as its EXIF orientation says: phones store
- * portraits sideways and only tag them.
+ * decoding, so a 40-megapixel photo never exists in memory at full size. Only a content whose structure passed
+ * {@link ImageStructure} reaches a decoder, and only the decoder of the format it is (never one chosen by probing
+ * every installed reader). A truncated file is undecodable even where the reader would fill the missing part with
+ * grey and only warn. For the modules that look at what a photo shows (faces, documents), {@link #decodeUpright}
+ * also turns it as its EXIF orientation says: phones store portraits sideways and only tag them.
  */
 public final class ImageDecoder {
 
@@ -46,11 +47,9 @@ public final class ImageDecoder {
      * and JPEGs that do not decode cleanly that way, are subsampled by ImageIO to at most {@code maxSide}.
      */
     public static Decoded decodeUpright(byte[] content, int maxSide) {
-        Decoded decoded = reduced(content, maxSide);
-        if (decoded == null) {
-            decoded = decode(content, maxSide);
-        }
-        int orientation = ExifOrientation.of(content);
+        ImageStructure.Verdict verdict = ImageStructure.of(content);
+        Decoded decoded = decode(content, verdict, maxSide, true);
+        int orientation = verdict.sound() ? verdict.facts().metadata().orientation() : 1;
         if (decoded.image() == null || orientation <= 1) {
             return decoded;
         }
@@ -59,27 +58,43 @@ public final class ImageDecoder {
                 ExifOrientation.apply(decoded.image(), orientation));
     }
 
-    /** The JPEG decoded scaled in the DCT domain, or null to let ImageIO decide. */
-    private static Decoded reduced(byte[] content, int maxSide) {
-        int[] size = ReducedJpeg.size(content);
-        if (size == null) {
-            return null;
-        }
-        if ((long) size[0] * size[1] > MAX_PIXELS) {
-            return new Decoded(size[0], size[1], null);
-        }
-        int step = (int) Math.ceil((double) Math.max(size[0], size[1]) / maxSide);
-        int reduction = step >= 8 ? 8 : step >= 4 ? 4 : step >= 2 ? 2 : 1;
-        BufferedImage image = ReducedJpeg.decode(content, reduction);
-        return image == null ? null : new Decoded(size[0], size[1], image);
+    /** Decoded as stored, subsampled by ImageIO to at most {@code maxSide}. */
+    public static Decoded decode(byte[] content, int maxSide) {
+        return decode(content, ImageStructure.of(content), maxSide, false);
     }
 
-    public static Decoded decode(byte[] content, int maxSide) {
-        Integer width = null;
-        Integer height = null;
+    private static Decoded decode(byte[] content, ImageStructure.Verdict verdict, int maxSide, boolean dctScaling) {
+        if (!verdict.sound()) {
+            return new Decoded(null, null, null);
+        }
+        ImageStructure.Facts facts = verdict.facts();
+        if ((long) facts.width() * facts.height() > MAX_PIXELS) {
+            return new Decoded(facts.width(), facts.height(), null);
+        }
+        try (DecodeMemory.Lease lease = DecodeMemory.lease(facts, maxSide)) {
+            if (dctScaling && facts.format() == ImageStructure.Format.JPEG) {
+                BufferedImage reduced = reduced(content, facts, maxSide);
+                if (reduced != null) {
+                    return new Decoded(facts.width(), facts.height(), reduced);
+                }
+            }
+            return new Decoded(facts.width(), facts.height(), subsampled(content, facts, maxSide));
+        }
+    }
+
+    /** The JPEG decoded scaled in the DCT domain, or null to let ImageIO decide. */
+    private static BufferedImage reduced(byte[] content, ImageStructure.Facts facts, int maxSide) {
+        int step = (int) Math.ceil((double) Math.max(facts.width(), facts.height()) / maxSide);
+        int reduction = step >= 8 ? 8 : step >= 4 ? 4 : step >= 2 ? 2 : 1;
+        return ReducedJpeg.decode(content, reduction);
+    }
+
+    /** Decoded by the format's own ImageIO reader, subsampled to at most {@code maxSide}; null when it fails. */
+    private static BufferedImage subsampled(byte[] content, ImageStructure.Facts facts, int maxSide) {
         // Straight from memory: ImageIO.createImageInputStream would cache the stream in a temporary file.
         try (ImageInputStream input = new MemoryCacheImageInputStream(new ByteArrayInputStream(content))) {
-            Iterator<ImageReader> readers = ImageIO.getImageReaders(input);
+            Iterator<ImageReader> readers = ImageIO.getImageReadersByFormatName(
+                    facts.format().name().toLowerCase(Locale.ROOT));
             while (readers.hasNext()) {
                 ImageReader reader = readers.next();
                 List<String> warnings = new ArrayList<>();
@@ -87,19 +102,14 @@ public final class ImageDecoder {
                     input.seek(0);
                     reader.setInput(input, true, true);
                     reader.addIIOReadWarningListener(collect(warnings));
-                    width = reader.getWidth(0);
-                    height = reader.getHeight(0);
-                    if (width <= 0 || height <= 0 || (long) width * height > MAX_PIXELS) {
-                        return new Decoded(width, height, null);
-                    }
-                    int step = (int) Math.ceil((double) Math.max(width, height) / maxSide);
+                    int step = (int) Math.ceil((double) Math.max(facts.width(), facts.height()) / maxSide);
                     ImageReadParam param = reader.getDefaultReadParam();
                     param.setSourceSubsampling(step, step, 0, 0);
                     BufferedImage image = reader.read(0, param);
                     if (image == null || warnings.stream().anyMatch(ImageDecoder::isTruncation)) {
-                        return new Decoded(width, height, null);
+                        return null;
                     }
-                    return new Decoded(width, height, image);
+                    return image;
                 } catch (IOException | RuntimeException e) {
                     // Try the next reader; if none decodes, the file is undecodable.
                 } finally {
@@ -109,7 +119,7 @@ public final class ImageDecoder {
         } catch (IOException | RuntimeException e) {
             // Undecodable.
         }
-        return new Decoded(width, height, null);
+        return null;
     }
 
     private static boolean isTruncation(String warning) {

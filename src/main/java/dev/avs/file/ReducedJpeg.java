@@ -26,18 +26,6 @@ final class ReducedJpeg {
     private ReducedJpeg() {
     }
 
-    /** Width and height from the JPEG's header, or null when it has none Leptonica reads. */
-    static int[] size(byte[] content) {
-        if (!AVAILABLE || !isJpeg(content)) {
-            return null;
-        }
-        int[] width = new int[1];
-        int[] height = new int[1];
-        int[] samples = new int[1];
-        int failed = leptonica.readHeaderMemJpeg(content, content.length, width, height, samples, null, null);
-        return failed == 0 && width[0] > 0 && height[0] > 0 ? new int[] {width[0], height[0]} : null;
-    }
-
     /**
      * The image reduced by {@code reduction} (1, 2, 4 or 8) as RGB, or null when it does not decode cleanly: any
      * corrupt or missing data fails here, and the caller's ImageIO path then decides what the file is.

@@ -71,7 +71,9 @@ class Uploads {
             } catch (ApiException refused) {
                 errors.field(name, switch (refused.type()) {
                     case UNSUPPORTED_MEDIA_TYPE -> texts.get("error.file.type");
-                    case PAYLOAD_TOO_LARGE -> texts.get("error.file.size", maxMegabytes());
+                    // within the byte limit: it was the image inside (its metadata, its size in pixels)
+                    case PAYLOAD_TOO_LARGE -> part.size() > maxBytes ? texts.get("error.file.size", maxMegabytes())
+                            : texts.get("error.file.image");
                     default -> texts.get("error.file.empty");
                 });
             }
