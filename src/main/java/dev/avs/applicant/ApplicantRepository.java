@@ -180,26 +180,28 @@ class ApplicantRepository {
 
     /**
      * The account's applicants with every word of the text beginning one of their names' words, or whose external id
-     * or email is the text; newest first. Words are compared through their keyed hashes: sealed names cannot be
-     * scanned.
+     * or email is the text; the newest {@code limit} of them. Words are compared through their keyed hashes: sealed
+     * names cannot be scanned. Only the rows shown are read and opened, however many match a short prefix.
      */
     List<Hit> search(String accountId, String text, int limit) {
         List<List<String>> words = SearchKeys.words(text);
         List<String> exact = SearchKeys.exact(text).stream().map(k -> vault.index(accountId, k)).toList();
-        Set<String> ids = new java.util.LinkedHashSet<>(jdbc.sql("""
-                SELECT applicant_id FROM applicant_search WHERE account_id = :account AND search_key IN (:keys)""")
-                .param("account", accountId).param("keys", exact)
-                .query(String.class).list());
+        StringBuilder sql = new StringBuilder(HIT_COLUMNS).append("""
+                 AND (id IN (SELECT applicant_id FROM applicant_search WHERE account_id = :account
+                    AND search_key IN (:exact))""");
         if (!words.isEmpty()) {
-            ids.addAll(jdbc.sql("""
-                    SELECT applicant_id FROM applicant_search WHERE account_id = :account AND search_key IN (:keys)
-                    GROUP BY applicant_id HAVING COUNT(*) = :count""")
-                    .param("account", accountId).param("count", words.size())
-                    .param("keys", words.stream().flatMap(List::stream).map(k -> vault.index(accountId, k)).toList())
-                    .query(String.class).list());
+            sql.append("""
+                     OR id IN (SELECT applicant_id FROM applicant_search WHERE account_id = :account
+                        AND search_key IN (:keys) GROUP BY applicant_id HAVING COUNT(*) = :count)""");
         }
-        List<Hit> hits = byIds(accountId, ids);
-        return hits.subList(0, Math.min(limit, hits.size()));
+        sql.append(") ORDER BY created_at DESC, id DESC FETCH FIRST :limit ROWS ONLY");
+        JdbcClient.StatementSpec statement = jdbc.sql(sql.toString()).param("account", accountId)
+                .param("exact", exact).param("limit", limit);
+        if (!words.isEmpty()) {
+            statement = statement.param("count", words.size()).param("keys", words.stream().flatMap(List::stream)
+                    .map(k -> vault.index(accountId, k)).toList());
+        }
+        return statement.query(this::hit).list();
     }
 
     private Hit hit(ResultSet rs, int n) throws SQLException {

@@ -98,13 +98,41 @@ class AuditWriter implements SmartLifecycle {
     }
 
     private void commit(List<Pending> group) {
-        try {
-            events.insertGroup(group.stream().map(Pending::event).toList());
-            group.forEach(p -> p.stored().complete(null));
-        } catch (RuntimeException e) {
-            log.error("Could not store {} access log events: {}", group.size(), e.getClass().getSimpleName());
-            group.forEach(p -> p.stored().completeExceptionally(e));
+        List<RuntimeException> failures = store(group.stream().map(Pending::event).toList());
+        for (int i = 0; i < group.size(); i++) {
+            if (failures.get(i) == null) {
+                group.get(i).stored().complete(null);
+            } else {
+                log.error("Could not store an access log event: {}", failures.get(i).getClass().getSimpleName());
+                group.get(i).stored().completeExceptionally(failures.get(i));
+            }
         }
+    }
+
+    /**
+     * Stores a group in one statement; if the database refuses it, each event alone, so that an event the
+     * database refuses (whoever's it is) fails only its own read, never the others' of the same moment. Returns
+     * per event what refused it, null where it was stored.
+     */
+    List<RuntimeException> store(List<AuditEvent> group) {
+        List<RuntimeException> failures = new ArrayList<>(java.util.Collections.nCopies(group.size(), null));
+        try {
+            events.insertGroup(group);
+            return failures;
+        } catch (RuntimeException e) {
+            if (group.size() == 1) {
+                failures.set(0, e);
+                return failures;
+            }
+        }
+        for (int i = 0; i < group.size(); i++) {
+            try {
+                events.insertGroup(List.of(group.get(i)));
+            } catch (RuntimeException e) {
+                failures.set(i, e);
+            }
+        }
+        return failures;
     }
 
     @Override

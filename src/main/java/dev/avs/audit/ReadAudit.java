@@ -1,43 +1,57 @@
 package dev.avs.audit;
 
 import dev.avs.web.ApiCaller;
+import dev.avs.web.ApiException;
+import dev.avs.web.ErrorType;
+import dev.avs.web.PersonalDataRead;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletResponse;
 import java.util.List;
 import java.util.Map;
+import org.slf4j.MDC;
+import org.springframework.context.event.EventListener;
+import org.springframework.core.MethodParameter;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.HttpMessageConverter;
+import org.springframework.http.server.ServerHttpRequest;
+import org.springframework.http.server.ServerHttpResponse;
+import org.springframework.http.server.ServletServerHttpRequest;
+import org.springframework.http.server.ServletServerHttpResponse;
 import org.springframework.lang.Nullable;
-import org.springframework.stereotype.Component;
-import org.springframework.web.servlet.HandlerInterceptor;
+import org.springframework.web.bind.annotation.ControllerAdvice;
+import org.springframework.web.context.request.RequestContextHolder;
+import org.springframework.web.context.request.ServletRequestAttributes;
 import org.springframework.web.servlet.HandlerMapping;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyAdvice;
 
 /**
  * Appends a {@code read} event for every successful GET of personal data through the API: which key, when, which
- * resource (and its applicant, when the path or the view names it: {@link ReadSubject}) and which parts of it
- * (the fields of a profile, a file's content). Runs as the response completes, for the answer's status; a failed
- * read is not a read.
+ * resource, whose data (the applicant read, or the {@code applicant_id} of the view being written) and which parts
+ * of it. The event is committed before the body is written: a read whose event the database refuses is answered
+ * 503 with nothing of the data, so that no read goes unrecorded. A failed read (any status but 200) is not a read.
+ * Reports, whose rows the handler reads (and for a CSV writes itself), say so with {@link PersonalDataRead}.
  */
-@Component
-class ReadAudit implements HandlerInterceptor {
+@ControllerAdvice
+class ReadAudit implements ResponseBodyAdvice<Object> {
 
-    /** The API's reads of personal data: path pattern → resource type, its id's path variable, the parts read. */
+    /** The API's reads of personal data: resource type, its id's path variable (null: a list), the parts read. */
     private record Read(String resourceType, String idVariable, List<String> fields) {
     }
 
-    private static final Map<String, Read> READS = Map.of(
-            "/applicants/{applicantId}", new Read("applicant", "applicantId",
-                    List.of("profile", "addresses", "documents", "affiliated_persons")),
-            "/documents/{documentId}", new Read("document", "documentId", List.of("document", "extracted")),
-            "/documents/{documentId}/download", new Read("document", "documentId", List.of("files")),
-            "/addresses/{addressId}", new Read("address", "addressId", List.of("address")),
-            "/files/{fileId}", new Read("file", "fileId", List.of("metadata")),
-            "/files/{fileId}/content", new Read("file", "fileId", List.of("content")),
-            "/verifications/{verificationId}", new Read("verification", "verificationId", List.of("checks")),
-            "/verifications/{verificationId}/evidence", new Read("verification", "verificationId",
-                    List.of("evidence")),
-            "/verifications/{verificationId}/events", new Read("verification", "verificationId",
-                    List.of("callbacks")));
-
-    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(ReadAudit.class);
+    private static final Map<String, Read> READS = Map.ofEntries(
+            Map.entry("/applicants/{applicantId}", new Read("applicant", "applicantId",
+                    List.of("profile", "addresses", "documents", "affiliated_persons"))),
+            Map.entry("/documents/{documentId}", new Read("document", "documentId", List.of("document", "extracted"))),
+            Map.entry("/documents/{documentId}/download", new Read("document", "documentId", List.of("files"))),
+            Map.entry("/addresses/{addressId}", new Read("address", "addressId", List.of("address"))),
+            Map.entry("/files/{fileId}", new Read("file", "fileId", List.of("metadata"))),
+            Map.entry("/files/{fileId}/content", new Read("file", "fileId", List.of("content"))),
+            Map.entry("/verifications/{verificationId}", new Read("verification", "verificationId",
+                    List.of("checks"))),
+            Map.entry("/verifications/{verificationId}/evidence", new Read("verification", "verificationId",
+                    List.of("evidence"))),
+            Map.entry("/verifications/{verificationId}/events", new Read("verification", "verificationId",
+                    List.of("callbacks"))),
+            Map.entry("/monitoring/alerts", new Read("monitoring_alert", null, List.of("alerts"))));
 
     private final AuditLog log;
 
@@ -46,32 +60,63 @@ class ReadAudit implements HandlerInterceptor {
     }
 
     @Override
+    public boolean supports(MethodParameter returnType, Class<? extends HttpMessageConverter<?>> converterType) {
+        return true;
+    }
+
+    @Override
     @SuppressWarnings("unchecked")
-    public void afterCompletion(HttpServletRequest request, HttpServletResponse response, Object handler,
-                                @Nullable Exception ex) {
-        ApiCaller caller = ApiCaller.of(request);
-        if (caller == null || !"GET".equals(request.getMethod()) || response.getStatus() != 200 || ex != null) {
-            return;
+    public Object beforeBodyWrite(@Nullable Object body, MethodParameter returnType, MediaType contentType,
+                                  Class<? extends HttpMessageConverter<?>> converterType, ServerHttpRequest request,
+                                  ServerHttpResponse response) {
+        if (!(request instanceof ServletServerHttpRequest servlet) || !(response instanceof ServletServerHttpResponse out)
+                || out.getServletResponse().getStatus() != 200) {
+            return body;
         }
-        Object pattern = request.getAttribute(HandlerMapping.BEST_MATCHING_PATTERN_ATTRIBUTE);
-        Read read = pattern == null ? null : READS.get(pattern.toString());
-        if (read == null) {
-            return;
+        HttpServletRequest http = servlet.getServletRequest();
+        Object pattern = http.getAttribute(HandlerMapping.BEST_MATCHING_PATTERN_ATTRIBUTE);
+        Read read = pattern == null || !"GET".equals(http.getMethod()) ? null : READS.get(pattern.toString());
+        if (read == null || ApiCaller.of(http) == null) {
+            return body;
         }
-        Map<String, String> variables = (Map<String, String>) request.getAttribute(
+        Map<String, String> variables = (Map<String, String>) http.getAttribute(
                 HandlerMapping.URI_TEMPLATE_VARIABLES_ATTRIBUTE);
-        String id = variables == null ? null : variables.get(read.idVariable());
-        if (id == null) {
+        String id;
+        String applicantId;
+        if (read.idVariable() != null) {
+            id = variables == null ? null : variables.get(read.idVariable());
+            applicantId = "applicant".equals(read.resourceType()) ? id
+                    : body instanceof Map<?, ?> view && view.get("applicant_id") instanceof String a ? a : null;
+        } else {
+            String filter = http.getParameter("applicant_id");
+            applicantId = filter != null && dev.avs.web.Ids.isWellFormed(filter) ? filter : null;
+            id = applicantId == null ? "all" : applicantId;
+        }
+        if (id != null) {
+            record(http, new PersonalDataRead(read.resourceType(), id, applicantId, read.fields()));
+        }
+        return body;
+    }
+
+    /** A handler about to write personal data itself: recorded now, or refused. */
+    @EventListener
+    void on(PersonalDataRead read) {
+        if (RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes attributes) {
+            record(attributes.getRequest(), read);
+        }
+    }
+
+    private void record(HttpServletRequest request, PersonalDataRead read) {
+        ApiCaller caller = ApiCaller.of(request);
+        if (caller == null) {
             return;
         }
-        String applicantId = "applicant".equals(read.resourceType()) ? id
-                : (String) request.getAttribute(ReadSubject.APPLICANT);
         try {
-            log.record(caller.accountId(), "api_key:" + caller.keyId(), "read", read.resourceType(), id, applicantId,
-                    read.fields(), org.slf4j.MDC.get("request_id"));
+            log.record(caller.accountId(), "api_key:" + caller.keyId(), "read", read.resourceType(),
+                    read.resourceId(), read.applicantId(), read.fields(), MDC.get("request_id"));
         } catch (RuntimeException e) {
-            // the answer is on its way: what is left is to say loudly that the log misses a read
-            LOG.error("A read of a {} was not recorded in the access log: {}", read.resourceType(), e.getMessage());
+            throw new ApiException(ErrorType.UNAVAILABLE, "The read could not be recorded in the access log, so"
+                    + " nothing was returned; retry shortly");
         }
     }
 }

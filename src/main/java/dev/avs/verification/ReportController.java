@@ -4,6 +4,7 @@ import dev.avs.account.AccountId;
 import dev.avs.web.Cursors;
 import dev.avs.web.Page;
 import dev.avs.web.PageRequest;
+import dev.avs.web.PersonalDataRead;
 import jakarta.servlet.http.HttpServletRequest;
 import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
@@ -11,7 +12,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -24,13 +27,19 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 class ReportController {
 
+    /** What a report's rows hold of the applicants, as the access log names it. */
+    private static final List<String> READ_FIELDS = List.of("external_applicant_id", "applicant_id", "decision");
+
     private final ReportRepository report;
     private final TransactionTemplate readOnly;
     private final Cursors cursors;
     private final Clock clock;
+    private final ApplicationEventPublisher events;
 
-    ReportController(ReportRepository report, TransactionTemplate transactions, Cursors cursors, Clock clock) {
+    ReportController(ReportRepository report, TransactionTemplate transactions, Cursors cursors, Clock clock,
+                     ApplicationEventPublisher events) {
         this.report = report;
+        this.events = events;
         this.cursors = cursors;
         this.readOnly = new TransactionTemplate(transactions.getTransactionManager());
         this.readOnly.setReadOnly(true);
@@ -51,19 +60,22 @@ class ReportController {
         ReportQuery query = ReportQuery.parse(from, to, date, status, verified, formId, limit, cursor, offset, count,
                 cursors, clock);
         String accept = request.getHeader(HttpHeaders.ACCEPT);
-        if ("csv".equalsIgnoreCase(format) || format == null && accept != null && accept.contains("text/csv")) {
+        boolean csv = "csv".equalsIgnoreCase(format) || format == null && accept != null && accept.contains("text/csv");
+        if (!csv && format != null && !format.equalsIgnoreCase("json")) {
+            throw dev.avs.web.ApiException.badRequest("format must be json or csv");
+        }
+        // the rows name applicants: recorded in the access log before anything is read for them, or refused
+        events.publishEvent(new PersonalDataRead("report", query.from() + ".." + query.to(), null, READ_FIELDS));
+        if (csv) {
             csv(account, query, response);
             return null;
-        }
-        if (format != null && !format.equalsIgnoreCase("json")) {
-            throw dev.avs.web.ApiException.badRequest("format must be json or csv");
         }
         return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(json(account, query));
     }
 
     private Map<String, Object> json(AccountId account, ReportQuery query) {
         ReportSummary summary = new ReportSummary();
-        readOnly.executeWithoutResult(tx -> report.forEach(account.value(), query, summary::add));
+        readOnly.executeWithoutResult(tx -> report.forEachFigure(account.value(), query, summary::add));
         Page<ReportRepository.Row> page = query.window() != null
                 ? new Page<>(report.window(account.value(), query), null)
                 : query.page().page(report.page(account.value(), query),

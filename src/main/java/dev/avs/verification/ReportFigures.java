@@ -42,16 +42,34 @@ public class ReportFigures {
         this.readOnly.setReadOnly(true);
     }
 
-    /** @throws dev.avs.web.ApiException 400 for dates that are not dates or a period that ends before it starts */
+    /**
+     * The figures of a period; the dashboard asks five times a view (the page and its four charts), so a period's
+     * figures are computed once and kept a few seconds.
+     *
+     * @throws dev.avs.web.ApiException 422 for dates that are not dates, a period that ends before it starts, or one
+     *                                  longer than a year
+     */
     public Figures of(AccountId account, String from, String to) {
         ReportQuery query = ReportQuery.parse(from, to, null, null, null, null, null, null, null, null, cursors, clock);
+        return recent.get(new Period(account.value(), query.from(), query.to()), period -> compute(period, query));
+    }
+
+    private record Period(String accountId, LocalDate from, LocalDate to) {
+    }
+
+    private final com.github.benmanes.caffeine.cache.Cache<Period, Figures> recent =
+            com.github.benmanes.caffeine.cache.Caffeine.newBuilder().expireAfterWrite(java.time.Duration.ofSeconds(20))
+                    .maximumSize(1000).build();
+
+    private Figures compute(Period period, ReportQuery query) {
+        AccountId account = new AccountId(period.accountId());
         ReportSummary summary = new ReportSummary();
         TreeMap<LocalDate, int[]> days = new TreeMap<>();
         Map<LocalDate, List<Double>> seconds = new java.util.HashMap<>();
         for (LocalDate d = query.from(); !d.isAfter(query.to()) && days.size() < 400; d = d.plusDays(1)) {
             days.put(d, new int[4]);
         }
-        readOnly.executeWithoutResult(tx -> report.forEach(account.value(), query, row -> {
+        readOnly.executeWithoutResult(tx -> report.forEachFigure(account.value(), query, row -> {
             summary.add(row);
             LocalDate day = row.createdAt().atZone(ZoneOffset.UTC).toLocalDate();
             int[] counts = days.get(day);

@@ -6,7 +6,10 @@ import dev.avs.web.PageRequest;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
+import java.time.temporal.ChronoUnit;
 import java.util.Locale;
 
 /**
@@ -23,6 +26,11 @@ record ReportQuery(LocalDate from, LocalDate to, VerificationStatus status, Bool
     }
 
     static final int MAX_COUNT = 1000;
+    /** The longest period of one report: a year, leap or not. */
+    static final int MAX_DAYS = 366;
+    /** Dates as the contract writes them: four-digit years, no sign, real calendar days. */
+    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("uuuu-MM-dd")
+            .withResolverStyle(ResolverStyle.STRICT);
 
     static ReportQuery parse(String from, String to, String date, String status, String verified, String formId,
                              String limit, String cursor, String offset, String count, Cursors cursors,
@@ -34,7 +42,11 @@ record ReportQuery(LocalDate from, LocalDate to, VerificationStatus status, Bool
         LocalDate end = present(date) ? date("date", date, today) : date("to", to, today);
         LocalDate start = present(date) ? end : date("from", from, end.minusDays(30));
         if (start.isAfter(end)) {
-            throw ApiException.badRequest("from must not be after to");
+            throw ApiException.validation("from", "from must not be after to");
+        }
+        if (ChronoUnit.DAYS.between(start, end) >= MAX_DAYS) {
+            throw ApiException.validation(present(from) ? "from" : "to", "A report covers at most " + MAX_DAYS
+                    + " days; ask for the period in parts");
         }
         VerificationStatus wanted = null;
         if (status != null && !status.isBlank()) {
@@ -88,9 +100,9 @@ record ReportQuery(LocalDate from, LocalDate to, VerificationStatus status, Bool
             return fallback;
         }
         try {
-            return LocalDate.parse(value.trim());
+            return LocalDate.parse(value.trim(), DATE);
         } catch (DateTimeParseException e) {
-            throw ApiException.badRequest(name + " must be a date in YYYY-MM-DD");
+            throw ApiException.validation(name, name + " must be a date in YYYY-MM-DD");
         }
     }
 }

@@ -45,6 +45,17 @@ class ReportRepository {
         }
     }
 
+    /**
+     * Every row of the period for the summary figures, without the sealed external id (null in the rows): the
+     * figures need no personal data, so nothing is decrypted.
+     */
+    void forEachFigure(String accountId, ReportQuery query, Consumer<Row> consumer) {
+        try (var rows = statement(FIGURE_COLUMNS, accountId, query, null, "ORDER BY created_at, id")
+                .withFetchSize(1000).query(this::map).stream()) {
+            rows.forEach(consumer);
+        }
+    }
+
     /** KYCAID's paging: oldest first, {@code count} rows after skipping {@code offset}. */
     List<Row> window(String accountId, ReportQuery query) {
         return statement(accountId, query, null, "ORDER BY created_at, id OFFSET :offset ROWS FETCH NEXT :rows ROWS ONLY")
@@ -65,11 +76,19 @@ class ReportRepository {
         return statement.query(this::map).list();
     }
 
+    private static final String COLUMNS = "id, account_id, applicant_id, external_applicant_id, form_id, status,"
+            + " verified, types, country_code, decline_reasons, risk_score, created_at, completed_at";
+    private static final String FIGURE_COLUMNS = "id, account_id, applicant_id, NULL AS external_applicant_id,"
+            + " form_id, status, verified, types, country_code, decline_reasons, risk_score, created_at, completed_at";
+
     private JdbcClient.StatementSpec statement(String accountId, ReportQuery query, String extra, String order) {
-        StringBuilder sql = new StringBuilder("""
-                SELECT id, account_id, applicant_id, external_applicant_id, form_id, status, verified, types, country_code,
-                       decline_reasons, risk_score, created_at, completed_at
-                FROM verification WHERE account_id = :account AND created_at >= :from AND created_at < :until""");
+        return statement(COLUMNS, accountId, query, extra, order);
+    }
+
+    private JdbcClient.StatementSpec statement(String columns, String accountId, ReportQuery query, String extra,
+                                               String order) {
+        StringBuilder sql = new StringBuilder("SELECT " + columns + " FROM verification"
+                + " WHERE account_id = :account AND created_at >= :from AND created_at < :until");
         if (query.status() != null) {
             sql.append(" AND status = :status");
         }

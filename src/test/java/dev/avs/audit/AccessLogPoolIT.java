@@ -70,6 +70,28 @@ class AccessLogPoolIT extends ServiceTest {
         });
     }
 
+    /** A read the log cannot record is not answered: 503, and nothing of the data. */
+    @Test
+    void aReadWhoseEventCannotBeStoredIsRefused() {
+        dev.avs.support.Api api = newAccount();
+        String applicant = api.post("/applicants", java.util.Map.of("type", "PERSON", "first_name", "Zelda",
+                "last_name", "Quimby")).id("applicant_id");
+        jdbc.sql("ALTER TABLE audit_event RENAME TO audit_event_away").update();
+        try {
+            dev.avs.support.ApiResponse read = api.get("/applicants/" + applicant);
+            assertThat(read.status()).isEqualTo(503);
+            assertThat(read.json().path("type").asString()).isEqualTo("unavailable");
+            assertThat(read.body()).doesNotContain("Zelda", "Quimby");
+            assertThat(api.get("/verifications/report?format=csv").status()).isEqualTo(503);
+        } finally {
+            jdbc.sql("ALTER TABLE audit_event_away RENAME TO audit_event").update();
+        }
+        assertThat(api.get("/applicants/" + applicant).status()).isEqualTo(200);
+    }
+
+    @Autowired
+    org.springframework.jdbc.core.simple.JdbcClient jdbc;
+
     private static void await(CountDownLatch latch) {
         try {
             latch.await(60, TimeUnit.SECONDS);

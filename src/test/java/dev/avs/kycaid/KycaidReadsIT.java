@@ -154,6 +154,6 @@ class KycaidReadsIT extends IntegrationTest {
         Errors.error(api.get("/verifications/report?date=" + today + "&offset=-1"), 400, "bad_request");
         Errors.error(api.get("/verifications/report?date=" + today + "&from=" + today), 400, "bad_request");
         Errors.error(api.get("/verifications/report?offset=1&limit=2"), 400, "bad_request");
-        Errors.error(api.get("/verifications/report?date=yesterday"), 400, "bad_request");
+        Errors.error(api.get("/verifications/report?date=yesterday"), 422, "validation");
     }
 }

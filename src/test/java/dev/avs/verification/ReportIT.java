@@ -92,8 +92,8 @@ class ReportIT extends IntegrationTest {
         assertThat(api.get("/verifications/report?from=2020-01-01&to=2020-01-31").json().path("items").isEmpty()).isTrue();
         assertThat(newAccount().get("/verifications/report").json().path("summary").path("total").asInt()).isZero();
 
-        assertThat(api.get("/verifications/report?from=yesterday").status()).isEqualTo(400);
-        assertThat(api.get("/verifications/report?from=2026-02-01&to=2026-01-01").status()).isEqualTo(400);
+        assertThat(api.get("/verifications/report?from=yesterday").status()).isEqualTo(422);
+        assertThat(api.get("/verifications/report?from=2026-02-01&to=2026-01-01").status()).isEqualTo(422);
         assertThat(api.get("/verifications/report?status=done").status()).isEqualTo(400);
         assertThat(api.get("/verifications/report?verified=maybe").status()).isEqualTo(400);
         assertThat(api.get("/verifications/report?format=xml").status()).isEqualTo(400);
