@@ -15,6 +15,7 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.security.web.firewall.RequestRejectedException;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.CannotCreateTransactionException;
 import org.springframework.web.HttpMediaTypeNotAcceptableException;
@@ -59,6 +60,8 @@ public class ErrorResponses {
             case MethodArgumentTypeMismatchException e ->
                     ApiException.badRequest("Query parameter " + e.getName() + " is not valid");
             case InvalidParameterException e -> ApiException.badRequest("The query string is malformed");
+            // read lazily: a header with control or 8-bit bytes fails when a handler first reads it
+            case RequestRejectedException e -> rejected();
             // the client went away mid-request: no one to answer, nothing of ours to log
             case ClientAbortException e -> ApiException.badRequest("The request was not received whole");
             case DataAccessResourceFailureException e -> {
@@ -74,6 +77,11 @@ public class ErrorResponses {
                 yield new ApiException(ErrorType.INTERNAL_SERVER, "Something went wrong on our side");
             }
         };
+    }
+
+    /** What Spring Security's firewall refuses: control and 8-bit bytes in a header, encoded slashes in a path. */
+    public static ApiException rejected() {
+        return ApiException.badRequest("The request holds characters that are not allowed in a header or the path");
     }
 
     public static ApiException unsupportedMediaType() {

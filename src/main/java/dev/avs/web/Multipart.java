@@ -122,6 +122,9 @@ public final class Multipart {
                     + sizeMax / (1024 * 1024) + " MiB");
         } catch (FileUploadException e) {
             throw ApiException.badRequest("The multipart body is malformed");
+        } catch (java.nio.file.InvalidPathException e) {
+            // FileUpload refuses a filename with a NUL byte while it parses (as a path it would end there)
+            throw ApiException.validation("file", "The file name holds a NUL character; send it without");
         }
         if (items.isEmpty() && request.getContentLengthLong() != 0) {
             // not one delimiter in a body that has bytes: the parser calls that a preamble, a client sent garbage

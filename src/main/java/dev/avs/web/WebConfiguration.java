@@ -68,6 +68,12 @@ class WebConfiguration implements WebMvcConfigurer {
         resolvers.add(new BodyArgumentResolver(json, properties.limits()));
     }
 
+    /** The firewall's refusals of a whole request (before any filter of ours sees it) in the envelope too. */
+    @Bean
+    org.springframework.security.web.firewall.RequestRejectedHandler requestRejectedHandler(ErrorResponses errors) {
+        return (request, response, rejected) -> errors.write(ErrorResponses.rejected(), request, response);
+    }
+
     @Bean
     FilterRegistrationBean<RequestIdFilter> requestIdFilter() {
         return register(new RequestIdFilter(), FilterOrder.REQUEST_ID);

@@ -52,7 +52,7 @@ class FormDocumentReadingIT extends ServiceTest {
     }
 
     private Session start() throws Exception {
-        FormPageSecurityIT.PageSession page = FormPageSecurityIT.PageSession.pastTheProfile(newAccount());
+        dev.avs.support.FormPage page = dev.avs.support.FormPage.pastTheProfile(newAccount());
         return new Session(page.url(), page.cookie(), page.csrf());
     }
 

@@ -3,6 +3,7 @@ package dev.avs.form;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
+import dev.avs.support.FormPage;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestImages;
 import java.io.ByteArrayInputStream;
@@ -24,8 +25,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 class FormPageSecurityIT extends IntegrationTest {
 
     private static final HttpClient HTTP = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
-    static final Pattern CSRF = Pattern.compile("name=\"csrf\" value=\"([^\"]+)\"");
-    static final String BOUNDARY = "page-test-boundary";
+    static final Pattern CSRF = FormPage.CSRF;
+    static final String BOUNDARY = FormPage.BOUNDARY;
 
     @Autowired
     JdbcClient jdbc;
@@ -73,7 +74,7 @@ class FormPageSecurityIT extends IntegrationTest {
 
     @Test
     void aUrlStoresOnlySoManyPhotos() throws Exception {
-        PageSession session = PageSession.pastTheProfile(newAccount());
+        FormPage session = FormPage.pastTheProfile(newAccount());
         String url = session.url();
         String token = jdbc.sql("SELECT id FROM form_url WHERE secret_hash = :hash")
                 .param("hash", Secrets.hash(url.substring(url.lastIndexOf('/') + 1))).query(String.class).single();
@@ -97,43 +98,15 @@ class FormPageSecurityIT extends IntegrationTest {
         assertThat(refused.body()).contains("Too many photos were sent with this link");
     }
 
-    /** A form URL's page session after its profile step: the URL, the session cookie and the pages' value. */
-    record PageSession(String url, String cookie, String csrf) {
-
-        static PageSession pastTheProfile(Api api) throws Exception {
-            String url = api.post("/forms/" + FormUrlIT.formOf(api, "PERSON") + "/urls", Map.of()).json()
-                    .path("form_url").asString();
-            HttpResponse<String> page = FormUrlIT.get(url + "/profile");
-            String cookie = page.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
-            Matcher csrf = CSRF.matcher(page.body());
-            assertThat(csrf.find()).isTrue();
-            assertThat(post(url + "/profile", cookie, form(csrf.group(1))).statusCode()).isEqualTo(303);
-            return new PageSession(url, cookie, csrf.group(1));
-        }
-    }
-
     static byte[] form(String csrf) {
-        ByteArrayOutputStream body = new ByteArrayOutputStream();
-        body.writeBytes(fields(Map.of("csrf", csrf, "action", "save", "first_name", "Jan", "last_name", "Nowak",
-                "dob_day", "3", "dob_month", "5", "dob_year", "1985", "residence_country", "PL")));
-        body.writeBytes(("--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8));
-        return body.toByteArray();
+        return FormPage.profile(csrf);
     }
 
     static byte[] fields(Map<String, String> fields) {
-        ByteArrayOutputStream body = new ByteArrayOutputStream();
-        fields.forEach((name, value) -> body.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\""
-                + name + "\"\r\n\r\n" + value + "\r\n").getBytes(StandardCharsets.UTF_8)));
-        return body.toByteArray();
+        return FormPage.fields(fields);
     }
 
-    static HttpResponse<String> post(String url, String cookie, byte[] body) throws Exception {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(20))
-                .header("Content-Type", "multipart/form-data; boundary=" + BOUNDARY)
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body));
-        if (cookie != null) {
-            request.header("Cookie", cookie);
-        }
-        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    static HttpResponse<String> post(String url, String cookie, byte[] body) {
+        return FormPage.post(url, cookie, body);
     }
 }

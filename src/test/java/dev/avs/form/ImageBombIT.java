@@ -5,13 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.Cluster;
+import dev.avs.support.FormPage;
 import dev.avs.support.ImageBombs;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestDatabase;
 import dev.avs.support.TestImages;
-import java.io.ByteArrayOutputStream;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -40,7 +39,7 @@ class ImageBombIT extends IntegrationTest {
     void everyBombIsRefusedOrStoredOnEveryUploadPath() throws Exception {
         Api api = newAccount();
         String replaced = api.upload("POST", "/files", "a.png", TestImages.png(20, 20)).id("file_id");
-        FormPageSecurityIT.PageSession page = FormPageSecurityIT.PageSession.pastTheProfile(api);
+        FormPage page = FormPage.pastTheProfile(api);
         for (Map.Entry<String, ImageBombs.Bomb> bomb : ImageBombs.all().entrySet()) {
             String name = bomb.getKey();
             boolean refused = bomb.getValue().expected().equals(ImageBombs.REFUSED);
@@ -54,8 +53,7 @@ class ImageBombIT extends IntegrationTest {
             ApiResponse replacing = api.upload("PUT", "/files/" + replaced, "bomb.png", content);
             assertThat(replacing.status()).as(name + ": " + replacing).isEqualTo(refused ? 413 : 200);
 
-            HttpResponse<String> posted = FormPageSecurityIT.post(page.url() + "/document", page.cookie(),
-                    documentPage(page.csrf(), content));
+            HttpResponse<String> posted = page.postDocument("bomb.png", content);
             if (refused) {
                 assertThat(posted.statusCode()).as(name).isEqualTo(422);
                 assertThat(posted.body()).as(name).contains("This image cannot be processed");
@@ -99,15 +97,5 @@ class ImageBombIT extends IntegrationTest {
             assertThat(node.process().isAlive()).isTrue();
             assertThat(node.output()).doesNotContain("OutOfMemoryError");
         }
-    }
-
-    private static byte[] documentPage(String csrf, byte[] content) {
-        ByteArrayOutputStream body = new ByteArrayOutputStream();
-        body.writeBytes(FormPageSecurityIT.fields(Map.of("csrf", csrf, "action", "save", "type", "PASSPORT")));
-        body.writeBytes(("--" + FormPageSecurityIT.BOUNDARY + "\r\nContent-Disposition: form-data; name=\"front\";"
-                + " filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\n").getBytes(StandardCharsets.UTF_8));
-        body.writeBytes(content);
-        body.writeBytes(("\r\n--" + FormPageSecurityIT.BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8));
-        return body.toByteArray();
     }
 }

@@ -66,6 +66,18 @@ class UploadAbuseIT extends IntegrationTest {
     }
 
     @Test
+    void aNulByteInAFilenameIsTheClientsMistake() {
+        Api api = newAccount();
+        String id = api.upload("POST", "/files", "a.png", TestImages.png(10, 10)).id("file_id");
+        byte[] body = part("filename=\"a\u0000.png\"", TestImages.png(12, 12), "b");
+        for (String[] call : new String[][] {{"POST", "/files"}, {"PUT", "/files/" + id}}) {
+            ApiResponse refused = api.send(call[0], call[1], "multipart/form-data; boundary=b", body);
+            assertThat(refused.status()).as(refused.toString()).isEqualTo(422);
+            assertThat(refused.json().path("message").asString()).contains("NUL");
+        }
+    }
+
+    @Test
     void aPostToAFormPageWithAWrongSecretIsAnsweredBeforeItsBodyIsRead() {
         // declares 10 MB and sends a few bytes: a server that read the body first would wait for the rest
         Map<String, String> headers = new LinkedHashMap<>();

@@ -3,6 +3,8 @@ package dev.avs.fuzz;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
+import dev.avs.support.FormPage;
+import dev.avs.support.ImageBombs;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.OpenApiContract;
 import dev.avs.support.RawHttp;
@@ -71,6 +73,120 @@ class FuzzIT extends IntegrationTest {
         assertThat(failures).as("responses that broke the contract").isEmpty();
     }
 
+    /** Every header the service or its framework reads, each with control, 8-bit and overlong values. */
+    private static final List<String> HEADERS = List.of("Authorization", "Accept", "Accept-Language", "Content-Type",
+            "If-None-Match", "If-Modified-Since", "Idempotency-Key", "Api-Version", "X-Request-Id", "Cookie", "Origin",
+            "Range", "User-Agent");
+
+    @Test
+    void hostileBytesInEveryHeaderTheServiceReads() {
+        Api api = newAccount();
+        Map<String, List<String>> ids = fixtures(api, newAccount());
+        String formUrl = api.post("/forms/" + ids.get("{form_id}").getFirst() + "/urls", Map.of()).json()
+                .path("form_url").asString();
+        String page = java.net.URI.create(formUrl).getPath() + "/profile";
+        // every operation of the OpenAPI document with real ids, a hosted form page and the console's sign-in page
+        List<String[]> targets = new ArrayList<>();
+        for (Operation operation : operations()) {
+            StringBuilder path = new StringBuilder();
+            for (String segment : operation.path().split("/")) {
+                if (!segment.isEmpty()) {
+                    path.append('/').append(segment.startsWith("{") ? ids.getOrDefault(segment, List.of("x"))
+                            .getFirst() : segment);
+                }
+            }
+            targets.add(new String[] {operation.method(), path.toString()});
+        }
+        targets.add(new String[] {"GET", page});
+        targets.add(new String[] {"GET", "/console/sign-in"});
+        Mutations m = new Mutations(SEED + 1);
+        List<String> values = new ArrayList<>();
+        for (int b : new int[] {0x01, 0x08, 0x0b, 0x1f, 0x7f, 0x80, 0x85, 0x9b, 0x9f, 0xa0, 0xc3, 0xff}) {
+            values.add(Mutations.MARK + (char) b + "x");
+        }
+        values.add("\u00c3\u00a9" + Mutations.MARK);
+        values.add(Mutations.MARK + "x".repeat(100));
+        values.add("r".repeat(65));
+        values.add("r".repeat(129));
+        List<String> failures = new ArrayList<>();
+        int sent = 0;
+        try (LogCapture log = new LogCapture()) {
+            for (String[] target : targets) {
+                for (String header : HEADERS) {
+                    for (int v = 0; v < 4; v++) {
+                        String value = m.pick(values);
+                        Map<String, String> headers = new LinkedHashMap<>();
+                        if (!header.equals("Authorization")) {
+                            headers.put("Authorization", "Token " + api.key());
+                        }
+                        headers.put(header, header.equals("Authorization") ? "Token " + value : value);
+                        byte[] body = null;
+                        if (!target[0].equals("GET") && !target[0].equals("DELETE") && target[1].startsWith("/files")) {
+                            headers.putIfAbsent("Content-Type", "multipart/form-data; boundary=b");
+                            body = ("--b\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\n"
+                                    + "x\r\n--b--\r\n").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+                        } else if (!target[0].equals("GET") && !target[0].equals("DELETE")) {
+                            headers.putIfAbsent("Content-Type", "application/json");
+                            body = "{\"type\":\"PERSON\"}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                        }
+                        RawHttp.Response response = new RawHttp(port).send(
+                                RawHttp.request(target[0], target[1], headers, body), 30_000);
+                        sent++;
+                        boolean html = target[1].startsWith("/form/") || target[1].startsWith("/console/");
+                        String problem = html ? response.status() >= 500 ? "server error " + response : null
+                                : problem(response);
+                        if (problem != null && failures.size() < 20) {
+                            failures.add(problem + "\n  for: " + target[0] + " " + target[1] + " " + header + ": "
+                                    + value.chars().mapToObj(c -> Integer.toHexString(c)).toList());
+                        }
+                    }
+                }
+            }
+            List<String> traces = log.lines().stream().filter(line -> line.contains("\n\tat ")
+                    || line.toLowerCase(Locale.ROOT).contains(Mutations.MARK.toLowerCase(Locale.ROOT))).limit(3)
+                    .toList();
+            assertThat(traces).as("stack traces, or what a client sent, in the log").isEmpty();
+        }
+        System.out.printf("FuzzIT headers: %d requests%n", sent);
+        assertThat(failures).as("responses that broke the contract").isEmpty();
+    }
+
+    /**
+     * The hosted form's uploads, which need no API key: every image bomb and hostile filenames and parts, posted
+     * to the document step by a page session. No 5xx, nothing a client sent in the log.
+     */
+    @Test
+    void theHostedFormsUploadsTakeBombsAndHostileParts() {
+        FormPage page = FormPage.pastTheProfile(newAccount());
+        Mutations m = new Mutations(SEED + 2);
+        List<String> failures = new ArrayList<>();
+        try (LogCapture log = new LogCapture()) {
+            for (int i = 0; i < PER_OPERATION; i++) {
+                java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
+                body.writeBytes(FormPage.fields(Map.of("csrf", page.csrf(), "action", "save", "type",
+                        m.pick(List.of("PASSPORT", "ID_CARD", Mutations.MARK)))));
+                String input = m.pick(List.of("front", "back", "other_1", Mutations.MARK));
+                String filename = m.pick(List.of("a.png", "a\u0000" + Mutations.MARK + ".png", "../" + Mutations.MARK,
+                        "\u202egnp." + Mutations.MARK + ".exe", ""));
+                body.writeBytes(("--" + FormPage.BOUNDARY + "\r\nContent-Disposition: form-data; name=\"" + input
+                        + "\"; filename=\"" + filename + "\"\r\nContent-Type: image/png\r\n\r\n")
+                        .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                body.writeBytes(i < ImageBombs.all().size() ? List.copyOf(ImageBombs.all().values()).get(i).content()
+                        : m.chance(50) ? m.bomb() : TestImages.png(30, 20));
+                body.writeBytes(("\r\n--" + FormPage.BOUNDARY + "--\r\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                var response = FormPage.post(page.url() + "/document", page.cookie(), body.toByteArray());
+                if (response.statusCode() >= 500 && failures.size() < 10) {
+                    failures.add(response.statusCode() + " for " + input + " " + filename);
+                }
+            }
+            List<String> leaks = log.lines().stream().filter(line -> line.contains("\n\tat ")
+                    || line.toLowerCase(Locale.ROOT).contains(Mutations.MARK.toLowerCase(Locale.ROOT))).limit(3)
+                    .toList();
+            assertThat(leaks).as("stack traces, or what a client sent, in the log").isEmpty();
+        }
+        assertThat(failures).isEmpty();
+    }
+
     /** Null when the response keeps the contract: no 5xx, and an error carries the envelope and its request id. */
     private static String problem(RawHttp.Response response) {
         if (response.status() >= 500) {
@@ -87,7 +203,9 @@ class FuzzIT extends IntegrationTest {
             JsonNode body = JSON.readTree(response.body());
             boolean envelope = body.path("type").isString() && body.path("message").isString()
                     && body.path("errors").isArray() && body.path("request_id").isString()
-                    && body.path("request_id").asString().equals(response.header("x-request-id"));
+                    && (body.path("request_id").asString().equals(response.header("x-request-id"))
+                    // a replay is the first answer as it was, with the first request's id
+                    || "true".equals(response.header("idempotent-replayed")));
             return envelope ? null : "incomplete envelope " + response;
         } catch (RuntimeException e) {
             return "error body is not JSON " + response;

@@ -1,5 +1,6 @@
 package dev.avs.fuzz;
 
+import dev.avs.support.ImageBombs;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -129,13 +130,16 @@ final class Mutations {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         String name = pick(List.of("file", "file", "sandbox", MARK, ""));
         String filename = pick(List.of("filename=\"" + MARK + ".png\"", "filename*=UTF-8''%zz" + MARK + ".jpg",
+                "filename=\"a\u0000" + MARK + ".png\"", "filename*=UTF-8''a%00" + MARK + ".png",
                 "filename*=UTF-8''%E2%82", "filename=\"\"", "", "filename=\"../../etc/" + MARK + "\"",
                 "filename*=x''" + MARK));
         String head = "--" + boundary + "\r\nContent-Disposition: " + pick(List.of("form-data", "attachment", "",
                 "form-data; name")) + "; name=\"" + name + "\"; " + filename + "\r\nContent-Type: "
                 + pick(List.of("image/png", "", "text/html", MARK)) + "\r\n\r\n";
         out.writeBytes(head.getBytes(StandardCharsets.UTF_8));
-        if (chance(50)) {
+        if (chance(15)) {
+            out.writeBytes(bomb());
+        } else if (chance(50)) {
             out.writeBytes(pick(List.of(PNG, "GIF89a".getBytes(StandardCharsets.US_ASCII), new byte[0],
                     (MARK + "<html>").getBytes(StandardCharsets.UTF_8))));
         } else {
@@ -148,6 +152,13 @@ final class Mutations {
         }
         return out.toByteArray();
     }
+
+    /** One of the image bombs (decompression, dimensions, segments): {@link ImageBombs}. */
+    byte[] bomb() {
+        return pick(BOMBS).content();
+    }
+
+    private static final List<ImageBombs.Bomb> BOMBS = List.copyOf(ImageBombs.all().values());
 
     /** The smallest PNG: a 1x1 image. */
     private static final byte[] PNG = java.util.Base64.getDecoder().decode(

@@ -1,0 +1,96 @@
+package dev.avs.support;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A hosted form URL as a browser holds it: the URL, the page session's cookie and the pages' anti-forgery value;
+ * posts multipart bodies to its steps as the pages do.
+ */
+public record FormPage(String url, String cookie, String csrf) {
+
+    public static final Pattern CSRF = Pattern.compile("name=\"csrf\" value=\"([^\"]+)\"");
+    public static final String BOUNDARY = "page-test-boundary";
+    private static final HttpClient HTTP = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+
+    /** A new URL of the account's person form, its profile step done: the next page takes the document. */
+    public static FormPage pastTheProfile(Api api) {
+        String form = api.get("/forms").json().path("items").valueStream()
+                .filter(f -> f.path("applicant_type").asString().equals("PERSON")).findFirst().orElseThrow()
+                .path("form_id").asString();
+        String url = api.post("/forms/" + form + "/urls", Map.of()).json().path("form_url").asString();
+        HttpResponse<String> page = send(HttpRequest.newBuilder(URI.create(url + "/profile"))
+                .timeout(Duration.ofSeconds(20)).build());
+        String cookie = page.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
+        Matcher csrf = CSRF.matcher(page.body());
+        if (!csrf.find()) {
+            throw new IllegalStateException("The profile page has no anti-forgery value");
+        }
+        FormPage session = new FormPage(url, cookie, csrf.group(1));
+        HttpResponse<String> profile = post(url + "/profile", cookie, profile(csrf.group(1)));
+        if (profile.statusCode() != 303) {
+            throw new IllegalStateException("The profile step was not accepted: " + profile.statusCode());
+        }
+        return session;
+    }
+
+    /** Posts to the document step a passport whose front is this file. */
+    public HttpResponse<String> postDocument(String filename, byte[] content) {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        body.writeBytes(fields(Map.of("csrf", csrf, "action", "save", "type", "PASSPORT")));
+        body.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"front\"; filename=\"" + filename
+                + "\"\r\nContent-Type: image/jpeg\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+        body.writeBytes(content);
+        body.writeBytes(("\r\n--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8));
+        return post(url + "/document", cookie, body.toByteArray());
+    }
+
+    /** The profile step's fields, ready to post. */
+    public static byte[] profile(String csrf) {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        body.writeBytes(fields(Map.of("csrf", csrf, "action", "save", "first_name", "Jan", "last_name", "Nowak",
+                "dob_day", "3", "dob_month", "5", "dob_year", "1985", "residence_country", "PL")));
+        body.writeBytes(("--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8));
+        return body.toByteArray();
+    }
+
+    /** Form fields as multipart parts, without the closing delimiter. */
+    public static byte[] fields(Map<String, String> fields) {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        fields.forEach((name, value) -> body.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\""
+                + name + "\"\r\n\r\n" + value + "\r\n").getBytes(StandardCharsets.UTF_8)));
+        return body.toByteArray();
+    }
+
+    /** A multipart post as the page's form sends it, with the session cookie if one is given. */
+    public static HttpResponse<String> post(String url, String cookie, byte[] body) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(20))
+                .header("Content-Type", "multipart/form-data; boundary=" + BOUNDARY)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body));
+        if (cookie != null) {
+            request.header("Cookie", cookie);
+        }
+        return send(request.build());
+    }
+
+    private static HttpResponse<String> send(HttpRequest request) {
+        try {
+            return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+}
