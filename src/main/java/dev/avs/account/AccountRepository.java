@@ -102,14 +102,18 @@ class AccountRepository {
      * The encrypted key callbacks are signed with: the named key while it is active, else the account's newest
      * active key that can be recovered (keys made before V23 cannot); empty if there is none.
      */
-    Optional<String> signingKey(String accountId, String keyId) {
+    Optional<SealedKey> signingKey(String accountId, String keyId) {
         return jdbc.sql("""
-                SELECT key_encrypted FROM api_key
+                SELECT id, key_encrypted FROM api_key
                 WHERE account_id = :account AND revoked_at IS NULL AND key_encrypted IS NOT NULL
                 ORDER BY CASE WHEN id = :key THEN 0 ELSE 1 END, created_at DESC, id DESC
                 LIMIT 1""")
                 .param("account", accountId).param("key", keyId == null ? "" : keyId)
-                .query(String.class).optional();
+                .query((rs, n) -> new SealedKey(rs.getString("id"), rs.getString("key_encrypted"))).optional();
+    }
+
+    /** An API key's id and its sealed value. */
+    record SealedKey(String keyId, String sealed) {
     }
 
     Optional<KeyOwner> findKeyOwner(String hash) {

@@ -1,5 +1,6 @@
 package dev.avs.account;
 
+import dev.avs.vault.ServiceSecrets;
 import dev.avs.web.Field;
 import dev.avs.web.Ids;
 import java.security.SecureRandom;
@@ -62,15 +63,15 @@ public class AccountService {
 
     private final AccountRepository accounts;
     private final KeyCache keyCache;
-    private final SecretCipher cipher;
+    private final ServiceSecrets secrets;
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
-    AccountService(AccountRepository accounts, KeyCache keyCache, SecretCipher cipher, ApplicationEventPublisher events,
+    AccountService(AccountRepository accounts, KeyCache keyCache, ServiceSecrets secrets, ApplicationEventPublisher events,
                    Clock clock) {
         this.accounts = accounts;
         this.keyCache = keyCache;
-        this.cipher = cipher;
+        this.secrets = secrets;
         this.events = events;
         this.clock = clock;
     }
@@ -91,7 +92,7 @@ public class AccountService {
         }
         String key = ApiKeys.generate();
         String keyId = Ids.newId();
-        accounts.insertKey(keyId, account.value(), ApiKeys.hash(key), cipher.encrypt(key),
+        accounts.insertKey(keyId, account.value(), ApiKeys.hash(key), secrets.seal(AccountSecrets.API_KEYS, keyId, key),
                 key.substring(key.length() - 4), clock.instant());
         return new NewKey(keyId, key);
     }
@@ -129,13 +130,13 @@ public class AccountService {
             throw new IllegalArgumentException("The webhook secret must not be blank");
         }
         AccountRepository.AccountRow row = row(account);
-        String current = row.webhookSecret() == null ? null : cipher.decrypt(row.webhookSecret());
+        String current = secrets.open(AccountSecrets.WEBHOOK, account.value(), row.webhookSecret());
         String next = secret == null ? current : secret.equals("generate") ? generateSecret() : secret;
         if (next == null) {
             next = generateSecret();
         }
         boolean rotated = current != null && !next.equals(current);
-        accounts.setWebhook(account.value(), url, cipher.encrypt(next),
+        accounts.setWebhook(account.value(), url, secrets.seal(AccountSecrets.WEBHOOK, account.value(), next),
                 rotated ? row.webhookSecret() : row.previousWebhookSecret(),
                 rotated ? clock.instant() : row.secretRotatedAt(), clock.instant());
         return next;
@@ -180,7 +181,8 @@ public class AccountService {
             return new CallbackSigning(secrets, secrets);
         }
         return accounts.signingKey(account.value(), apiKeyId)
-                .map(encrypted -> new CallbackSigning(List.of(cipher.decrypt(encrypted)), secrets))
+                .map(key -> new CallbackSigning(List.of(this.secrets.open(AccountSecrets.API_KEYS, key.keyId(),
+                        key.sealed())), secrets))
                 .orElseGet(() -> new CallbackSigning(secrets, secrets));
     }
 
@@ -197,15 +199,16 @@ public class AccountService {
     public Webhook webhookWithSecret(AccountId account) {
         AccountRepository.AccountRow row = row(account);
         if (row.webhookSecret() == null) {
-            accounts.initWebhookSecret(account.value(), cipher.encrypt(generateSecret()), clock.instant());
+            accounts.initWebhookSecret(account.value(),
+                    secrets.seal(AccountSecrets.WEBHOOK, account.value(), generateSecret()), clock.instant());
             row = row(account);
         }
         return webhook(row);
     }
 
     private Webhook webhook(AccountRepository.AccountRow row) {
-        return new Webhook(row.webhookUrl(), row.webhookSecret() == null ? null : cipher.decrypt(row.webhookSecret()),
-                row.previousWebhookSecret() == null ? null : cipher.decrypt(row.previousWebhookSecret()),
+        return new Webhook(row.webhookUrl(), secrets.open(AccountSecrets.WEBHOOK, row.id(), row.webhookSecret()),
+                secrets.open(AccountSecrets.WEBHOOK, row.id(), row.previousWebhookSecret()),
                 row.secretRotatedAt());
     }
 
@@ -225,6 +228,11 @@ public class AccountService {
         return accounts.listKeys(account.value()).stream()
                 .map(row -> new KeyInfo(row.keyId(), row.hint(), row.createdAt(), row.revokedAt()))
                 .toList();
+    }
+
+    /** Whether the account exists and is not disabled. */
+    public boolean isActive(AccountId account) {
+        return accounts.findAccount(account.value()).map(AccountRepository.AccountRow::active).orElse(false);
     }
 
     public boolean exists(AccountId account) {

@@ -186,13 +186,11 @@ class ApplicantRepository {
     List<Hit> search(String accountId, String text, int limit) {
         List<List<String>> words = SearchKeys.words(text);
         List<String> exact = SearchKeys.exact(text).stream().map(k -> vault.index(accountId, k)).toList();
-        StringBuilder sql = new StringBuilder(HIT_COLUMNS).append("""
-                 AND (id IN (SELECT applicant_id FROM applicant_search WHERE account_id = :account
-                    AND search_key IN (:exact))""");
+        StringBuilder sql = new StringBuilder(HIT_COLUMNS).append(" AND (id IN (SELECT applicant_id FROM"
+                + " applicant_search WHERE account_id = :account AND search_key IN (:exact))");
         if (!words.isEmpty()) {
-            sql.append("""
-                     OR id IN (SELECT applicant_id FROM applicant_search WHERE account_id = :account
-                        AND search_key IN (:keys) GROUP BY applicant_id HAVING COUNT(*) = :count)""");
+            sql.append(" OR id IN (SELECT applicant_id FROM applicant_search WHERE account_id = :account"
+                    + " AND search_key IN (:keys) GROUP BY applicant_id HAVING COUNT(*) = :count)");
         }
         sql.append(") ORDER BY created_at DESC, id DESC FETCH FIRST :limit ROWS ONLY");
         JdbcClient.StatementSpec statement = jdbc.sql(sql.toString()).param("account", accountId)

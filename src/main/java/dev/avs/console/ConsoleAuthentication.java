@@ -1,5 +1,6 @@
 package dev.avs.console;
 
+import dev.avs.account.AccountService;
 import jakarta.servlet.http.HttpServletRequest;
 import java.time.Clock;
 import java.time.Instant;
@@ -19,7 +20,8 @@ import org.springframework.stereotype.Component;
 /**
  * Sign-in: the password against its bcrypt hash, the TOTP code when the user has a second factor, and the lockout
  * (failures past the allowance lock the user for a doubling time). Every attempt lands in the audit trail. An
- * unknown name, a wrong password and a disabled user give the same answer, so names cannot be probed.
+ * unknown name, a wrong password, a locked and a disabled user give the same answer in the same time, so names
+ * cannot be probed.
  */
 @Component
 class ConsoleAuthentication implements AuthenticationProvider {
@@ -32,6 +34,8 @@ class ConsoleAuthentication implements AuthenticationProvider {
             request -> new Details(request.getParameter("code"), request.getRemoteAddr());
 
     private final ConsoleUserRepository users;
+    private final SignInGate gate;
+    private final AccountService accounts;
     private final PasswordEncoder passwords;
     private final Totp totp;
     private final ConsoleAudit audit;
@@ -40,9 +44,12 @@ class ConsoleAuthentication implements AuthenticationProvider {
     /** Compared against when the name is unknown, so that a miss costs as long as a wrong password. */
     private final String decoy;
 
-    ConsoleAuthentication(ConsoleUserRepository users, PasswordEncoder passwords, Totp totp, ConsoleAudit audit,
-                          ConsoleProperties properties, Clock clock) {
+    ConsoleAuthentication(ConsoleUserRepository users, SignInGate gate, AccountService accounts,
+                          PasswordEncoder passwords, Totp totp, ConsoleAudit audit, ConsoleProperties properties,
+                          Clock clock) {
         this.users = users;
+        this.gate = gate;
+        this.accounts = accounts;
         this.passwords = passwords;
         this.totp = totp;
         this.audit = audit;
@@ -51,12 +58,28 @@ class ConsoleAuthentication implements AuthenticationProvider {
         this.decoy = passwords.encode("decoy-password-never-used");
     }
 
+    /**
+     * In this order, so that an attacker pays for every guess and learns nothing: the node's limits (per client
+     * address and e-mail, before any hashing); a slot for the password check; the attempt claimed under the user's
+     * row lock (counted before the password is checked: a parallel burst gets at most the lockout's count
+     * evaluated); then one bcrypt whatever the case (an unknown or locked user is checked against a decoy, so the
+     * answer takes as long and says the same); the TOTP step taken once; the user and its account enabled.
+     */
     @Override
     public Authentication authenticate(Authentication attempt) throws AuthenticationException {
         String email = ConsoleUsers.normalised(attempt.getName());
         String password = attempt.getCredentials() == null ? "" : attempt.getCredentials().toString();
         Details details = attempt.getDetails() instanceof Details d ? d : new Details(null, null);
-        Instant now = clock.instant();
+        if (!gate.admits(details.ip(), email)) {
+            audit.record(null, null, "sign_in_limited", null, null, "too many attempts", details.ip());
+            throw new SignInLimited();
+        }
+        try (SignInGate.Slot slot = gate.passwordCheck().orElseThrow(SignInLimited::new)) {
+            return check(email, password, details, clock.instant());
+        }
+    }
+
+    private Authentication check(String email, String password, Details details, Instant now) {
         Optional<ConsoleUser> found = email.length() > 254 ? Optional.empty() : users.byEmail(email);
         if (found.isEmpty()) {
             passwords.matches(password, decoy);
@@ -64,21 +87,25 @@ class ConsoleAuthentication implements AuthenticationProvider {
             throw new BadCredentialsException("wrong");
         }
         ConsoleUser user = found.get();
-        if (user.lockedAt(now)) {
+        int attempt = users.claimAttempt(user.userId(), now, n -> {
+            java.time.Duration lock = properties.lockAfter(n);
+            return lock.isZero() ? null : now.plus(lock);
+        });
+        if (attempt == 0) {
+            passwords.matches(password, decoy);
             audit.record(user.account(), user.userId(), "sign_in_locked", "console_user", user.userId(), null,
                     details.ip());
             throw new LockedException("locked");
         }
         boolean passwordRight = passwords.matches(password, user.passwordHash());
-        boolean codeRight = user.totpSecret() == null || passwordRight && totp.verify(user.totpSecret(), details.code(), now);
-        if (!passwordRight || !codeRight || user.disabled()) {
-            int failures = users.failed(user.userId(), n -> {
-                java.time.Duration lock = properties.lockAfter(n);
-                return lock.isZero() ? null : now.plus(lock);
-            });
+        boolean codeRight = user.totpSecret() == null || passwordRight && totp.matchingStep(user.userId(),
+                user.totpSecret(), details.code(), now).stream().anyMatch(step -> users.claimTotpStep(user.userId(),
+                step));
+        boolean enabled = !user.disabled() && accounts.isActive(user.account());
+        if (!passwordRight || !codeRight || !enabled) {
             audit.record(user.account(), user.userId(), "sign_in_failed", "console_user", user.userId(),
-                    (user.disabled() ? "disabled user" : !passwordRight ? "wrong password" : "wrong code")
-                            + ", failure " + failures, details.ip());
+                    (!enabled ? "disabled user or account" : !passwordRight ? "wrong password" : "wrong code")
+                            + ", failure " + attempt, details.ip());
             throw new BadCredentialsException("wrong");
         }
         users.signedIn(user.userId(), now);
@@ -90,6 +117,13 @@ class ConsoleAuthentication implements AuthenticationProvider {
         // the session (stored in the database) keeps where the user signed in from, not the one-time code
         signedIn.setDetails(new Details(null, details.ip()));
         return signedIn;
+    }
+
+    /** Beyond the node's sign-in limits: refused before anything is checked. */
+    static final class SignInLimited extends AuthenticationException {
+        SignInLimited() {
+            super("too many sign-in attempts");
+        }
     }
 
     @Override

@@ -13,10 +13,25 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param firstLock       the first lock's length; each further failure doubles it
  * @param maxLock         the longest lock
  * @param claim           how long a reviewer's claim on a verification holds without being renewed
+ * @param signIn          what sign-in attempts a node evaluates, before any password is hashed
+ * @param accessRecheck   how long a node trusts that a signed-in user and their account are still enabled
  */
 @ConfigurationProperties("avs.console")
 record ConsoleProperties(boolean enabled, Duration idleTimeout, Duration absoluteTimeout, int freeAttempts,
-                         Duration firstLock, Duration maxLock, Duration claim) {
+                         Duration firstLock, Duration maxLock, Duration claim, SignIn signIn, Duration accessRecheck) {
+
+    /**
+     * Sign-in attempts a node evaluates: per client address and per e-mail address a minute (beyond: refused at
+     * once, nothing hashed), and password checks at once (bcrypt takes a core for a quarter second).
+     */
+    record SignIn(int perMinutePerAddress, int perMinutePerEmail, int concurrentChecks) {
+
+        SignIn {
+            if (perMinutePerAddress < 1 || perMinutePerEmail < 1 || concurrentChecks < 1) {
+                throw new IllegalArgumentException("avs.console.sign-in limits must be at least 1");
+            }
+        }
+    }
 
     ConsoleProperties {
         if (idleTimeout.isNegative() || idleTimeout.isZero() || absoluteTimeout.compareTo(idleTimeout) < 0) {

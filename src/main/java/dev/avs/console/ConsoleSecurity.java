@@ -33,6 +33,12 @@ class ConsoleSecurity {
     static final String SIGNED_IN_AT = "avs.console.signed-in-at";
     static final String SEEN_AT = "avs.console.seen-at";
 
+    /** The users' TOTP secrets, sealed by the vault. */
+    @Bean
+    dev.avs.vault.SealedSecret totpSecrets() {
+        return Totp.SECRETS;
+    }
+
     /** Also for operator commands, which run without the web server. */
     @Bean
     PasswordEncoder consolePasswords() {
@@ -47,12 +53,21 @@ class ConsoleSecurity {
 
         @Bean
         SecurityFilterChain consoleChain(HttpSecurity http, ConsoleAuthentication authentication,
-                                         ConsoleProperties properties, Clock clock) throws Exception {
+                                         ConsoleProperties properties, Clock clock, ConsoleUserRepository users,
+                                         dev.avs.account.AccountService accounts) throws Exception {
+            var failures = new org.springframework.security.web.authentication
+                    .ExceptionMappingAuthenticationFailureHandler();
+            failures.setDefaultFailureUrl("/console/sign-in?failed");
+            failures.setExceptionMappings(java.util.Map.of(ConsoleAuthentication.SignInLimited.class.getName(),
+                    "/console/sign-in?limited"));
             SavedRequestAwareAuthenticationSuccessHandler landing = new SavedRequestAwareAuthenticationSuccessHandler();
             landing.setDefaultTargetUrl("/console");
             landing.setAlwaysUseDefaultTargetUrl(false);
             http.securityMatcher("/console/**")
-                    .authenticationProvider(authentication)
+                    // its own manager, with no parent: the global one holds this provider too (it is a bean), and a
+                    // failed sign-in would be tried there again (two bcrypt checks, two failures counted)
+                    .authenticationManager(new org.springframework.security.authentication.ProviderManager(
+                            authentication))
                     .authorizeHttpRequests(paths -> paths
                             .requestMatchers("/console/sign-in", "/console/forbidden").permitAll()
                             .requestMatchers("/console/admin/**", "/console/audit/**", "/console/audit.csv").hasRole("ADMIN")
@@ -69,7 +84,7 @@ class ConsoleSecurity {
                                 session.setAttribute(SEEN_AT, clock.millis());
                                 landing.onAuthenticationSuccess(request, response, auth);
                             })
-                            .failureUrl("/console/sign-in?failed"))
+                            .failureHandler(failures))
                     .logout(out -> out.logoutUrl("/console/sign-out").logoutSuccessUrl("/console/sign-in?signed-out")
                             .deleteCookies(SESSION_COOKIE))
                     .sessionManagement(sessions -> sessions.sessionFixation(fixation -> fixation.changeSessionId()))
@@ -81,7 +96,8 @@ class ConsoleSecurity {
                             .referrerPolicy(referrer -> referrer.policy(
                                     org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter
                                             .ReferrerPolicy.SAME_ORIGIN)))
-                    .addFilterAfter(new Timeouts(properties, clock), SecurityContextHolderFilter.class);
+                    .addFilterAfter(new Timeouts(properties, clock), SecurityContextHolderFilter.class)
+                    .addFilterAfter(new ConsoleAccess(users, accounts, properties), Timeouts.class);
             return http.build();
         }
     }

@@ -18,9 +18,11 @@ class ConsoleUserRepository {
             + " failed_attempts, locked_until";
 
     private final JdbcClient jdbc;
+    private final org.springframework.transaction.support.TransactionTemplate transactions;
 
-    ConsoleUserRepository(JdbcClient jdbc) {
+    ConsoleUserRepository(JdbcClient jdbc, org.springframework.transaction.support.TransactionTemplate transactions) {
         this.jdbc = jdbc;
+        this.transactions = transactions;
     }
 
     void insert(ConsoleUser user, Instant now) {
@@ -52,18 +54,45 @@ class ConsoleUserRepository {
         return jdbc.sql("SELECT COUNT(*) FROM console_user").query(Long.class).single() > 0;
     }
 
-    /** Counts a failed sign-in and sets the lock it earns; returns the failures counted so far. */
-    int failed(String userId, java.util.function.IntFunction<Instant> lockUntil) {
-        int failures = jdbc.sql("UPDATE console_user SET failed_attempts = failed_attempts + 1 WHERE user_id = :id")
-                .param("id", userId).update() == 0 ? 0
-                : jdbc.sql("SELECT failed_attempts FROM console_user WHERE user_id = :id").param("id", userId)
-                        .query(Integer.class).single();
-        Instant until = lockUntil.apply(failures);
-        if (until != null) {
-            jdbc.sql("UPDATE console_user SET locked_until = :until WHERE user_id = :id")
-                    .param("until", Timestamps.sql(until)).param("id", userId).update();
-        }
-        return failures;
+    /**
+     * Claims a sign-in attempt before its password is checked: counted as a failure at once, under the user's row
+     * lock, with the lock it earns, so that parallel attempts are evaluated one by one and none beyond the lockout.
+     * Returns the attempt's number, or 0 when the user is locked now (nothing was counted).
+     */
+    int claimAttempt(String userId, Instant now, java.util.function.IntFunction<Instant> lockUntil) {
+        Integer claimed = transactions.execute(status -> {
+            var row = jdbc.sql("SELECT failed_attempts, locked_until FROM console_user WHERE user_id = :id FOR UPDATE")
+                    .param("id", userId).query((rs, n) -> new Object[] {rs.getInt(1),
+                            rs.getObject(2, java.time.OffsetDateTime.class)}).optional();
+            if (row.isEmpty()) {
+                return 0;
+            }
+            java.time.OffsetDateTime locked = (java.time.OffsetDateTime) row.get()[1];
+            if (locked != null && Timestamps.fromSql(locked).isAfter(now)) {
+                return 0;
+            }
+            int attempt = (Integer) row.get()[0] + 1;
+            Instant until = lockUntil.apply(attempt);
+            jdbc.sql("UPDATE console_user SET failed_attempts = :attempt, locked_until = :until WHERE user_id = :id")
+                    .param("attempt", attempt).param("until", Timestamps.sql(until)).param("id", userId).update();
+            return attempt;
+        });
+        return claimed == null ? 0 : claimed;
+    }
+
+    /**
+     * Takes a TOTP step as used by the user: true only for a step later than any taken before, so that a code is
+     * accepted once (also by two parallel sign-ins).
+     */
+    boolean claimTotpStep(String userId, long step) {
+        return jdbc.sql("UPDATE console_user SET totp_last_step = :step WHERE user_id = :id"
+                        + " AND (totp_last_step IS NULL OR totp_last_step < :step)")
+                .param("step", step).param("id", userId).update() == 1;
+    }
+
+    /** Ends every console session of the user, on every node (the sessions live in the database). */
+    int endSessions(String userId) {
+        return jdbc.sql("DELETE FROM spring_session WHERE principal_name = :id").param("id", userId).update();
     }
 
     void signedIn(String userId, Instant now) {

@@ -74,8 +74,13 @@ class ConsoleUsers {
         return users.find(account, userId);
     }
 
+    /** Disabling also ends the user's open sessions, on every node: the next request signs in again. */
     boolean setDisabled(AccountId account, String userId, boolean disabled) {
-        return users.setDisabled(account, userId, disabled);
+        boolean changed = users.setDisabled(account, userId, disabled);
+        if (changed && disabled) {
+            users.endSessions(userId);
+        }
+        return changed;
     }
 
     /** A new generated password for the user (and the lock lifted); the password is returned once. */
@@ -87,9 +92,9 @@ class ConsoleUsers {
 
     /** Turns the second factor on with a new secret (returned in Base32 once, for the authenticator app). */
     String enableTotp(ConsoleUser user) {
-        Totp.NewSecret secret = totp.newSecret();
-        users.setTotpSecret(user.account(), user.userId(), secret.encrypted());
-        return secret.base32();
+        String secret = Totp.newSecret();
+        users.setTotpSecret(user.account(), user.userId(), totp.seal(user.userId(), secret));
+        return secret;
     }
 
     void disableTotp(ConsoleUser user) {

@@ -14,13 +14,17 @@ class SignInPages {
 
     @GetMapping("/console/sign-in")
     String signIn(@RequestParam(required = false) String failed, @RequestParam(name = "signed-out", required = false)
-                  String signedOut, @RequestParam(required = false) String expired, Model model) {
+                  String signedOut, @RequestParam(required = false) String expired,
+                  @RequestParam(required = false) String ended, @RequestParam(required = false) String limited,
+                  Model model) {
         if (ConsolePageAdvice.signedIn()) {
             return "redirect:/console/queue";
         }
         model.addAttribute("failed", failed != null);
         model.addAttribute("notice", signedOut != null ? "You are signed out."
-                : expired != null ? "Your session ended; sign in again." : null);
+                : expired != null ? "Your session ended; sign in again."
+                : ended != null ? "Your access was withdrawn; ask an admin of your account."
+                : limited != null ? "Too many sign-in attempts. Wait a minute and try again." : null);
         return "console/sign-in";
     }
 

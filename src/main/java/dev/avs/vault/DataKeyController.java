@@ -1,8 +1,9 @@
 package dev.avs.vault;
 
 import com.github.kagkarlsson.scheduler.task.TaskInstance;
-import dev.avs.account.AccountId;
 import dev.avs.scheduling.Jobs;
+import dev.avs.web.ApiCaller;
+import jakarta.servlet.http.HttpServletRequest;
 import dev.avs.web.Timestamps;
 import java.time.Clock;
 import java.util.LinkedHashMap;
@@ -29,16 +30,18 @@ class DataKeyController {
     }
 
     @GetMapping("/data-keys")
-    Map<String, Object> get(AccountId account) {
-        rings.of(account.value());
-        return view(rings.stored(account.value()).orElseThrow());
+    Map<String, Object> get(HttpServletRequest request) {
+        String account = ApiCaller.of(request).accountId();
+        rings.of(account);
+        return view(rings.stored(account).orElseThrow());
     }
 
     /** New keys encrypt from now on; the job re-encrypts what the old ones did, then destroys them. */
     @PostMapping("/data-keys/rotate")
-    Map<String, Object> rotate(AccountId account) {
-        KeyRing ring = rings.rotate(account.value());
-        TaskInstance<String> job = VaultJobs.instance(account.value(), null);
+    Map<String, Object> rotate(HttpServletRequest request) {
+        String account = ApiCaller.of(request).accountId();
+        KeyRing ring = rings.rotate(account);
+        TaskInstance<String> job = VaultJobs.instance(account, null);
         jobs.scheduleOrMove(job, clock.instant());
         return view(ring);
     }

@@ -85,6 +85,12 @@ class KeyRingRepository implements AutoCloseable {
                 .update() == 1;
     }
 
+    /** Accounts whose rings are wrapped by another key than {@code wrappingKeyId}. */
+    List<String> wrappedByOtherThan(String wrappingKeyId) {
+        return jdbc.sql("SELECT account_id FROM key_ring WHERE master_key_id <> :id ORDER BY account_id")
+                .param("id", wrappingKeyId).query(String.class).list();
+    }
+
     /** Accounts whose rings still hold keys a rotation made before {@code instant} replaced. */
     List<String> rotatedBefore(Instant instant) {
         return jdbc.sql("SELECT account_id FROM key_ring WHERE rotated_at < :instant ORDER BY account_id")

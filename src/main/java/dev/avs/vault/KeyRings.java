@@ -43,15 +43,15 @@ class KeyRings {
     }
 
     private final KeyRingRepository repository;
-    private final MasterKeys masterKeys;
+    private final InstallationKeys installationKeys;
     private final TransactionTemplate ownTransaction;
     private final Clock clock;
     private final LoadingCache<String, KeyRing> cache;
 
-    KeyRings(KeyRingRepository repository, MasterKeys masterKeys,
+    KeyRings(KeyRingRepository repository, InstallationKeys installationKeys,
              VaultProperties properties, Clock clock) {
         this.repository = repository;
-        this.masterKeys = masterKeys;
+        this.installationKeys = installationKeys;
         this.ownTransaction = repository.transactions();
         this.clock = clock;
         this.cache = Caffeine.newBuilder().expireAfterWrite(properties.keyCacheTtl())
@@ -131,19 +131,30 @@ class KeyRings {
         return Boolean.TRUE.equals(retired);
     }
 
+    /** Wraps again with the current installation key every ring an earlier one wrapped; returns how many. */
+    int rewrapAll() {
+        int rewrapped = 0;
+        for (String accountId : repository.wrappedByOtherThan(installationKeys.ringKeyId())) {
+            repository.find(accountId, false).map(this::unwrap);
+            forget(accountId);
+            rewrapped++;
+        }
+        return rewrapped;
+    }
+
     Optional<KeyRing> stored(String accountId) {
         return repository.find(accountId, false).map(this::unwrap);
     }
 
     private KeyRing unwrap(KeyRingRepository.Row row) {
         byte[] ad = row.accountId().getBytes(StandardCharsets.UTF_8);
-        var kek = masterKeys.byId(row.masterKeyId());
+        var kek = installationKeys.ringKey(row.masterKeyId());
         try {
             KeyRing ring = KeyRing.of(row.accountId(), row.version(), row.rotatedAt(),
                     TinkProtoKeysetFormat.parseEncryptedKeyset(row.fieldKeys(), kek, ad),
                     TinkProtoKeysetFormat.parseEncryptedKeyset(row.fileKeys(), kek, ad),
                     TinkProtoKeysetFormat.parseEncryptedKeyset(row.indexKey(), kek, ad));
-            if (!row.masterKeyId().equals(masterKeys.currentId())) {
+            if (!row.masterKeyId().equals(installationKeys.ringKeyId())) {
                 // wrapped by a key the installation replaced: wrap it with the current one (best effort, any node)
                 repository.update(wrap(ring), row.version(), clock.instant());
             }
@@ -156,9 +167,9 @@ class KeyRings {
 
     private KeyRingRepository.Row wrap(KeyRing ring) {
         byte[] ad = ring.accountId().getBytes(StandardCharsets.UTF_8);
-        var kek = masterKeys.current();
+        var kek = installationKeys.ringKey();
         try {
-            return new KeyRingRepository.Row(ring.accountId(), masterKeys.currentId(),
+            return new KeyRingRepository.Row(ring.accountId(), installationKeys.ringKeyId(),
                     TinkProtoKeysetFormat.serializeEncryptedKeyset(ring.fieldKeys(), kek, ad),
                     TinkProtoKeysetFormat.serializeEncryptedKeyset(ring.fileKeys(), kek, ad),
                     TinkProtoKeysetFormat.serializeEncryptedKeyset(ring.indexKey(), kek, ad),

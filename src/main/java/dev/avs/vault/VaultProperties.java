@@ -5,10 +5,15 @@ import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
- * Settings of the encryption of personal data ({@code avs.vault.*}); defaults in application.yml.
+ * Settings of the encryption of personal data and of the installation's key ({@code avs.vault.*}); defaults in
+ * application.yml.
  *
- * @param previousMasterKeys installation keys used before the current {@code AVS_ENCRYPTION_KEY}: key rings still
- *                           wrapped by one of them are read with it and wrapped again with the current one
+ * @param encryptionKey      the installation's key, Base64 of 32 bytes ({@code AVS_ENCRYPTION_KEY}), the same on
+ *                           every node; from the environment only
+ * @param encryptionKeyFile  used only when there is no {@code encryptionKey} (the embedded default): created on the
+ *                           first start
+ * @param previousMasterKeys installation keys used before the current {@code AVS_ENCRYPTION_KEY}: what one of them
+ *                           sealed (key rings, service secrets) is read with it and sealed again with the current one
  * @param keyCacheTtl        how long a node uses a key ring it read before reading it again (another node may have
  *                           rotated it)
  * @param reencryptBatch     rows re-encrypted per statement batch by the rotation job
@@ -16,7 +21,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  *                           key cache, so that no node still writes with them when they go
  */
 @ConfigurationProperties("avs.vault")
-public record VaultProperties(List<String> previousMasterKeys, Duration keyCacheTtl, int reencryptBatch,
+public record VaultProperties(String encryptionKey, java.nio.file.Path encryptionKeyFile,
+                              List<String> previousMasterKeys, Duration keyCacheTtl, int reencryptBatch,
                               Duration retireAfter) {
 
     public VaultProperties {

@@ -6,12 +6,10 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.util.unit.DataSize;
 
 /**
- * Settings of the HTTP layer and of what every module shares ({@code avs.web.*}), among them the installation's
- * key ({@link MasterKey}); defaults in application.yml.
+ * Settings of the HTTP layer and of what every module shares ({@code avs.web.*}); defaults in application.yml.
  */
 @ConfigurationProperties("avs.web")
-public record WebProperties(Limits limits, RateLimit rateLimit, Versions versions, Idempotency idempotency,
-                            String encryptionKey, java.nio.file.Path encryptionKeyFile) {
+public record WebProperties(Limits limits, RateLimit rateLimit, Versions versions, Idempotency idempotency) {
 
     /** Request size limits of the contract. */
     public record Limits(DataSize body, DataSize file) {

@@ -11,8 +11,10 @@ class ConsoleRulesTest {
 
     private static ConsoleProperties properties(int free, String first, String max) {
         return new ConsoleProperties(true, Duration.ofMinutes(30), Duration.ofHours(12), free, Duration.parse(first),
-                Duration.parse(max), Duration.ofMinutes(30));
+                Duration.parse(max), Duration.ofMinutes(30), SIGN_IN, Duration.ofSeconds(5));
     }
+
+    private static final ConsoleProperties.SignIn SIGN_IN = new ConsoleProperties.SignIn(10, 5, 2);
 
     @Test
     void locksDoubleFromTheFirstFailurePastTheAllowanceUpToTheLongest() {
@@ -30,7 +32,8 @@ class ConsoleRulesTest {
         assertThatThrownBy(() -> properties(0, "PT1M", "PT1H")).hasMessageContaining("free-attempts");
         assertThatThrownBy(() -> properties(5, "PT1H", "PT1M")).hasMessageContaining("max-lock");
         assertThatThrownBy(() -> new ConsoleProperties(true, Duration.ofHours(2), Duration.ofHours(1), 5,
-                Duration.ofMinutes(1), Duration.ofHours(1), Duration.ofMinutes(30))).hasMessageContaining("idle-timeout");
+                Duration.ofMinutes(1), Duration.ofHours(1), Duration.ofMinutes(30), SIGN_IN, Duration.ofSeconds(5)))
+                .hasMessageContaining("idle-timeout");
     }
 
     @Test

@@ -20,10 +20,10 @@ import java.util.stream.Collectors;
  * A console visitor over plain HTTP: keeps its cookies like a browser, follows no redirect (the tests look at
  * them), and sends the CSRF token of the last page it read unless told not to.
  */
-final class ConsoleSession {
+public final class ConsoleSession {
 
-    record Page(int status, String body, String location, String contentType) {
-        boolean redirectsTo(String path) {
+    public record Page(int status, String body, String location, String contentType) {
+        public boolean redirectsTo(String path) {
             return (status == 302 || status == 303) && location != null && location.contains(path);
         }
     }
@@ -35,12 +35,12 @@ final class ConsoleSession {
     private final HttpClient http;
     private String csrf;
 
-    ConsoleSession(String base) {
+    public ConsoleSession(String base) {
         this.base = base;
         this.http = HttpClient.newBuilder().cookieHandler(cookies).followRedirects(HttpClient.Redirect.NEVER).build();
     }
 
-    Page get(String path) {
+    public Page get(String path) {
         Page page = send(HttpRequest.newBuilder(URI.create(base + path)).GET());
         Matcher m = CSRF.matcher(page.body());
         if (m.find()) {
@@ -62,7 +62,7 @@ final class ConsoleSession {
     }
 
     /** Reads the sign-in page, then signs in; the page it lands on. */
-    Page signIn(String email, String password, String code) {
+    public Page signIn(String email, String password, String code) {
         get("/console/sign-in");
         Map<String, String> form = new LinkedHashMap<>(Map.of("email", email, "password", password));
         if (code != null) {

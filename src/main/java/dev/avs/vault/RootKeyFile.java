@@ -1,57 +1,30 @@
-package dev.avs.web;
+package dev.avs.vault;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Base64;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.stereotype.Component;
 
 /**
- * The installation's secret key: 32 bytes from {@code AVS_ENCRYPTION_KEY} ({@code avs.web.encryption-key}), else
- * from a key file created on the first start beside the embedded database ({@code avs.web.encryption-key-file}),
- * which suits a laptop; production sets the variable, the same on every node. It encrypts what the service must
- * use again (webhook secrets, API keys for callback signatures), and keys for other purposes are derived from it,
- * so that one secret serves them all and no key is written in the source.
+ * Where the installation's key comes from: {@code AVS_ENCRYPTION_KEY} (Base64 of 32 bytes, the same on every
+ * node), else a key file created on the first start beside the embedded database, readable by its owner only,
+ * which suits a laptop.
  */
-@Component
-public class MasterKey {
+final class RootKeyFile {
 
-    private static final Logger log = LoggerFactory.getLogger(MasterKey.class);
+    private static final Logger log = LoggerFactory.getLogger(RootKeyFile.class);
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private final byte[] key;
-
-    MasterKey(WebProperties properties) {
-        this.key = load(properties.encryptionKey(), properties.encryptionKeyFile());
+    private RootKeyFile() {
     }
 
-    /** The key itself, for AES-256. */
-    public SecretKeySpec aes() {
-        return new SecretKeySpec(key, "AES");
-    }
-
-    /** A key of its own for {@code purpose} (HMAC-SHA256 of the purpose under this key), e.g. to sign cursors. */
-    public byte[] derive(String purpose) {
-        try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(key, "HmacSHA256"));
-            return mac.doFinal(purpose.getBytes(StandardCharsets.UTF_8));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("HmacSHA256 is not available", e);
-        }
-    }
-
-    private static byte[] load(String base64, Path file) {
+    static byte[] load(String base64, Path file) {
         if (base64 != null && !base64.isBlank()) {
             return decode(base64.trim(), "AVS_ENCRYPTION_KEY");
         }
@@ -78,10 +51,10 @@ public class MasterKey {
         }
     }
 
-    private static byte[] decode(String base64, String source) {
+    static byte[] decode(String base64, String source) {
         byte[] bytes;
         try {
-            bytes = Base64.getDecoder().decode(base64);
+            bytes = Base64.getDecoder().decode(base64.trim());
         } catch (IllegalArgumentException e) {
             bytes = new byte[0];
         }
