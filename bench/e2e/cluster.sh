@@ -78,7 +78,7 @@ load() {  # label nodes count
 }
 
 node node-a 18082
-KEY=$(grep -oE 'Authorization: Token [0-9a-f]{36}' "$WORK/node-a/service.log" | head -n 1 | awk '{print $3}')
+KEY=$(sed -n 's/^api_key: //p' "$WORK/node-a/data/first-start.txt")
 echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), commit $(git rev-parse --short HEAD), $(nproc) cores, $N verifications, concurrency $CONCURRENCY, $TYPES"
 load "one node, warm-up" http://localhost:18082 $((N / 2))
 psql -q -h localhost -p $PG_PORT -U postgres -d avs -c ANALYZE

@@ -53,14 +53,15 @@ else
   LIST_ARGS=(--avs.screening.sources=)
 fi
 "$JAVA_HOME/bin/java" -Xms1g -Xmx2g ${AVS_BENCH_JVM_OPTS:-} -jar target/avs-exec.jar --server.port=$PORT "${DB_ARGS[@]}" "${LIST_ARGS[@]}" \
-  --avs.web.rate-limit.enabled=false --avs.web.encryption-key-file=$WORK/encryption.key \
+  --avs.web.rate-limit.enabled=false --avs.vault.encryption-key-file=$WORK/encryption.key \
+  --avs.account.first-start-file=$WORK/first-start.txt \
   --avs.file.storage-dir=$WORK/files --logging.level.root=WARN > "$WORK/service.log" 2>&1 &
 APP_PID=$!
 for _ in $(seq 1 120); do
   curl -sf "localhost:$PORT/actuator/health/liveness" >/dev/null && break
   sleep 0.5
 done
-KEY=$(grep -oE 'Authorization: Token [0-9a-f]{36}' "$WORK/service.log" | head -n 1 | awk '{print $3}')
+KEY=$(sed -n 's/^api_key: //p' "$WORK/first-start.txt")
 if [ -d "$LISTS" ]; then
   for _ in $(seq 1 120); do
     [ "$(curl -s -H "Authorization: Token $KEY" "localhost:$PORT/screening/lists" | grep -o '"status":"loaded"' | wc -l)" -ge 4 ] && break

@@ -37,14 +37,14 @@ if [ -n "${AVS_BENCH_RATE_LIMIT:-}" ]; then
 fi
 AVS_DB_URL=$DB_URL AVS_DB_USER=avs AVS_DB_PASSWORD=avs \
   "$JAVA_HOME/bin/java" -Xms1g -Xmx1g ${AVS_BENCH_JVM_OPTS:-} -jar target/avs-exec.jar --server.port=$PORT \
-  "${RATE_LIMIT[@]}" --avs.web.encryption-key-file=$WORK/encryption.key \
+  "${RATE_LIMIT[@]}" --avs.vault.encryption-key-file=$WORK/encryption.key --avs.account.first-start-file=$WORK/first-start.txt \
   --logging.level.root=WARN > "$WORK/service.log" 2>&1 &
 APP_PID=$!
 for _ in $(seq 1 120); do
   curl -sf "localhost:$PORT/actuator/health/liveness" >/dev/null && break
   sleep 0.5
 done
-KEY=$(grep -oE 'Authorization: Token [0-9a-f]{36}' "$WORK/service.log" | head -n 1 | awk '{print $3}')
+KEY=$(sed -n 's/^api_key: //p' "$WORK/first-start.txt")
 AUTH="Authorization: Token $KEY"
 APPLICANT=$(curl -sf -H "$AUTH" -H 'Content-Type: application/json' \
   -d '{"type":"PERSON","first_name":"Anna","last_name":"Lee","dob":"1990-01-01","residence_country":"GB"}' \

@@ -1,6 +1,5 @@
 package dev.avs.account;
 
-import java.io.PrintStream;
 import org.springframework.boot.ApplicationArguments;
 import org.springframework.boot.ApplicationRunner;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -10,8 +9,8 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * On the first start against an empty database, creates an account and prints its API key once. A marker row
- * makes sure only one node does it when several start together.
+ * On the first start against an empty database, creates an account and writes its API key to the first-start
+ * file ({@link FirstStartFile}). A marker row makes sure only one node does it when several start together.
  */
 @Component
 @ConditionalOnProperty(name = "avs.account.bootstrap", havingValue = "true")
@@ -22,10 +21,11 @@ class FirstAccountBootstrap implements ApplicationRunner {
     private final AccountRepository accounts;
     private final JdbcClient jdbc;
     private final TransactionTemplate transactions;
-    private final PrintStream out = System.out;
+    private final FirstStartFile firstStart;
 
     FirstAccountBootstrap(AccountService service, AccountRepository accounts, JdbcClient jdbc,
-                          TransactionTemplate transactions) {
+                          TransactionTemplate transactions, FirstStartFile firstStart) {
+        this.firstStart = firstStart;
         this.service = service;
         this.accounts = accounts;
         this.jdbc = jdbc;
@@ -46,16 +46,10 @@ class FirstAccountBootstrap implements ApplicationRunner {
         } catch (DuplicateKeyException anotherNodeWon) {
             return;
         }
-        out.println();
-        out.println("==================================================================");
-        out.println(" AVS created its first account: " + created.account());
-        out.println(" API key (shown only now; store it):");
-        out.println();
-        out.println("   " + created.key().key());
-        out.println();
-        out.println(" Use it as:  Authorization: Token " + created.key().key());
-        out.println("==================================================================");
-        out.println();
-        out.flush();
+        firstStart.write("its first account", java.util.List.of(
+                "# AVS first start: store these, then delete this file",
+                "account_id: " + created.account(),
+                "api_key: " + created.key().key(),
+                "# use it as:  Authorization: Token <api_key>"));
     }
 }

@@ -38,14 +38,18 @@ class AdminPages {
         return "console/admin";
     }
 
+    /**
+     * A new key is shown in the answer to the post itself, not after a redirect: a redirect would carry it in the
+     * session, which is stored in the database. The same for the signing secret and a new user's password.
+     */
     @PostMapping("/console/admin/keys")
-    String createKey(HttpServletRequest request, RedirectAttributes flash) {
+    String createKey(HttpServletRequest request, Model model) {
         ConsolePrincipal me = ConsolePrincipal.current();
         AccountService.NewKey key = accounts.createKey(me.account());
         audit.record(me, "create_api_key", "api_key", key.keyId(), null, request.getRemoteAddr());
-        flash.addFlashAttribute("newKey", key.key());
-        flash.addFlashAttribute("notice", "API key " + key.keyId() + " created. Copy it now: it is not shown again.");
-        return "redirect:/console/admin";
+        model.addAttribute("newKey", key.key());
+        model.addAttribute("notice", "API key " + key.keyId() + " created. Copy it now: it is not shown again.");
+        return admin(model);
     }
 
     @PostMapping("/console/admin/keys/{keyId}/revoke")
@@ -78,37 +82,35 @@ class AdminPages {
     }
 
     @PostMapping("/console/admin/webhook/secret")
-    String showOrRotateSecret(@RequestParam(required = false) String rotate, HttpServletRequest request,
-                              RedirectAttributes flash) {
+    String showOrRotateSecret(@RequestParam(required = false) String rotate, HttpServletRequest request, Model model) {
         ConsolePrincipal me = ConsolePrincipal.current();
         String secret;
         if (rotate != null) {
             secret = accounts.rotateWebhookSecret(me.account());
             audit.record(me, "rotate_webhook_secret", "account", me.account().value(), null, request.getRemoteAddr());
-            flash.addFlashAttribute("notice", "Signing secret rotated; the previous one keeps signing for the overlap.");
+            model.addAttribute("notice", "Signing secret rotated; the previous one keeps signing for the overlap.");
         } else {
             secret = accounts.webhookWithSecret(me.account()).secret();
             audit.record(me, "show_webhook_secret", "account", me.account().value(), null, request.getRemoteAddr());
         }
-        flash.addFlashAttribute("secret", secret);
-        return "redirect:/console/admin";
+        model.addAttribute("secret", secret);
+        return admin(model);
     }
 
     @PostMapping("/console/admin/users")
     String createUser(@RequestParam(required = false) String email, @RequestParam(required = false) String name,
-                      @RequestParam(required = false) String role, HttpServletRequest request,
-                      RedirectAttributes flash) {
+                      @RequestParam(required = false) String role, HttpServletRequest request, Model model) {
         ConsolePrincipal me = ConsolePrincipal.current();
         try {
             ConsoleUsers.Created created = users.create(me.account(), email, name, role == null ? "" : role);
             audit.record(me, "create_user", "console_user", created.user().userId(), "role " + created.user().role()
                     .apiName(), request.getRemoteAddr());
-            flash.addFlashAttribute("notice", "User created. Hand over the password now: it is not shown again.");
-            flash.addFlashAttribute("newPassword", created.password());
+            model.addAttribute("notice", "User created. Hand over the password now: it is not shown again.");
+            model.addAttribute("newPassword", created.password());
         } catch (IllegalArgumentException refused) {
-            flash.addFlashAttribute("problem", refused.getMessage());
+            model.addAttribute("problem", refused.getMessage());
         }
-        return "redirect:/console/admin";
+        return admin(model);
     }
 
     @PostMapping("/console/admin/users/{userId}/{action:disable|enable}")

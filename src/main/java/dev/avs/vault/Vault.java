@@ -22,7 +22,7 @@ import org.springframework.stereotype.Service;
  * re-encryption job seals it.
  */
 @Service
-public class Vault {
+public class Vault implements dev.avs.web.AccountSealer {
 
     static final String PREFIX = "e1:";
     /** The "account" whose keys seal installation-wide data (the analyses cached by content). */
@@ -37,6 +37,7 @@ public class Vault {
     }
 
     /** The value sealed with the account's current field key; null stays null. */
+    @Override
     public String seal(String accountId, String plain) {
         if (plain == null) {
             return null;
@@ -58,6 +59,7 @@ public class Vault {
     }
 
     /** The plain value of what {@link #seal} stored (or of a value stored before encryption); null stays null. */
+    @Override
     public String open(String accountId, String stored) {
         if (stored == null || !stored.startsWith(PREFIX)) {
             return stored;

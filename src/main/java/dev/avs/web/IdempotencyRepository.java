@@ -9,6 +9,10 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+/**
+ * Idempotency keys and the first response each replays, for 24 hours. The response body is sealed with the
+ * account's key ({@link AccountSealer}): it can hold a secret (a form URL's).
+ */
 @Repository
 class IdempotencyRepository {
 
@@ -18,9 +22,11 @@ class IdempotencyRepository {
     }
 
     private final JdbcClient jdbc;
+    private final AccountSealer sealer;
 
-    IdempotencyRepository(JdbcClient jdbc) {
+    IdempotencyRepository(JdbcClient jdbc, AccountSealer sealer) {
         this.jdbc = jdbc;
+        this.sealer = sealer;
     }
 
     /** Marks the key in flight; false if the account already has an entry for it. */
@@ -44,7 +50,7 @@ class IdempotencyRepository {
                 FROM idempotency_record WHERE account_id = :account AND idempotency_key = :key""")
                 .param("account", accountId).param("key", key)
                 .query((rs, n) -> {
-                    String body = rs.getString("response_body");
+                    String body = sealer.open(accountId, rs.getString("response_body"));
                     // wasNull speaks of the column read last: read it right after the status
                     Integer status = rs.getObject("status_code", Integer.class);
                     return new Entry(rs.getString("request_hash"), status,
@@ -61,7 +67,7 @@ class IdempotencyRepository {
                        response_body = :body
                 WHERE account_id = :account AND idempotency_key = :key""")
                 .param("status", status).param("type", contentType).param("location", location)
-                .param("body", new String(body, StandardCharsets.UTF_8))
+                .param("body", sealer.seal(accountId, new String(body, StandardCharsets.UTF_8)))
                 .param("account", accountId).param("key", key)
                 .update();
     }

@@ -17,7 +17,10 @@ import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
-/** First start on an empty database: an account is created and its key printed once. */
+/**
+ * First start on an empty database: an account is created and its key written to the first-start file, once; the
+ * output names the file and holds no key.
+ */
 @SpringBootTest(classes = AvsApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "avs.account.bootstrap=true")
 @ActiveProfiles("test")
@@ -27,17 +30,23 @@ class FirstAccountBootstrapIT {
     @LocalServerPort
     int port;
 
+    private static final java.nio.file.Path FIRST_START = java.nio.file.Path.of("target", "it-data",
+            "first-start-" + System.nanoTime() + ".txt");
+
     @DynamicPropertySource
     static void emptyDatabase(DynamicPropertyRegistry registry) {
         TestDatabase.register(registry, "avs-bootstrap");
+        registry.add("avs.account.first-start-file", FIRST_START::toString);
     }
 
     @Test
-    void printsAWorkingKeyOnce(CapturedOutput output) {
-        Matcher key = Pattern.compile("Authorization: Token ([0-9a-f]{36})").matcher(output.getAll());
+    void writesAWorkingKeyOnceAndPrintsNone(CapturedOutput output) throws Exception {
+        Matcher key = Pattern.compile("api_key: ([0-9a-f]{36})").matcher(java.nio.file.Files.readString(FIRST_START));
 
-        assertThat(key.find()).as("a key printed at startup").isTrue();
-        assertThat(new Api("http://localhost:" + port, key.group(1)).get("/forms").status()).isEqualTo(200);
-        assertThat(key.find()).as("printed once").isFalse();
+        assertThat(key.find()).as("a key written at startup").isTrue();
+        String written = key.group(1);
+        assertThat(new Api("http://localhost:" + port, written).get("/forms").status()).isEqualTo(200);
+        assertThat(key.find()).as("written once").isFalse();
+        assertThat(output.getAll()).doesNotContain(written).contains("first-start-");
     }
 }

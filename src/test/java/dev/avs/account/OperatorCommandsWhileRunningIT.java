@@ -53,7 +53,9 @@ class OperatorCommandsWhileRunningIT {
             String base = "http://localhost:" + port;
             IntegrationTest.eventually(Duration.ofSeconds(90), () -> status(base + "/actuator/health/readiness"),
                     status -> status == 200);
-            assertThat(Files.readString(workDir.resolve("service.log"))).contains("API key (shown only now");
+            assertThat(Files.readString(workDir.resolve("data/first-start.txt"))).contains("api_key: ");
+            assertThat(Files.readString(workDir.resolve("service.log"))).contains("first-start.txt")
+                    .doesNotContain("api_key:");
 
             Result created = run(List.of("accounts", "create", "--name", "B"), Map.of());
 

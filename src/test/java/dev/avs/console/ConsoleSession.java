@@ -49,7 +49,7 @@ public final class ConsoleSession {
         return page;
     }
 
-    Page post(String path, Map<String, String> form) {
+    public Page post(String path, Map<String, String> form) {
         Map<String, String> fields = new LinkedHashMap<>(form);
         if (csrf != null) {
             fields.put("_csrf", csrf);

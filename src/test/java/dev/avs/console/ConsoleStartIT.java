@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.AvsApplication;
 import dev.avs.support.TestDatabase;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -25,8 +28,9 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /**
- * The first start prints the first admin's sign-in after the first API key, and it works; a session ends when
- * unused for the idle timeout and, however busy, at the absolute timeout (a clock the test moves).
+ * The first start writes the first admin's sign-in, under a random name, after the first API key to the
+ * first-start file (readable by its owner only, never on the output), and it works; a session ends when unused for
+ * the idle timeout and, however busy, at the absolute timeout (a clock the test moves).
  */
 @SpringBootTest(classes = {AvsApplication.class, ConsoleStartIT.MovableClock.class},
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
@@ -67,28 +71,41 @@ class ConsoleStartIT {
     @Autowired
     MovableClock clock;
 
+    private static final Path FIRST_START = Path.of("target", "it-data", "first-start-" + System.nanoTime() + ".txt");
+
     @DynamicPropertySource
     static void emptyDatabase(DynamicPropertyRegistry registry) {
         TestDatabase.register(registry, "avs-console-start");
+        registry.add("avs.account.first-start-file", FIRST_START::toString);
+    }
+
+    private static Matcher firstAdmin() throws Exception {
+        Matcher admin = Pattern.compile("console_email: (\\S+)\\s+console_password: (\\S+)")
+                .matcher(Files.readString(FIRST_START));
+        assertThat(admin.find()).as("the first admin in the first-start file").isTrue();
+        return admin;
     }
 
     @Test
-    void theFirstAdminIsPrintedAfterTheFirstKeyAndSignsIn(CapturedOutput output) {
-        String printed = output.getAll();
-        Matcher admin = Pattern.compile("email: +(\\S+)\\s+password: +(\\S+)").matcher(printed);
+    void theFirstAdminIsWrittenAfterTheFirstKeyAndSignsIn(CapturedOutput output) throws Exception {
+        Matcher admin = firstAdmin();
+        String written = Files.readString(FIRST_START);
 
-        assertThat(admin.find()).as("the first admin printed at startup").isTrue();
-        assertThat(printed.indexOf("Authorization: Token")).isPositive().isLessThan(admin.start());
+        assertThat(written.indexOf("api_key: ")).isPositive().isLessThan(admin.start());
+        assertThat(admin.group(1)).matches("admin-[0-9a-f]{8}@avs\\.local");
+        assertThat(output.getAll()).doesNotContain(admin.group(2)).contains(FIRST_START.toAbsolutePath().normalize()
+                .toString());
+        assertThat(Files.getPosixFilePermissions(FIRST_START)).containsExactlyInAnyOrder(
+                PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
         ConsoleSession session = new ConsoleSession("http://localhost:" + port);
         assertThat(session.signIn(admin.group(1), admin.group(2), null).location()).doesNotContain("failed");
         assertThat(session.get("/console/admin").status()).isEqualTo(200);
-        assertThat(admin.find()).as("printed once").isFalse();
+        assertThat(admin.find()).as("written once").isFalse();
     }
 
     @Test
-    void aSessionEndsWhenIdleAndAtItsAbsoluteTimeout(CapturedOutput output) {
-        Matcher admin = Pattern.compile("email: +(\\S+)\\s+password: +(\\S+)").matcher(output.getAll());
-        assertThat(admin.find()).isTrue();
+    void aSessionEndsWhenIdleAndAtItsAbsoluteTimeout() throws Exception {
+        Matcher admin = firstAdmin();
         try {
             ConsoleSession idle = new ConsoleSession("http://localhost:" + port);
             idle.signIn(admin.group(1), admin.group(2), null);

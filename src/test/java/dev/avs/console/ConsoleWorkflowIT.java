@@ -112,8 +112,7 @@ class ConsoleWorkflowIT extends ServiceTest {
         ConsoleSession admin = signedIn(tenant, "admin");
         admin.get("/console/admin");
 
-        ConsoleSession.Page created = admin.get(admin.post("/console/admin/keys", Map.of()).location()
-                .replaceFirst("^https?://[^/]+", ""));
+        ConsoleSession.Page created = admin.post("/console/admin/keys", Map.of());
         String key = group(created.body(), "id=\"new-key\">([^<]+)<");
         Api withNewKey = new Api(baseUrl(), key);
         assertThat(withNewKey.get("/verifications/report").status()).isEqualTo(200);
@@ -126,8 +125,7 @@ class ConsoleWorkflowIT extends ServiceTest {
 
         admin.get("/console/admin");
         String before = accounts.webhookWithSecret(tenant.account()).secret();
-        ConsoleSession.Page rotated = admin.get(admin.post("/console/admin/webhook/secret", Map.of("rotate", "1"))
-                .location().replaceFirst("^https?://[^/]+", ""));
+        ConsoleSession.Page rotated = admin.post("/console/admin/webhook/secret", Map.of("rotate", "1"));
         String shown = group(rotated.body(), "id=\"secret\">([^<]+)<");
         assertThat(shown).isNotEqualTo(before).isEqualTo(accounts.webhookWithSecret(tenant.account()).secret());
 

@@ -54,7 +54,7 @@ public final class Cluster implements AutoCloseable {
     }
 
     public static final Path JAR = Path.of("target", "avs-exec.jar").toAbsolutePath();
-    private static final Pattern FIRST_KEY = Pattern.compile("API key \\(shown only now; store it\\):\\s+([0-9a-f]{36})");
+    private static final Pattern FIRST_KEY = Pattern.compile("api_key: ([0-9a-f]{36})");
 
     private final Path workDir;
     private final Map<String, String> settings;
@@ -96,13 +96,18 @@ public final class Cluster implements AutoCloseable {
         return node;
     }
 
-    /** The API key the first node printed when it created the installation's first account. */
+    /** The API key the first node wrote to its first-start file (in the folder it runs in). */
     public static String firstApiKey(Node node) {
-        Matcher key = FIRST_KEY.matcher(node.output());
-        if (!key.find()) {
-            throw new IllegalStateException(node.name() + " printed no first API key");
+        Path file = node.log().resolveSibling("data").resolve("first-start.txt");
+        try {
+            Matcher key = FIRST_KEY.matcher(Files.exists(file) ? Files.readString(file) : "");
+            if (!key.find()) {
+                throw new IllegalStateException(node.name() + " wrote no first API key to " + file);
+            }
+            return key.group(1);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        return key.group(1);
     }
 
     public static int freePort() throws IOException {
