@@ -57,6 +57,8 @@ class OperatorCommandsWhileRunningIT {
             assertThat(Files.readString(workDir.resolve("service.log"))).contains("first-start.txt")
                     .doesNotContain("api_key:");
 
+            theEmbeddedServerIsClosedToOtherHosts();
+
             Result created = run(List.of("accounts", "create", "--name", "B"), Map.of());
 
             assertThat(created.code()).as(created.toString()).isZero();
@@ -119,6 +121,72 @@ class OperatorCommandsWhileRunningIT {
         assertThat(user.out()).contains("email: rita@example.com", "password: ");
         assertThat(run(List.of("users", "list", "--account", account.group(1)), Map.of()).out())
                 .contains("reviewer", "rita@example.com");
+    }
+
+    /**
+     * The H2 server the service starts for other processes listens on the loopback address only, and the database
+     * has a password (in a file only its owner reads): no other host reaches it, no local user walks in as sa.
+     */
+    private void theEmbeddedServerIsClosedToOtherHosts() throws Exception {
+        java.util.Properties lock = new java.util.Properties();
+        try (var in = Files.newInputStream(workDir.resolve("data/avs.lock.db"))) {
+            lock.load(in);
+        }
+        String server = lock.getProperty("server");
+        assertThat(server).as("the address H2 tells clients").startsWith("localhost:");
+        int h2Port = Integer.parseInt(server.substring(server.lastIndexOf(':') + 1));
+        List<java.net.InetAddress> others = java.util.Collections.list(java.net.NetworkInterface.getNetworkInterfaces())
+                .stream().flatMap(n -> java.util.Collections.list(n.getInetAddresses()).stream())
+                .filter(a -> !a.isLoopbackAddress() && !a.isLinkLocalAddress()).toList();
+        for (java.net.InetAddress address : others) {
+            try (java.net.Socket socket = new java.net.Socket()) {
+                socket.connect(new java.net.InetSocketAddress(address, h2Port), 2000);
+                throw new AssertionError("the H2 server answers on " + address);
+            } catch (java.io.IOException refused) {
+                // closed to other hosts
+            }
+        }
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", h2Port)) {
+            assertThat(socket.isConnected()).as("open on the loopback address").isTrue();
+        }
+        Path password = workDir.resolve("data/avs.password");
+        assertThat(Files.getPosixFilePermissions(password)).containsExactlyInAnyOrder(
+                java.nio.file.attribute.PosixFilePermission.OWNER_READ,
+                java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+        String url = "jdbc:h2:file:" + workDir.resolve("data/avs") + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;"
+                + "AUTO_SERVER=TRUE";
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> java.sql.DriverManager.getConnection(url, "sa", ""))
+                .hasMessageContaining("password");
+        try (var connection = java.sql.DriverManager.getConnection(url, "sa", Files.readString(password).strip())) {
+            assertThat(connection.isValid(5)).isTrue();
+        }
+    }
+
+    /** A database made before it had a password (sa, none) gets one on the next start, and keeps its data. */
+    @Test
+    void anEmbeddedDatabaseMadeWithoutAPasswordGetsOne() throws Exception {
+        Assumptions.assumeFalse(TestDatabase.isPostgres(), "about the embedded H2 database");
+        assertThat(run(List.of("accounts", "create", "--name", "Kept"), Map.of()).code()).isZero();
+        String url = "jdbc:h2:file:" + workDir.resolve("data/avs") + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;"
+                + "DEFAULT_NULL_ORDERING=HIGH";
+        Path passwordFile = workDir.resolve("data/avs.password");
+        // as the earlier versions made it: user sa without a password, no password file
+        try (var connection = java.sql.DriverManager.getConnection(url, "sa", Files.readString(passwordFile).strip());
+             var statement = connection.createStatement()) {
+            statement.execute("ALTER USER sa SET PASSWORD ''");
+        }
+        Files.delete(passwordFile);
+
+        Result listed = run(List.of("accounts", "list"), Map.of());
+
+        assertThat(listed.code()).as(listed.toString()).isZero();
+        assertThat(listed.out()).contains("Kept");
+        String password = Files.readString(passwordFile).strip();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> java.sql.DriverManager.getConnection(url, "sa", ""))
+                .hasMessageContaining("password");
+        try (var connection = java.sql.DriverManager.getConnection(url, "sa", password)) {
+            assertThat(connection.isValid(5)).isTrue();
+        }
     }
 
     private static void assertOneLineError(Result result, String expected) {
