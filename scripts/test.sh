@@ -20,16 +20,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-# A JDK 21 or newer: JAVA_HOME if it is one, else the newest in Debian's JVM directory (the default java is 17).
-java_major() { "$1/bin/java" -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -n 1; }
-if [ -z "${JAVA_HOME:-}" ] || [ "$(java_major "$JAVA_HOME")" -lt 21 ] 2>/dev/null; then
-  JAVA_HOME=$(ls -d /usr/lib/jvm/temurin-2[1-9]* /usr/lib/jvm/java-2[1-9]-* 2>/dev/null | sort -V | tail -n 1 || true)
-fi
-if [ -z "$JAVA_HOME" ]; then
-  echo "A JDK 21 or newer is needed: set JAVA_HOME" >&2
-  exit 1
-fi
-export JAVA_HOME
+# A JDK 21 or newer: JAVA_HOME, else the java on the PATH, else the newest in Debian's JVM directory.
+. scripts/jdk.sh
 echo "JAVA_HOME=$JAVA_HOME" >&2
 
 PG_DIR=$(mktemp -d /tmp/avs-test-postgres.XXXXXX)

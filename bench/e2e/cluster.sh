@@ -40,9 +40,9 @@ PIDS+=($!)
 for _ in $(seq 1 120); do curl -s -o /dev/null "127.0.0.1:$S3_PORT" && break; sleep 0.5; done
 curl -sf -X PUT "http://127.0.0.1:$S3_PORT/avs-bench" >/dev/null
 
-LISTS=${AVS_BENCH_LISTS:-../shared/data/sanctions}
+LISTS=${AVS_BENCH_LISTS:-}
 LIST_ARGS=(--avs.screening.sources=)
-if [ -d "$LISTS" ]; then
+if [ -n "$LISTS" ] && [ -d "$LISTS" ]; then
   LIST_ARGS=()
   i=0
   for source in ofac-sdn:ofac-sdn-csv:ofac-sdn ofac-cons:ofac-cons-csv:ofac-cons un:un-xml:un/consolidated.xml \

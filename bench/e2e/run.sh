@@ -37,10 +37,11 @@ if [ "$DB" = postgresql ]; then
   DB_ARGS=(--spring.datasource.url="$(scripts/start-postgres.sh "$WORK/pg" 25434)" --spring.datasource.username=avs --spring.datasource.password=avs)
   WAIT="psql -tA -h localhost -p 25434 -U postgres -d avs -c \"$QUEUED_ANALYSES\""
 fi
-# The AML check screens against the shared lists when they are there (types ...,AML); otherwise no list loads.
-LISTS=${AVS_BENCH_LISTS:-../shared/data/sanctions}
+# The AML check screens against the full official lists in the folder AVS_BENCH_LISTS names (types ...,AML);
+# without it no list loads.
+LISTS=${AVS_BENCH_LISTS:-}
 LIST_ARGS=()
-if [ -d "$LISTS" ]; then
+if [ -n "$LISTS" ] && [ -d "$LISTS" ]; then
   i=0
   for source in ofac-sdn:ofac-sdn-csv:ofac-sdn ofac-cons:ofac-cons-csv:ofac-cons un:un-xml:un/consolidated.xml \
                 us-csl:us-csl-csv:us-csl/consolidated.csv.gz; do
@@ -62,7 +63,7 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 KEY=$(sed -n 's/^api_key: //p' "$WORK/first-start.txt")
-if [ -d "$LISTS" ]; then
+if [ -n "$LISTS" ] && [ -d "$LISTS" ]; then
   for _ in $(seq 1 120); do
     [ "$(curl -s -H "Authorization: Token $KEY" "localhost:$PORT/screening/lists" | grep -o '"status":"loaded"' | wc -l)" -ge 4 ] && break
     sleep 0.5

@@ -2,7 +2,9 @@
 # One monitoring run end to end, as the service does it, on a throwaway PostgreSQL: N monitored subjects (default
 # 1,000,000; the shape of bench's MonitoredPopulation: 32 first names, one surname in ten from 18 common ones, the
 # rest from ~48,000 rare ones, one in twenty a company, most with a birth date), each with an applicant and a
-# completed verification row, are written by SQL; the service loads list version 1 (the shared US CSL list), then version 2 with 100 new
+# completed verification row, are written by SQL; the service loads list version 1 (the full US CSL list, the gzipped
+# CSV whose path AVS_BENCH_CSL gives: https://data.trade.gov/downloadable_consolidated_screening_list/v1/consolidated.csv),
+# then version 2 with 100 new
 # entries (a third real listed names under new ids, a third named as a subject, a third common names). The service
 # logs the run: reading the subjects, indexing them, screening the entries, raising the alerts (each with its
 # DATABASE_SCREENING event in the outbox). Usage: bench/monitoring/run.sh [subjects] [common-name entries, of 100]
@@ -12,6 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 N=${1:-1000000}
 COMMON=${2:-33}
+CSL=${AVS_BENCH_CSL:?set AVS_BENCH_CSL to the full US CSL list, gzipped (consolidated.csv.gz)}
 WORK=/tmp/avs-bench-monitoring
 PG_PORT=25437
 PORT=18084
@@ -30,7 +33,7 @@ trap stop EXIT
 DB_URL=$(scripts/start-postgres.sh "$WORK/pg" $PG_PORT)
 
 LIST="$WORK/list.csv"
-gunzip -c ../shared/data/sanctions/us-csl/consolidated.csv.gz > "$LIST"
+gunzip -c "$CSL" > "$LIST"
 export AVS_ENCRYPTION_KEY=$(openssl rand -base64 32)
 (cd "$WORK" && exec "$JAVA_HOME/bin/java" -Xms4g -Xmx4g --enable-native-access=ALL-UNNAMED ${AVS_BENCH_JVM_OPTS:-} \
   -jar "$OLDPWD/target/avs-exec.jar" --server.port=$PORT --spring.datasource.url="$DB_URL" \
@@ -90,7 +93,7 @@ echo "written in $(( $(date +%s) - start )) s"
 
 # version 2: 100 new entries
 {
-  gunzip -c ../shared/data/sanctions/us-csl/consolidated.csv.gz | tail -n +2 | shuf -n $((67 - COMMON)) --random-source=<(yes) \
+  gunzip -c "$CSL" | tail -n +2 | shuf -n $((67 - COMMON)) --random-source=<(yes) \
     | awk -F, 'BEGIN { OFS = "," } { $1 = "bench-real-" NR; print }'
   $PSQL -c "SELECT name FROM monitored_subject WHERE subject_type = 'PERSON' ORDER BY hashint4(length(name) + ascii(name)), subject_id LIMIT 33" \
     | awk '{ printf "bench-subject-%d,Bench,,Individual,BENCH,\"%s\",,,,,,,,,,,,,,,,,,,,,,,\n", NR, $0 }'

@@ -10,33 +10,34 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
-/** All shared lists (../shared/data or -Davs.shared.data) and a reproducible mix of queries against them. */
+/**
+ * The full official lists, from the folder {@code -Davs.bench.lists} names (the layout of docs/screening.md: OFAC
+ * SDN and consolidated CSV folders, the UN XML, the US CSL as CSV or gzipped CSV), and a reproducible mix of
+ * queries against them. The project carries only trimmed slices; a benchmark needs the real sizes.
+ */
 final class ScreeningData {
 
     private ScreeningData() {
     }
 
     static Path root() {
-        String configured = System.getProperty("avs.shared.data");
-        if (configured != null) {
-            return Path.of(configured);
+        String configured = System.getProperty("avs.bench.lists");
+        if (configured == null || !Files.isDirectory(Path.of(configured))) {
+            throw new IllegalStateException("Pass the folder of the full lists: -Davs.bench.lists=/path/to/sanctions"
+                    + " (docs/screening.md, docs/performance.md)");
         }
-        for (String candidate : new String[] {"../shared/data", "../../shared/data", "/work/shared/data"}) {
-            if (Files.isDirectory(Path.of(candidate, "sanctions"))) {
-                return Path.of(candidate);
-            }
-        }
-        throw new IllegalStateException("Shared data not found; pass -Davs.shared.data=/path/to/shared/data");
+        return Path.of(configured);
     }
 
     static List<ScreeningIndex.ListData> lists() throws IOException {
-        Path sanctions = root().resolve("sanctions");
+        Path sanctions = root();
         return List.of(
                 ScreeningIndex.read("ofac-sdn", ListFormat.OFAC_SDN_CSV, sanctions.resolve("ofac-sdn").toString()),
                 ScreeningIndex.read("ofac-cons", ListFormat.OFAC_CONS_CSV, sanctions.resolve("ofac-cons").toString()),
                 ScreeningIndex.read("un", ListFormat.UN_XML, sanctions.resolve("un/consolidated.xml").toString()),
-                ScreeningIndex.read("us-csl", ListFormat.US_CSL_CSV,
-                        sanctions.resolve("us-csl/consolidated.csv.gz").toString()));
+                ScreeningIndex.read("us-csl", ListFormat.US_CSL_CSV, (Files.exists(sanctions.resolve(
+                        "us-csl/consolidated.csv.gz")) ? sanctions.resolve("us-csl/consolidated.csv.gz")
+                        : sanctions.resolve("us-csl/consolidated.csv")).toString()));
     }
 
     /**
