@@ -6,7 +6,6 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 
 /**
@@ -93,14 +92,7 @@ public final class ImageBombs {
         int afterHeader = 8 + 8 + 13 + 4;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.write(png, 0, afterHeader);
-        byte[] name = type.getBytes(StandardCharsets.US_ASCII);
-        out.writeBytes(ByteBuffer.allocate(4).putInt(data.length).array());
-        out.writeBytes(name);
-        out.writeBytes(data);
-        CRC32 crc = new CRC32();
-        crc.update(name);
-        crc.update(data);
-        out.writeBytes(ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
+        TestImages.chunk(out, type, data);
         out.write(png, afterHeader, png.length - afterHeader);
         return out.toByteArray();
     }

@@ -77,7 +77,8 @@ public final class TestImages {
         return out.toByteArray();
     }
 
-    private static void chunk(ByteArrayOutputStream out, String type, byte[] data) {
+    /** A PNG chunk: length, type, data, CRC. */
+    static void chunk(ByteArrayOutputStream out, String type, byte[] data) {
         byte[] name = type.getBytes(StandardCharsets.US_ASCII);
         out.writeBytes(ByteBuffer.allocate(4).putInt(data.length).array());
         out.writeBytes(name);
