@@ -1,0 +1,94 @@
+package dev.avs.database;
+
+import com.zaxxer.hikari.HikariDataSource;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HexFormat;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.stereotype.Component;
+
+/**
+ * A password for an embedded H2 database file that has none configured: generated on the first start and kept beside
+ * the database in a file only its owner can read ({@code <database>.password}); a database made before without one
+ * gets it on its next start. Applied to the connection pool as it is made, when the database's address is final.
+ * Nothing changes when {@code AVS_DB_PASSWORD} (or another database) is configured.
+ */
+@Component
+class EmbeddedDatabasePassword implements BeanPostProcessor {
+
+    private static final String FILE_URL = "jdbc:h2:file:";
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    @Override
+    public Object postProcessBeforeInitialization(Object bean, String beanName) {
+        if (bean instanceof HikariDataSource pool && pool.getJdbcUrl() != null
+                && pool.getJdbcUrl().startsWith(FILE_URL)
+                && (pool.getPassword() == null || pool.getPassword().isEmpty())) {
+            String user = pool.getUsername() == null ? "sa" : pool.getUsername();
+            Path database = Path.of(pool.getJdbcUrl().substring(FILE_URL.length()).split(";", 2)[0]);
+            pool.setPassword(passwordOf(database, user, pool.getJdbcUrl()));
+        }
+        return bean;
+    }
+
+    /**
+     * The database's password from its file, made now when there is none (by the first of several processes
+     * starting together: the file is created exclusively); a database that exists without one is given it.
+     */
+    static String passwordOf(Path database, String user, String url) {
+        Path file = Path.of(database + ".password");
+        try {
+            if (!Files.exists(file)) {
+                byte[] bytes = new byte[24];
+                RANDOM.nextBytes(bytes);
+                String fresh = HexFormat.of().formatHex(bytes);
+                if (database.toAbsolutePath().getParent() != null) {
+                    Files.createDirectories(database.toAbsolutePath().getParent());
+                }
+                try {
+                    Files.writeString(file, fresh, StandardOpenOption.CREATE_NEW);
+                    restrict(file);
+                    if (Files.exists(Path.of(database + ".mv.db"))) {
+                        setPassword(url, user, fresh);
+                    }
+                } catch (FileAlreadyExistsException anotherProcessWasFirst) {
+                    // its password it is
+                }
+            }
+            return Files.readString(file).strip();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read or create the embedded database's password file " + file, e);
+        }
+    }
+
+    /** A database made without a password: it gets the new one (connecting as it was, without). */
+    private static void setPassword(String url, String user, String password) {
+        try (Connection connection = DriverManager.getConnection(url, user, "");
+             Statement statement = connection.createStatement()) {
+            // unquoted: the name is folded as it was when the database was made with it
+            statement.execute("ALTER USER " + user.replaceAll("[^A-Za-z0-9_]", "") + " SET PASSWORD '" + password
+                    + "'");
+        } catch (SQLException e) {
+            throw new IllegalStateException("The embedded database could not be given its password: "
+                    + e.getMessage().lines().findFirst().orElse(""), e);
+        }
+    }
+
+    private static void restrict(Path file) throws IOException {
+        try {
+            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+        } catch (UnsupportedOperationException notPosix) {
+            // the platform's default permissions
+        }
+    }
+}
