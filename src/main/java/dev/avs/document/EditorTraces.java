@@ -51,7 +51,10 @@ final class EditorTraces {
     }
 
     static List<EditorTrace> find(byte[] content) {
-        ImageStructure.Verdict verdict = ImageStructure.of(content);
+        return find(ImageStructure.of(content));
+    }
+
+    static List<EditorTrace> find(ImageStructure.Verdict verdict) {
         if (!verdict.sound()) {
             // metadata that cannot be read names no editor; decodability is judged separately
             return List.of();

@@ -1,6 +1,7 @@
 package dev.avs.document;
 
 import dev.avs.file.ImageDecoder;
+import dev.avs.file.ImageStructure;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
@@ -37,13 +38,15 @@ public final class ImageAnalysis {
         if (isPdf(content, contentType)) {
             return AnalysedImage.pdf(pdfLooksComplete(content));
         }
-        ImageDecoder.Decoded decoded = ImageDecoder.decode(content);
+        // one walk of the structure serves the decode and the metadata
+        ImageStructure.Verdict verdict = ImageStructure.of(content);
+        ImageDecoder.Decoded decoded = ImageDecoder.decode(content, verdict, ImageDecoder.MAX_DECODED_SIDE);
         if (decoded.image() == null) {
             return AnalysedImage.undecodable(decoded.width(), decoded.height());
         }
         GreyImage normalised = GreyImage.of(decoded.image()).normalised(NORMALISED_SIDE);
         return new AnalysedImage(true, false, decoded.width(), decoded.height(),
-                Sharpness.laplacianVariance(normalised), PerceptualHash.of(normalised), EditorTraces.find(content));
+                Sharpness.laplacianVariance(normalised), PerceptualHash.of(normalised), EditorTraces.find(verdict));
     }
 
     /** The number of differing bits of two perceptual hashes (0 = same image, about 32 = unrelated). */

@@ -63,6 +63,11 @@ public final class ImageDecoder {
         return decode(content, ImageStructure.of(content), maxSide, false);
     }
 
+    /** The same, for a caller that walked the content already (and reads its metadata from the same verdict). */
+    public static Decoded decode(byte[] content, ImageStructure.Verdict verdict, int maxSide) {
+        return decode(content, verdict, maxSide, false);
+    }
+
     private static Decoded decode(byte[] content, ImageStructure.Verdict verdict, int maxSide, boolean dctScaling) {
         if (!verdict.sound()) {
             return new Decoded(null, null, null);

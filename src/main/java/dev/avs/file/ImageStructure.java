@@ -1,6 +1,5 @@
 package dev.avs.file;
 
-import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -73,8 +72,8 @@ public final class ImageStructure {
 
     /** The verdict on a content read once from {@code in}, which holds {@code length} bytes. */
     public static Verdict of(InputStream in, long length) {
-        try (InputStream buffered = new BufferedInputStream(in, 16 * 1024)) {
-            StructureReader reader = new StructureReader(buffered, length, MAX_METADATA_BYTES);
+        try (in) {
+            StructureReader reader = new StructureReader(in, length, MAX_METADATA_BYTES);
             Facts facts = walk(reader);
             if (facts == null) {
                 return new Verdict(null, null);

@@ -175,10 +175,8 @@ final class JpegStructure {
      * zero or a restart marker. -1 when the file ends first (a cut-off file, which the decoder reports).
      */
     private static int afterEntropyCodedData(StructureReader reader) {
-        while (reader.remaining() > 0) {
-            if (reader.u8() != 0xFF) {
-                continue;
-            }
+        while (reader.skipTo(0xFF)) {
+            reader.u8();
             int code = 0xFF;
             while (code == 0xFF && reader.remaining() > 0) {
                 code = reader.u8();

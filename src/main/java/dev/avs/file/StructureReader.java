@@ -16,6 +16,9 @@ final class StructureReader {
 
     private final InputStream in;
     private final long length;
+    private final byte[] buffer = new byte[64 * 1024];
+    private int next;
+    private int end;
     private long position;
     private long budget;
 
@@ -35,16 +38,11 @@ final class StructureReader {
 
     int u8() {
         need(1);
-        try {
-            int b = in.read();
-            if (b < 0) {
-                throw new ImageStructure.Malformed("the file ends early");
-            }
-            position++;
-            return b;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        if (next == end && !fill()) {
+            throw new ImageStructure.Malformed("the file ends early");
         }
+        position++;
+        return buffer[next++] & 0xFF;
     }
 
     int u16be() {
@@ -67,20 +65,45 @@ final class StructureReader {
         return u16le() | (long) u16le() << 16;
     }
 
+    /**
+     * Moves to the next byte of this value without taking it (a JPEG's entropy-coded data up to its next 0xFF);
+     * false at the end of the file.
+     */
+    boolean skipTo(int value) {
+        byte wanted = (byte) value;
+        while (true) {
+            for (int i = next; i < end; i++) {
+                if (buffer[i] == wanted) {
+                    position += i - next;
+                    next = i;
+                    return true;
+                }
+            }
+            position += end - next;
+            next = end;
+            if (remaining() == 0 || !fill()) {
+                return false;
+            }
+        }
+    }
+
     /** The next {@code count} bytes, which must be there and fit in what is left of the budget. */
     byte[] bytes(long count, String what) {
         need(count);
         spend(count, what);
-        try {
-            byte[] bytes = in.readNBytes((int) count);
-            if (bytes.length != count) {
+        byte[] bytes = new byte[(int) count];
+        int copied = 0;
+        while (copied < count) {
+            if (next == end && !fill()) {
                 throw new ImageStructure.Malformed("the file ends early");
             }
-            position += count;
-            return bytes;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            int n = Math.min(end - next, (int) count - copied);
+            System.arraycopy(buffer, next, bytes, copied, n);
+            next += n;
+            copied += n;
         }
+        position += count;
+        return bytes;
     }
 
     /** Short fixed fields (chunk types), outside the budget. */
@@ -101,19 +124,28 @@ final class StructureReader {
 
     void skip(long count) {
         need(count);
-        try {
-            long left = count;
-            while (left > 0) {
-                long skipped = in.skip(left);
-                if (skipped <= 0) {
-                    if (in.read() < 0) {
-                        throw new ImageStructure.Malformed("the file ends early");
-                    }
-                    skipped = 1;
-                }
-                left -= skipped;
+        long left = count;
+        while (left > 0) {
+            if (next == end && !fill()) {
+                throw new ImageStructure.Malformed("the file ends early");
             }
-            position += count;
+            int n = (int) Math.min(end - next, left);
+            next += n;
+            left -= n;
+        }
+        position += count;
+    }
+
+    /** The buffer refilled from the stream; false at its end. */
+    private boolean fill() {
+        try {
+            int n = in.read(buffer, 0, buffer.length);
+            if (n <= 0) {
+                return false;
+            }
+            next = 0;
+            end = n;
+            return true;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

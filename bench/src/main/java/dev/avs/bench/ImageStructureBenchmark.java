@@ -21,8 +21,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * What the image bounds cost an upload: the structure walk ({@link ImageStructure}, every segment and the whole
  * entropy-coded data of a JPEG) against the decode that follows it ({@link ImageDecoder#decodeUpright}, which walks
- * once more itself), on a 12-megapixel photo (4000×3000, noise in 8×8 blocks, quality 0.9: about 8 MB, near the
- * upload limit) with an EXIF orientation, and on a 1.5-megapixel one.
+ * once more itself), on a 12-megapixel photo (4000×3000, seeded noise in 8×8 blocks, ImageIO's default quality:
+ * 1.5 MB) with an EXIF orientation, and on a 1.5-megapixel one (1414×1060, 185 KB).
  */
 @Fork(value = 1, jvmArgs = {"-Xms1g", "-Xmx1g", "--enable-native-access=ALL-UNNAMED"})
 @Warmup(iterations = 3, time = 3)
