@@ -78,11 +78,11 @@ final class JpegStructure {
             throw new ImageStructure.Malformed("no frame header");
         }
         return new ImageStructure.Facts(ImageStructure.Format.JPEG, frame.width(), frame.height(),
-                frame.progressive() ? frame.coefficientBytes() : 0, metadata.build());
+                frame.decodeBytes(), metadata.build());
     }
 
-    /** The frame header: size, and per component its sampling factors. */
-    record Frame(int width, int height, boolean progressive, int[] horizontal, int[] vertical) {
+    /** The frame header: size, its coding, and per component its sampling factors. */
+    record Frame(int width, int height, boolean progressive, boolean lossless, int[] horizontal, int[] vertical) {
 
         static Frame read(StructureReader reader, int length, int marker) {
             if (length < 6) {
@@ -105,7 +105,20 @@ final class JpegStructure {
                 reader.u8();
             }
             boolean progressive = marker == 0xC2 || marker == 0xC6 || marker == 0xCA || marker == 0xCE;
-            return new Frame(width, height, progressive, h, v);
+            boolean lossless = marker == 0xC3 || marker == 0xC7 || marker == 0xCB || marker == 0xCF;
+            return new Frame(width, height, progressive, lossless, h, v);
+        }
+
+        /**
+         * What a decoder holds beyond its reduced output: nothing much for a sequential image (decoded row by row);
+         * every coefficient for a progressive one; for a lossless one (decoded without any scaling) a sample of
+         * every component of every pixel as an int, and the full-size image.
+         */
+        long decodeBytes() {
+            if (progressive) {
+                return coefficientBytes();
+            }
+            return lossless ? (long) width * height * (horizontal.length + 1) * 4 : 0;
         }
 
         /** What a decoder holds for a progressive image: every 8x8 block of every component, 2 bytes a value. */
