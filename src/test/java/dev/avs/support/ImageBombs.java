@@ -44,9 +44,11 @@ public final class ImageBombs {
         bombs.put("png eXIf pointing 60000 times at its own bytes", new Bomb(pngWith("eXIf", tiff(60_000, 1 << 20)),
                 STORED));
         bombs.put("jpeg extended XMP claiming 2 GiB", new Bomb(jpegWith(extendedXmp(0x7FFF_FFFFL)), REFUSED));
-        bombs.put("jpeg with 1000 progressive scans", new Bomb(progressiveJpeg(64, 64, 3, 1000), REFUSED));
+        bombs.put("jpeg with 1000 progressive scans", new Bomb(jpegFrame(0xC2, 64, 64, 3, 1000), REFUSED));
         bombs.put("progressive jpeg of 7000 x 5700 (240 MB of coefficients)",
-                new Bomb(progressiveJpeg(7000, 5700, 3, 1), REFUSED));
+                new Bomb(jpegFrame(0xC2, 7000, 5700, 3, 1), REFUSED));
+        bombs.put("lossless jpeg of 7000 x 5700 (decoded unscaled)", new Bomb(jpegFrame(0xC3, 7000, 5700, 3, 1),
+                REFUSED));
         bombs.put("jpeg EXIF pointing 2000 times at its own bytes",
                 new Bomb(jpegWith(app1("Exif\0\0", tiff(2_000, 40_000))), STORED));
         bombs.put("jpeg XMP with nested entities", new Bomb(jpegWith(app1("http://ns.adobe.com/xap/1.0/\0",
@@ -159,12 +161,12 @@ public final class ImageBombs {
         return out.toByteArray();
     }
 
-    /** The segments of a progressive JPEG's header (frame of that size) and {@code scans} empty scans. */
-    private static byte[] progressiveJpeg(int width, int height, int components, int scans) {
+    /** The segments of a JPEG's header (a frame of this kind and size) and {@code scans} empty scans. */
+    private static byte[] jpegFrame(int marker, int width, int height, int components, int scans) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(new byte[] {(byte) 0xFF, (byte) 0xD8});
         int length = 8 + 3 * components;
-        out.writeBytes(new byte[] {(byte) 0xFF, (byte) 0xC2, 0, (byte) length, 8, (byte) (height >> 8),
+        out.writeBytes(new byte[] {(byte) 0xFF, (byte) marker, 0, (byte) length, 8, (byte) (height >> 8),
                 (byte) height, (byte) (width >> 8), (byte) width, (byte) components});
         for (int c = 1; c <= components; c++) {
             out.writeBytes(new byte[] {(byte) c, 0x11, 0});
