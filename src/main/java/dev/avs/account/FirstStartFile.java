@@ -28,10 +28,6 @@ public class FirstStartFile {
         this.file = properties.firstStartFile().toAbsolutePath().normalize();
     }
 
-    public Path path() {
-        return file;
-    }
-
     /** Appends these lines, creating the file readable by its owner only; says on the output where they are. */
     public synchronized void write(String what, List<String> lines) {
         try {

@@ -7,7 +7,6 @@ import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import jakarta.servlet.http.HttpSession;
 import java.io.IOException;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
@@ -37,12 +36,7 @@ final class ConsoleAccess extends OncePerRequestFilter {
         Authentication authentication = SecurityContextHolder.getContext().getAuthentication();
         if (authentication != null && authentication.getPrincipal() instanceof ConsolePrincipal principal
                 && !enabled.get(principal.userId(), id -> stillEnabled(principal))) {
-            HttpSession session = request.getSession(false);
-            if (session != null) {
-                session.invalidate();
-            }
-            SecurityContextHolder.clearContext();
-            response.sendRedirect(request.getContextPath() + "/console/sign-in?ended");
+            ConsoleSecurity.endSession(request, response, "ended");
             return;
         }
         chain.doFilter(request, response);

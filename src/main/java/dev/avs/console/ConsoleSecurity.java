@@ -124,14 +124,22 @@ class ConsoleSecurity {
                     && session.getAttribute(SEEN_AT) instanceof Long seenAt) {
                 if (now - signedInAt > properties.absoluteTimeout().toMillis()
                         || now - seenAt > properties.idleTimeout().toMillis()) {
-                    session.invalidate();
-                    org.springframework.security.core.context.SecurityContextHolder.clearContext();
-                    response.sendRedirect(request.getContextPath() + "/console/sign-in?expired");
+                    endSession(request, response, "expired");
                     return;
                 }
                 session.setAttribute(SEEN_AT, now);
             }
             chain.doFilter(request, response);
         }
+    }
+
+    /** Ends the request's session here and sends the visitor to sign in again, the page saying why. */
+    static void endSession(HttpServletRequest request, HttpServletResponse response, String why) throws IOException {
+        HttpSession session = request.getSession(false);
+        if (session != null) {
+            session.invalidate();
+        }
+        org.springframework.security.core.context.SecurityContextHolder.clearContext();
+        response.sendRedirect(request.getContextPath() + "/console/sign-in?" + why);
     }
 }

@@ -61,23 +61,24 @@ class ConsoleUserRepository {
      */
     int claimAttempt(String userId, Instant now, java.util.function.IntFunction<Instant> lockUntil) {
         Integer claimed = transactions.execute(status -> {
-            var row = jdbc.sql("SELECT failed_attempts, locked_until FROM console_user WHERE user_id = :id FOR UPDATE")
-                    .param("id", userId).query((rs, n) -> new Object[] {rs.getInt(1),
-                            rs.getObject(2, java.time.OffsetDateTime.class)}).optional();
-            if (row.isEmpty()) {
+            Lockout lockout = jdbc.sql("SELECT failed_attempts, locked_until FROM console_user WHERE user_id = :id"
+                            + " FOR UPDATE").param("id", userId)
+                    .query((rs, n) -> new Lockout(rs.getInt(1), Timestamps.fromSql(
+                            rs.getObject(2, java.time.OffsetDateTime.class)))).optional().orElse(null);
+            if (lockout == null || lockout.lockedUntil() != null && lockout.lockedUntil().isAfter(now)) {
                 return 0;
             }
-            java.time.OffsetDateTime locked = (java.time.OffsetDateTime) row.get()[1];
-            if (locked != null && Timestamps.fromSql(locked).isAfter(now)) {
-                return 0;
-            }
-            int attempt = (Integer) row.get()[0] + 1;
+            int attempt = lockout.failures() + 1;
             Instant until = lockUntil.apply(attempt);
             jdbc.sql("UPDATE console_user SET failed_attempts = :attempt, locked_until = :until WHERE user_id = :id")
                     .param("attempt", attempt).param("until", Timestamps.sql(until)).param("id", userId).update();
             return attempt;
         });
         return claimed == null ? 0 : claimed;
+    }
+
+    /** A user's count of failed sign-ins and the lock they earned. */
+    private record Lockout(int failures, Instant lockedUntil) {
     }
 
     /**

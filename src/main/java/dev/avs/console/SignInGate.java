@@ -1,10 +1,7 @@
 package dev.avs.console;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.avs.web.PerMinuteLimit;
 import dev.avs.web.Sha256;
-import io.github.bucket4j.Bandwidth;
-import io.github.bucket4j.Bucket;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Semaphore;
@@ -27,20 +24,19 @@ class SignInGate {
 
     private static final Duration WAIT_FOR_SLOT = Duration.ofSeconds(2);
 
-    private final ConsoleProperties.SignIn limits;
-    private final Cache<String, Bucket> byAddress = buckets();
-    private final Cache<String, Bucket> byEmail = buckets();
+    private final PerMinuteLimit byAddress;
+    private final PerMinuteLimit byEmail;
     private final Semaphore checks;
 
     SignInGate(ConsoleProperties properties) {
-        this.limits = properties.signIn();
-        this.checks = new Semaphore(limits.concurrentChecks(), true);
+        this.byAddress = new PerMinuteLimit(properties.signIn().perMinutePerAddress());
+        this.byEmail = new PerMinuteLimit(properties.signIn().perMinutePerEmail());
+        this.checks = new Semaphore(properties.signIn().concurrentChecks(), true);
     }
 
     /** Whether an attempt from this address for this e-mail may be evaluated now (takes a token of each). */
     boolean admits(String clientAddress, String email) {
-        return bucket(byAddress, String.valueOf(clientAddress), limits.perMinutePerAddress()).tryConsume(1)
-                && bucket(byEmail, Sha256.hex(email), limits.perMinutePerEmail()).tryConsume(1);
+        return byAddress.take(String.valueOf(clientAddress)) && byEmail.take(Sha256.hex(email));
     }
 
     /** A slot to hash a password in, if one frees up soon. */
@@ -54,14 +50,5 @@ class SignInGate {
             return Optional.empty();
         }
         return Optional.of(checks::release);
-    }
-
-    private static Cache<String, Bucket> buckets() {
-        return Caffeine.newBuilder().maximumSize(100_000).expireAfterAccess(Duration.ofMinutes(10)).build();
-    }
-
-    private static Bucket bucket(Cache<String, Bucket> buckets, String key, int perMinute) {
-        return buckets.get(key, k -> Bucket.builder().addLimit(Bandwidth.builder().capacity(perMinute)
-                .refillGreedy(perMinute, Duration.ofMinutes(1)).build()).build());
     }
 }

@@ -3,9 +3,9 @@ package dev.avs.file;
 import java.awt.image.BufferedImage;
 
 /**
- * The turn the EXIF orientation tag (1-8, read by {@link ImageStructure}) asks for. Phones store a portrait photo as the sensor saw it and
- * tag it "rotate 90 degrees" (6) or similar; a viewer, and anything that looks for a face or a line of text, must
- * turn it first.
+ * The turn the EXIF orientation tag (1-8, read by {@link ImageStructure}) asks for. Phones store a portrait photo as
+ * the sensor saw it and tag it "rotate 90 degrees" (6) or similar; a viewer, and anything that looks for a face or
+ * a line of text, must turn it first.
  */
 final class ExifOrientation {
 

@@ -30,10 +30,6 @@ public record ImageMetadata(int orientation, List<Text> texts) {
         texts = List.copyOf(texts);
     }
 
-    static ImageMetadata none() {
-        return new ImageMetadata(1, List.of());
-    }
-
     /** Collects what the structure walk finds. */
     static final class Builder {
         private int orientation = 1;

@@ -14,8 +14,7 @@ final class JpegStructure {
     private static final byte[] XMP = "http://ns.adobe.com/xap/1.0/\0".getBytes(StandardCharsets.ISO_8859_1);
     private static final byte[] EXTENDED_XMP =
             "http://ns.adobe.com/xmp/extension/\0".getBytes(StandardCharsets.ISO_8859_1);
-    private static final String ICC_NAME = "ICC_PROFILE\0";
-    private static final byte[] ICC = ICC_NAME.getBytes(StandardCharsets.ISO_8859_1);
+    private static final String ICC = "ICC_PROFILE\0";
     private static final int SOS = 0xDA;
     private static final int EOI = 0xD9;
 
@@ -61,13 +60,12 @@ final class JpegStructure {
                 } else if (startsWith(payload, EXTENDED_XMP)) {
                     checkExtendedXmp(payload, reader);
                 }
-            } else if (marker == 0xE2 && length >= ICC.length) {
+            } else if (marker == 0xE2 && length >= ICC.length()) {
                 // a decoder joins the profile's segments into one array
-                boolean profile = reader.ascii(ICC.length).equals(ICC_NAME);
-                if (profile) {
-                    reader.skipCounted(length - ICC.length, "ICC profile");
+                if (reader.ascii(ICC.length()).equals(ICC)) {
+                    reader.skipCounted(length - ICC.length(), "ICC profile");
                 } else {
-                    reader.skip(length - ICC.length);
+                    reader.skip(length - ICC.length());
                 }
             } else {
                 reader.skip(length);

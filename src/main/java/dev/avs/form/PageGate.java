@@ -2,9 +2,8 @@ package dev.avs.form;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.avs.web.PerMinuteLimit;
 import dev.avs.web.Sha256;
-import io.github.bucket4j.Bandwidth;
-import io.github.bucket4j.Bucket;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Semaphore;
@@ -26,15 +25,15 @@ class PageGate {
     }
 
     private final FormProperties.PageLimits limits;
-    private final Cache<String, Bucket> byUrl;
-    private final Cache<String, Bucket> byAddress;
+    private final PerMinuteLimit byUrl;
+    private final PerMinuteLimit byAddress;
     private final Cache<String, AtomicInteger> uploadsByAddress;
     private final Semaphore uploads;
 
     PageGate(FormProperties properties) {
         this.limits = properties.pageLimits();
-        this.byUrl = buckets();
-        this.byAddress = buckets();
+        this.byUrl = new PerMinuteLimit(limits.requestsPerMinutePerUrl());
+        this.byAddress = new PerMinuteLimit(limits.requestsPerMinutePerAddress());
         this.uploadsByAddress = Caffeine.newBuilder().maximumSize(100_000).expireAfterAccess(Duration.ofMinutes(30))
                 .build();
         this.uploads = new Semaphore(limits.concurrentUploads());
@@ -45,11 +44,7 @@ class PageGate {
      * hashed; null for an address that names no form URL) and one of its client's.
      */
     boolean admits(String secret, String clientAddress) {
-        if (!bucket(byAddress, clientAddress, limits.requestsPerMinutePerAddress()).tryConsume(1)) {
-            return false;
-        }
-        return secret == null
-                || bucket(byUrl, Sha256.hex(secret), limits.requestsPerMinutePerUrl()).tryConsume(1);
+        return byAddress.take(clientAddress) && (secret == null || byUrl.take(Sha256.hex(secret)));
     }
 
     /** A permit to read an upload now, if one is free in all and for this client address. */
@@ -67,14 +62,5 @@ class PageGate {
             uploads.release();
             mine.decrementAndGet();
         });
-    }
-
-    private static Cache<String, Bucket> buckets() {
-        return Caffeine.newBuilder().maximumSize(100_000).expireAfterAccess(Duration.ofMinutes(10)).build();
-    }
-
-    private static Bucket bucket(Cache<String, Bucket> buckets, String key, int perMinute) {
-        return buckets.get(key, k -> Bucket.builder().addLimit(Bandwidth.builder().capacity(perMinute)
-                .refillGreedy(perMinute, Duration.ofMinutes(1)).build()).build());
     }
 }

@@ -64,6 +64,8 @@ public class InstallationKeys implements CursorKeys {
     private final List<Root> roots = new ArrayList<>();
     private final Map<String, Aead> ringKeysById = new LinkedHashMap<>();
     private final String currentRingKeyId;
+    private final Map<String, Aead> secretKeysById = new LinkedHashMap<>();
+    private final List<Aead> rootKeysThemselves = new ArrayList<>();
     private final List<SecretKey> cursorKeys = new ArrayList<>();
 
     InstallationKeys(VaultProperties properties) {
@@ -78,11 +80,14 @@ public class InstallationKeys implements CursorKeys {
         this.currentRingKeyId = ringKeyId(current.derive(RING_WRAPPING));
         for (Root root : roots) {
             ringKeysById.put(ringKeyId(root.derive(RING_WRAPPING)), root.aead(RING_WRAPPING));
+            secretKeysById.put(root.id(), root.aead(SERVICE_SECRETS));
             cursorKeys.add(new SecretKeySpec(root.derive(PAGE_CURSORS), "HmacSHA256"));
         }
         for (Root root : roots) {
-            // before the hierarchy: rings wrapped by the root itself, cursors signed by an HMAC of a label
-            ringKeysById.putIfAbsent(ringKeyId(root.key()), aead(root.key()));
+            // before the hierarchy: rings and secrets sealed by the root itself, cursors signed by an HMAC of a label
+            Aead itself = aead(root.key());
+            rootKeysThemselves.add(itself);
+            ringKeysById.putIfAbsent(ringKeyId(root.key()), itself);
             cursorKeys.add(new SecretKeySpec(hmac(root.key(), LEGACY_CURSORS), "HmacSHA256"));
         }
     }
@@ -104,6 +109,22 @@ public class InstallationKeys implements CursorKeys {
                     + id + "): set AVS_PREVIOUS_ENCRYPTION_KEYS to the key AVS_ENCRYPTION_KEY held before");
         }
         return aead;
+    }
+
+    /** The service-secrets key of the root with this id; a clear message when this node lacks it. */
+    Aead secretKey(String rootId) {
+        Aead aead = secretKeysById.get(rootId);
+        if (aead == null) {
+            throw new IllegalStateException("A stored secret was sealed under an installation key this node does not"
+                    + " have (" + rootId + "): set AVS_PREVIOUS_ENCRYPTION_KEYS to the key AVS_ENCRYPTION_KEY held"
+                    + " before");
+        }
+        return aead;
+    }
+
+    /** The root keys themselves as AES-256-GCM keys, current first: what sealed values before the hierarchy. */
+    List<Aead> rootKeysThemselves() {
+        return List.copyOf(rootKeysThemselves);
     }
 
     Root current() {

@@ -32,11 +32,11 @@ public class ServiceSecrets {
         if (plain == null) {
             return null;
         }
-        InstallationKeys.Root root = keys.current();
+        String rootId = keys.current().id();
         try {
-            byte[] sealed = root.aead(InstallationKeys.SERVICE_SECRETS).encrypt(
-                    plain.getBytes(StandardCharsets.UTF_8), boundTo(kind, rowId));
-            return PREFIX + root.id() + ":" + Base64.getEncoder().encodeToString(sealed);
+            byte[] sealed = keys.secretKey(rootId).encrypt(plain.getBytes(StandardCharsets.UTF_8),
+                    boundTo(kind, rowId));
+            return PREFIX + rootId + ":" + Base64.getEncoder().encodeToString(sealed);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("A secret cannot be sealed", e);
         }
@@ -47,16 +47,12 @@ public class ServiceSecrets {
         if (stored == null) {
             return null;
         }
-        if (stored.startsWith(PREFIX) && stored.indexOf(':', PREFIX.length()) > 0) {
-            int colon = stored.indexOf(':', PREFIX.length());
-            String rootId = stored.substring(PREFIX.length(), colon);
+        int colon = stored.startsWith(PREFIX) ? stored.indexOf(':', PREFIX.length()) : -1;
+        if (colon > 0) {
             byte[] sealed = Base64.getDecoder().decode(stored.substring(colon + 1));
-            InstallationKeys.Root root = keys.roots().stream().filter(r -> r.id().equals(rootId)).findFirst()
-                    .orElseThrow(() -> new IllegalStateException("A stored secret was sealed under an installation"
-                            + " key this node does not have (" + rootId + "): set AVS_PREVIOUS_ENCRYPTION_KEYS to"
-                            + " the key AVS_ENCRYPTION_KEY held before"));
             try {
-                return text(root.aead(InstallationKeys.SERVICE_SECRETS).decrypt(sealed, boundTo(kind, rowId)));
+                return text(keys.secretKey(stored.substring(PREFIX.length(), colon)).decrypt(sealed,
+                        boundTo(kind, rowId)));
             } catch (GeneralSecurityException e) {
                 throw new IllegalStateException("A stored secret does not open: it was changed, or moved from"
                         + " another row", e);
@@ -64,9 +60,9 @@ public class ServiceSecrets {
         }
         if (stored.startsWith(LEGACY_PREFIX)) {
             byte[] sealed = Base64.getDecoder().decode(stored.substring(LEGACY_PREFIX.length()));
-            for (InstallationKeys.Root root : keys.roots()) {
+            for (Aead rootKey : keys.rootKeysThemselves()) {
                 try {
-                    return text(legacy(root).decrypt(sealed, null));
+                    return text(rootKey.decrypt(sealed, null));
                 } catch (GeneralSecurityException underAnotherRoot) {
                     // try the next root
                 }
@@ -79,11 +75,6 @@ public class ServiceSecrets {
     /** Whether a stored value is sealed under the current root key, in the current format. */
     public boolean isCurrent(String stored) {
         return stored == null || stored.startsWith(PREFIX + keys.current().id() + ":");
-    }
-
-    /** The earlier format: AES-GCM with the root key itself, IV first, as Tink's AesGcmJce writes it. */
-    private static Aead legacy(InstallationKeys.Root root) {
-        return InstallationKeys.aead(root.key());
     }
 
     private static byte[] boundTo(SealedSecret kind, String rowId) {

@@ -51,7 +51,7 @@ public class ReportFigures {
      */
     public Figures of(AccountId account, String from, String to) {
         ReportQuery query = ReportQuery.parse(from, to, null, null, null, null, null, null, null, null, cursors, clock);
-        return recent.get(new Period(account.value(), query.from(), query.to()), period -> compute(period, query));
+        return recent.get(new Period(account.value(), query.from(), query.to()), period -> compute(account, query));
     }
 
     private record Period(String accountId, LocalDate from, LocalDate to) {
@@ -61,8 +61,7 @@ public class ReportFigures {
             com.github.benmanes.caffeine.cache.Caffeine.newBuilder().expireAfterWrite(java.time.Duration.ofSeconds(20))
                     .maximumSize(1000).build();
 
-    private Figures compute(Period period, ReportQuery query) {
-        AccountId account = new AccountId(period.accountId());
+    private Figures compute(AccountId account, ReportQuery query) {
         ReportSummary summary = new ReportSummary();
         TreeMap<LocalDate, int[]> days = new TreeMap<>();
         Map<LocalDate, List<Double>> seconds = new java.util.HashMap<>();

@@ -78,8 +78,8 @@ class ReportRepository {
 
     private static final String COLUMNS = "id, account_id, applicant_id, external_applicant_id, form_id, status,"
             + " verified, types, country_code, decline_reasons, risk_score, created_at, completed_at";
-    private static final String FIGURE_COLUMNS = "id, account_id, applicant_id, NULL AS external_applicant_id,"
-            + " form_id, status, verified, types, country_code, decline_reasons, risk_score, created_at, completed_at";
+    private static final String FIGURE_COLUMNS = COLUMNS.replace("external_applicant_id",
+            "NULL AS external_applicant_id");
 
     private JdbcClient.StatementSpec statement(String accountId, ReportQuery query, String extra, String order) {
         return statement(COLUMNS, accountId, query, extra, order);

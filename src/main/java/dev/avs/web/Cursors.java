@@ -11,7 +11,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Pagination cursors: the position (timestamp, id) of the last item of a page, with an HMAC under a key derived
- * from the installation's key ({@link CursorKeys}), so that a changed or forged cursor is refused rather than misread. A cursor grants
+ * from the installation's key ({@link CursorKeys}), so that a changed or forged cursor is refused rather than
+ * misread. A cursor grants
  * nothing (every list is scoped to the caller's account); the signature keeps cursors opaque and their parsing
  * simple.
  */
