@@ -33,13 +33,19 @@ class ConsoleAccessIT extends IntegrationTest {
         return users.create(tenant.account(), role + "-" + System.nanoTime() + "@example.com", "Test " + role, role);
     }
 
+    /** A session of the user, signed in and reading a page. */
+    private ConsoleSession signedIn(ConsoleUsers.Created user) {
+        ConsoleSession session = new ConsoleSession(baseUrl());
+        session.signIn(user);
+        assertThat(session.get("/console/queue").status()).isEqualTo(200);
+        return session;
+    }
+
     @Test
     void aDisabledUsersOpenSessionIsRefusedOnItsNextRequest() {
         Tenant tenant = newTenant();
         ConsoleUsers.Created reviewer = user(tenant, "reviewer");
-        ConsoleSession session = new ConsoleSession(baseUrl());
-        session.signIn(reviewer);
-        assertThat(session.get("/console/queue").status()).isEqualTo(200);
+        ConsoleSession session = signedIn(reviewer);
 
         users.setDisabled(tenant.account(), reviewer.user().userId(), true);
 
@@ -52,9 +58,7 @@ class ConsoleAccessIT extends IntegrationTest {
     void theUsersOfADisabledAccountAreSignedOutAndCannotSignIn() {
         Tenant tenant = newTenant();
         ConsoleUsers.Created admin = user(tenant, "admin");
-        ConsoleSession session = new ConsoleSession(baseUrl());
-        session.signIn(admin);
-        assertThat(session.get("/console/queue").status()).isEqualTo(200);
+        ConsoleSession session = signedIn(admin);
 
         accounts.setActive(tenant.account(), false);
 
