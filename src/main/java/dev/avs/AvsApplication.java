@@ -1,6 +1,6 @@
 package dev.avs;
 
-import dev.avs.account.CommandLine;
+import dev.avs.cli.CommandLine;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.SpringBootApplication;

@@ -1,6 +1,8 @@
 package dev.avs.account;
 
-import static dev.avs.account.OperatorCommand.required;
+import dev.avs.cli.OperatorCommand;
+
+import static dev.avs.cli.OperatorCommand.required;
 
 import java.io.PrintStream;
 import java.util.Map;

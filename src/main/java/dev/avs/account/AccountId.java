@@ -1,6 +1,6 @@
 package dev.avs.account;
 
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 
 /** The tenant every resource belongs to. Controllers receive it as a parameter from the authenticated request. */
 public record AccountId(String value) implements java.io.Serializable {

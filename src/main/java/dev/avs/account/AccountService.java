@@ -2,7 +2,7 @@ package dev.avs.account;
 
 import dev.avs.vault.ServiceSecrets;
 import dev.avs.web.Field;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.Base64;
@@ -241,7 +241,7 @@ public class AccountService {
 
     /** The account with this id, if the id is well formed and the account exists. */
     public Optional<AccountId> existing(String accountId) {
-        return dev.avs.web.Ids.isWellFormed(accountId) && accounts.findAccount(accountId).isPresent()
+        return dev.avs.persistence.Ids.isWellFormed(accountId) && accounts.findAccount(accountId).isPresent()
                 ? Optional.of(new AccountId(accountId)) : Optional.empty();
     }
 

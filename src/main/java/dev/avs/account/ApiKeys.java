@@ -1,6 +1,7 @@
 package dev.avs.account;
 
-import dev.avs.web.Sha256;
+import org.apache.commons.codec.digest.DigestUtils;
+
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.regex.Pattern;
@@ -25,6 +26,6 @@ final class ApiKeys {
     }
 
     static String hash(String key) {
-        return Sha256.hex(key);
+        return DigestUtils.sha256Hex(key);
     }
 }

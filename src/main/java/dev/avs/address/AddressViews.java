@@ -1,6 +1,6 @@
 package dev.avs.address;
 
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Timestamps;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

@@ -2,7 +2,7 @@ package dev.avs.address;
 
 import dev.avs.account.AccountId;
 import dev.avs.web.Body;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;

@@ -4,7 +4,7 @@ import dev.avs.account.AccountId;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorType;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;

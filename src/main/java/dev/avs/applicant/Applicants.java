@@ -1,7 +1,7 @@
 package dev.avs.applicant;
 
 import dev.avs.account.AccountId;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.stereotype.Service;

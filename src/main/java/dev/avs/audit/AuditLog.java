@@ -1,7 +1,7 @@
 package dev.avs.audit;
 
 import dev.avs.applicant.ApplicantErased;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import java.time.Clock;
 import java.util.List;
 import org.springframework.context.event.EventListener;

@@ -1,9 +1,9 @@
 package dev.avs.audit;
 
 import com.zaxxer.hikari.HikariDataSource;
-import dev.avs.web.Columns;
-import dev.avs.web.SidePools;
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Columns;
+import dev.avs.persistence.SidePools;
+import dev.avs.persistence.Timestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;

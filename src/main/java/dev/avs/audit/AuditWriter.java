@@ -26,7 +26,7 @@ class AuditWriter implements SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(AuditWriter.class);
     /** One statement's worth of rows. */
-    private static final int LARGEST_GROUP = dev.avs.web.Columns.ROWS_PER_STATEMENT;
+    private static final int LARGEST_GROUP = dev.avs.persistence.Columns.ROWS_PER_STATEMENT;
     private static final Duration WAIT = Duration.ofSeconds(30);
 
     private record Pending(AuditEvent event, CompletableFuture<Void> stored) {

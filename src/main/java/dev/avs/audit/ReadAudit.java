@@ -89,7 +89,7 @@ class ReadAudit implements ResponseBodyAdvice<Object> {
                     : body instanceof Map<?, ?> view && view.get("applicant_id") instanceof String a ? a : null;
         } else {
             String filter = http.getParameter("applicant_id");
-            applicantId = filter != null && dev.avs.web.Ids.isWellFormed(filter) ? filter : null;
+            applicantId = filter != null && dev.avs.persistence.Ids.isWellFormed(filter) ? filter : null;
             id = applicantId == null ? "all" : applicantId;
         }
         if (id != null) {

@@ -1,8 +1,8 @@
 package dev.avs.console;
 
 import dev.avs.account.AccountId;
-import dev.avs.web.Ids;
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Ids;
+import dev.avs.persistence.Timestamps;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;

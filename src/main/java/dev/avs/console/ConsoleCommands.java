@@ -1,9 +1,9 @@
 package dev.avs.console;
 
-import static dev.avs.account.OperatorCommand.required;
+import static dev.avs.cli.OperatorCommand.required;
 
 import dev.avs.account.AccountService;
-import dev.avs.account.OperatorCommand;
+import dev.avs.cli.OperatorCommand;
 import java.io.PrintStream;
 import java.util.Map;
 import java.util.Set;

@@ -1,7 +1,7 @@
 package dev.avs.console;
 
 import dev.avs.account.AccountId;
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Timestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;

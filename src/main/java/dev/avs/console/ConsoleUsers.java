@@ -1,7 +1,7 @@
 package dev.avs.console;
 
 import dev.avs.account.AccountId;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.List;

@@ -1,7 +1,8 @@
 package dev.avs.console;
 
+import org.apache.commons.codec.digest.DigestUtils;
+
 import dev.avs.web.PerMinuteLimit;
-import dev.avs.web.Sha256;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Semaphore;
@@ -36,7 +37,7 @@ class SignInGate {
 
     /** Whether an attempt from this address for this e-mail may be evaluated now (takes a token of each). */
     boolean admits(String clientAddress, String email) {
-        return byAddress.take(String.valueOf(clientAddress)) && byEmail.take(Sha256.hex(email));
+        return byAddress.take(String.valueOf(clientAddress)) && byEmail.take(DigestUtils.sha256Hex(email));
     }
 
     /** A slot to hash a password in, if one frees up soon. */

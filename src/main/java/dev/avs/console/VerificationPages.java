@@ -145,7 +145,7 @@ class VerificationPages {
         audit.record(me, "resend_callback", "event", requestId, null, request.getRemoteAddr());
         flash.addFlashAttribute("notice", queued ? "The callback is being sent again."
                 : "There is still no callback URL to send it to: set one under Administration.");
-        return id != null && dev.avs.web.Ids.isWellFormed(id) ? "redirect:/console/verifications/" + id
+        return id != null && dev.avs.persistence.Ids.isWellFormed(id) ? "redirect:/console/verifications/" + id
                 : "redirect:/console/queue";
     }
 

@@ -2,7 +2,7 @@ package dev.avs.document;
 
 import dev.avs.applicant.AffiliatedPersonRemoved;
 import dev.avs.file.FileReplaced;
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Timestamps;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;

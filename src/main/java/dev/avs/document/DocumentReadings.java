@@ -1,5 +1,8 @@
 package dev.avs.document;
 
+import dev.avs.mrz.Mrz;
+import dev.avs.mrz.ParsedMrz;
+
 import dev.avs.account.AccountId;
 import dev.avs.reading.MrzReading;
 import dev.avs.reading.MrzReadings;

@@ -1,6 +1,6 @@
 package dev.avs.document;
 
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Timestamps;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Evidence;
 import dev.avs.verification.Verifications;

@@ -3,7 +3,7 @@ package dev.avs.document;
 import dev.avs.account.AccountId;
 import dev.avs.file.Files;
 import dev.avs.web.Body;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;

@@ -1,6 +1,6 @@
 package dev.avs.document;
 
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Timestamps;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

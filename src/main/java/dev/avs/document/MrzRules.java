@@ -1,5 +1,11 @@
 package dev.avs.document;
 
+import dev.avs.mrz.InvalidMrz;
+import dev.avs.mrz.Mrz;
+import dev.avs.mrz.MrzNameMatch;
+import dev.avs.mrz.MrzParseResult;
+import dev.avs.mrz.ParsedMrz;
+
 import dev.avs.verification.Details;
 import dev.avs.verification.Evidence;
 import dev.avs.verification.Reason;

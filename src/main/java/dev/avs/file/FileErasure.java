@@ -1,6 +1,6 @@
 package dev.avs.file;
 
-import dev.avs.web.AfterCommit;
+import dev.avs.persistence.AfterCommit;
 import java.util.List;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.simple.JdbcClient;

@@ -1,11 +1,12 @@
 package dev.avs.file;
 
+import org.apache.commons.codec.digest.DigestUtils;
+
 import dev.avs.account.AccountId;
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorType;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import dev.avs.web.Multipart;
-import dev.avs.web.Sha256;
 import dev.avs.web.WebProperties;
 import java.io.IOException;
 import java.io.InputStream;
@@ -111,8 +112,13 @@ class FileService {
                     "The file is larger than " + maxFileBytes / (1024 * 1024) + " MiB", PART);
         }
         FileInspector.Inspection inspection = inspector.inspect(part::open, part.size());
-        String sha256 = Sha256.hex(part.open());
+        String sha256;
         long contentKey;
+        try (InputStream hashed = part.open()) {
+            sha256 = DigestUtils.sha256Hex(hashed);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         try (InputStream content = part.open()) {
             contentKey = contents.write(account.value(), sha256, content);
         } catch (IOException e) {

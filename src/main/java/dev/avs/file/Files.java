@@ -1,7 +1,7 @@
 package dev.avs.file;
 
 import dev.avs.account.AccountId;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import dev.avs.web.Multipart;
 import java.io.InputStream;
 import java.util.Collection;

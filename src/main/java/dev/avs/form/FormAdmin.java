@@ -2,7 +2,7 @@ package dev.avs.form;
 
 import dev.avs.account.AccountId;
 import dev.avs.verification.PolicyService;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashMap;

@@ -2,7 +2,7 @@ package dev.avs.form;
 
 import dev.avs.applicant.ApplicantErasing;
 import dev.avs.vault.Vault;
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Timestamps;
 import org.springframework.context.event.EventListener;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;

@@ -2,7 +2,7 @@ package dev.avs.form;
 
 import dev.avs.account.AccountCreated;
 import dev.avs.account.AccountId;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import dev.avs.web.Page;
 import dev.avs.web.PageRequest;
 import java.time.Clock;

@@ -2,7 +2,7 @@ package dev.avs.form;
 
 import dev.avs.verification.Evidence;
 import dev.avs.web.Field;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -11,7 +11,7 @@ import dev.avs.web.ErrorType;
 import dev.avs.web.Field;
 import dev.avs.web.FieldError;
 import dev.avs.web.FieldSet;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import dev.avs.web.Problems;
 import dev.avs.web.Values;
 import java.time.Clock;

@@ -1,9 +1,10 @@
 package dev.avs.form;
 
+import org.apache.commons.codec.digest.DigestUtils;
+
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.avs.web.PerMinuteLimit;
-import dev.avs.web.Sha256;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Semaphore;
@@ -44,7 +45,7 @@ class PageGate {
      * hashed; null for an address that names no form URL) and one of its client's.
      */
     boolean admits(String secret, String clientAddress) {
-        return byAddress.take(clientAddress) && (secret == null || byUrl.take(Sha256.hex(secret)));
+        return byAddress.take(clientAddress) && (secret == null || byUrl.take(DigestUtils.sha256Hex(secret)));
     }
 
     /** A permit to read an upload now, if one is free in all and for this client address. */

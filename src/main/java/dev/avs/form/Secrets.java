@@ -1,6 +1,7 @@
 package dev.avs.form;
 
-import dev.avs.web.Sha256;
+import org.apache.commons.codec.digest.DigestUtils;
+
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -41,7 +42,7 @@ final class Secrets {
     }
 
     static String hash(String secret) {
-        return Sha256.hex(secret);
+        return DigestUtils.sha256Hex(secret);
     }
 
     /** HMAC-SHA256 of the text under a hex key, base64url. */

@@ -7,7 +7,7 @@ import dev.avs.web.Body;
 import dev.avs.web.ErrorType;
 import dev.avs.web.Field;
 import dev.avs.web.FieldSet;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import dev.avs.web.Page;
 import dev.avs.web.PageRequest;
 import dev.avs.web.Problems;

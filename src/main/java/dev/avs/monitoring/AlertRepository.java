@@ -1,6 +1,6 @@
 package dev.avs.monitoring;
 
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Timestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;

@@ -8,7 +8,7 @@ import dev.avs.screening.ScreeningHit;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.Policy;
 import dev.avs.verification.Verifications;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;

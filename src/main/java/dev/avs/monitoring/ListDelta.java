@@ -1,8 +1,9 @@
 package dev.avs.monitoring;
 
+import org.apache.commons.codec.digest.DigestUtils;
+
 import dev.avs.screening.BirthDate;
 import dev.avs.screening.ListEntry;
-import dev.avs.web.Sha256;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -69,7 +70,7 @@ record ListDelta(List<ListEntry> toScreen, int added, int changed, int removed) 
                     .append(String.join("\u001e", e.weakAliases())).append('\u001d');
         }
         Map<String, String> out = new HashMap<>();
-        content.forEach((id, text) -> out.put(id, Sha256.hex(text.toString()).substring(0, 32)));
+        content.forEach((id, text) -> out.put(id, DigestUtils.sha256Hex(text.toString()).substring(0, 32)));
         return out;
     }
 

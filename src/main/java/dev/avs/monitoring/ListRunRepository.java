@@ -1,6 +1,6 @@
 package dev.avs.monitoring;
 
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Timestamps;
 import java.time.Instant;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;

@@ -1,5 +1,7 @@
 package dev.avs.reading;
 
+import dev.avs.mrz.CheckDigits;
+import dev.avs.mrz.MrzFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -13,38 +15,8 @@ import java.util.Map;
  */
 final class MrzCorrection {
 
-    /** A layout: per line its positions' kinds, and the check digits (ranges over the joined lines, digit index). */
-    enum Layout {
-        TD1(new String[] {"AAAAAXXXXXXXXXCXXXXXXXXXXXXXXX", "NNNNNNNSNNNNNNNAAAXXXXXXXXXXXN",
-                "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"},
-                new int[][] {{5, 14, 14}, {30, 36, 36}, {38, 44, 44}, {5, 30, 30, 37, 38, 45, 48, 59, 59}}),
-        TD2(new String[] {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "XXXXXXXXXCAAANNNNNNNSNNNNNNNXXXXXXXN"},
-                new int[][] {{36, 45, 45}, {49, 55, 55}, {57, 63, 63}, {36, 46, 49, 56, 57, 71, 71}}),
-        TD3(new String[] {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-                "XXXXXXXXXNAAANNNNNNNSNNNNNNNXXXXXXXXXXXXXXCN"},
-                new int[][] {{44, 53, 53}, {57, 63, 63}, {65, 71, 71}, {72, 86, 86}, {44, 54, 57, 64, 65, 87, 87}}),
-        MRV_A(new String[] {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-                "XXXXXXXXXNAAANNNNNNNSNNNNNNNXXXXXXXXXXXXXXXX"},
-                new int[][] {{44, 53, 53}, {57, 63, 63}, {65, 71, 71}}),
-        MRV_B(new String[] {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "XXXXXXXXXNAAANNNNNNNSNNNNNNNXXXXXXXX"},
-                new int[][] {{36, 45, 45}, {49, 55, 55}, {57, 63, 63}});
-
-        final String[] kinds;
-        /** Each check: pairs of [from, to) ranges, then the index of the check digit. */
-        final int[][] checks;
-
-        Layout(String[] kinds, int[][] checks) {
-            this.kinds = kinds;
-            this.checks = checks;
-        }
-
-        int lineLength() {
-            return kinds[0].length();
-        }
-    }
-
     /** The corrected lines, the layout, and how many of its check digits hold. */
-    record Result(List<String> lines, Layout layout, int checksValid, int checks) {
+    record Result(List<String> lines, MrzFormat layout, int checksValid, int checks) {
         boolean valid() {
             return checksValid == checks;
         }
@@ -65,30 +37,30 @@ final class MrzCorrection {
 
     /** The best reading of 2 or 3 OCR lines, or null when they fit no layout. */
     static Result correct(List<String> raw) {
-        Layout layout = layout(raw);
+        MrzFormat layout = layout(raw);
         if (layout == null) {
             return null;
         }
         char[] text = new char[layout.lineLength() * raw.size()];
         for (int l = 0; l < raw.size(); l++) {
             String line = fitted(raw.get(l), layout.lineLength());
-            String kinds = layout.kinds[l];
             for (int i = 0; i < line.length(); i++) {
-                text[l * layout.lineLength() + i] = forced(line.charAt(i), kinds.charAt(i));
+                int at = l * layout.lineLength() + i;
+                text[at] = forced(line.charAt(i), layout.kind(at));
             }
         }
-        boolean[] held = new boolean[layout.checks.length];
-        for (int c = 0; c < layout.checks.length; c++) {
-            held[c] = holds(text, layout.checks[c], layout);
+        boolean[] held = new boolean[layout.checkCount()];
+        for (int c = 0; c < layout.checkCount(); c++) {
+            held[c] = holds(text, layout.check(c), layout);
         }
-        for (int c = 0; c < layout.checks.length; c++) {
+        for (int c = 0; c < layout.checkCount(); c++) {
             if (!held[c]) {
                 held[c] = repaired(text, c, layout, held);
             }
         }
         int valid = 0;
-        for (int c = 0; c < layout.checks.length; c++) {
-            if (holds(text, layout.checks[c], layout)) {
+        for (int c = 0; c < layout.checkCount(); c++) {
+            if (holds(text, layout.check(c), layout)) {
                 valid++;
             }
         }
@@ -96,12 +68,12 @@ final class MrzCorrection {
         for (int l = 0; l < raw.size(); l++) {
             lines.add(new String(text, l * layout.lineLength(), layout.lineLength()));
         }
-        return new Result(lines, layout, valid, layout.checks.length);
+        return new Result(lines, layout, valid, layout.checkCount());
     }
 
-    static Layout layout(List<String> raw) {
+    static MrzFormat layout(List<String> raw) {
         if (raw.size() == 3) {
-            return Layout.TD1;
+            return MrzFormat.TD1;
         }
         if (raw.size() != 2) {
             return null;
@@ -111,7 +83,7 @@ final class MrzCorrection {
             return null;
         }
         boolean visa = raw.get(0).startsWith("V");
-        return length >= 40 ? (visa ? Layout.MRV_A : Layout.TD3) : (visa ? Layout.MRV_B : Layout.TD2);
+        return length >= 40 ? (visa ? MrzFormat.MRV_A : MrzFormat.TD3) : (visa ? MrzFormat.MRV_B : MrzFormat.TD2);
     }
 
     /** The line at the layout's length: fillers added to (or taken from) its longest filler run, else its end. */
@@ -158,16 +130,16 @@ final class MrzCorrection {
         };
     }
 
-    private static boolean stillHold(char[] text, Layout layout, boolean[] held) {
-        for (int c = 0; c < layout.checks.length; c++) {
-            if (held[c] && !holds(text, layout.checks[c], layout)) {
+    private static boolean stillHold(char[] text, MrzFormat layout, boolean[] held) {
+        for (int c = 0; c < layout.checkCount(); c++) {
+            if (held[c] && !holds(text, layout.check(c), layout)) {
                 return false;
             }
         }
         return true;
     }
 
-    private static boolean holds(char[] text, int[] check, Layout layout) {
+    private static boolean holds(char[] text, int[] check, MrzFormat layout) {
         int at = check[check.length - 1];
         char actual = text[at];
         StringBuilder covered = new StringBuilder();
@@ -177,11 +149,11 @@ final class MrzCorrection {
         if (actual == '<') {
             // an empty optional field (TD3 personal number) or an overflowing document number (TD1, TD2), whose
             // check digit follows the rest of the number in the optional data
-            boolean overflow = layout != Layout.TD3
-                    && layout.kinds[at / layout.lineLength()].charAt(at % layout.lineLength()) == 'C';
+            boolean overflow = layout != MrzFormat.TD3
+                    && layout.kind(at) == 'C';
             return covered.chars().allMatch(c -> c == '<') || overflow;
         }
-        return actual == CheckDigit.of(covered);
+        return actual == CheckDigits.computeChar(covered);
     }
 
     /**
@@ -189,12 +161,12 @@ final class MrzCorrection {
      * this check holds and every check that held still does (a swap that only trades one wrong digit for another
      * would turn two errors into a plausible wrong reading).
      */
-    private static boolean repaired(char[] text, int index, Layout layout, boolean[] held) {
-        int[] check = layout.checks[index];
+    private static boolean repaired(char[] text, int index, MrzFormat layout, boolean[] held) {
+        int[] check = layout.check(index);
         List<Integer> ambiguous = new ArrayList<>();
         for (int i = 0; i + 1 < check.length; i += 2) {
             for (int p = check[i]; p < check[i + 1]; p++) {
-                char kind = layout.kinds[p / layout.lineLength()].charAt(p % layout.lineLength());
+                char kind = layout.kind(p);
                 if (kind == 'X' && SWAP.containsKey(text[p])) {
                     ambiguous.add(p);
                 }

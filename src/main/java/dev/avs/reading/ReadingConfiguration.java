@@ -1,6 +1,7 @@
 package dev.avs.reading;
 
-import dev.avs.web.Sha256;
+import org.apache.commons.codec.digest.DigestUtils;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -35,7 +36,7 @@ class ReadingConfiguration {
         }
         String name = properties.model().getFilename() == null ? "mrz"
                 : properties.model().getFilename().replaceFirst("\\.traineddata$", "");
-        String modelId = ENGINE + ":" + name + ":" + Sha256.hex(model).substring(0, 12);
+        String modelId = ENGINE + ":" + name + ":" + DigestUtils.sha256Hex(model).substring(0, 12);
         TesseractLineReader lines = READERS.computeIfAbsent(modelId,
                 id -> new TesseractLineReader(model, name.replaceAll("[^A-Za-z0-9_]", "_"), id));
         return new DocumentReader(lines, properties.maxSide());

@@ -5,7 +5,7 @@ import dev.avs.applicant.ApplicantErasure;
 import dev.avs.verification.Policy;
 import dev.avs.verification.PolicyService;
 import dev.avs.web.ApiException;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,6 +1,6 @@
 package dev.avs.retention;
 
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Timestamps;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.avs.scheduling;
 
 import com.github.kagkarlsson.scheduler.Scheduler;
 import com.github.kagkarlsson.scheduler.task.TaskInstance;
-import dev.avs.web.AfterCommit;
+import dev.avs.persistence.AfterCommit;
 import java.time.Instant;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.stereotype.Component;

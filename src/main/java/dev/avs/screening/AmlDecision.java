@@ -57,7 +57,7 @@ final class AmlDecision {
             reasons.add(new Reason("AML_LISTS_UNAVAILABLE", Result.CONSIDER,
                     "The sanctions lists are older than " + thresholds.maxListAge().toHours()
                             + " hours; the subjects were screened against them anyway.",
-                    details("newest_load", dev.avs.web.Timestamps.format(newestLoad))));
+                    details("newest_load", dev.avs.persistence.Timestamps.format(newestLoad))));
         }
         for (Screened subject : screened) {
             List<ScreeningHit> strong = new ArrayList<>();

@@ -1,7 +1,7 @@
 package dev.avs.screening;
 
-import dev.avs.web.Ids;
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Ids;
+import dev.avs.persistence.Timestamps;
 import java.time.Instant;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;

@@ -4,7 +4,7 @@ import com.github.kagkarlsson.scheduler.task.TaskInstance;
 import dev.avs.scheduling.Jobs;
 import dev.avs.web.ApiCaller;
 import jakarta.servlet.http.HttpServletRequest;
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Timestamps;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;

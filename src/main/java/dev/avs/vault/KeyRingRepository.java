@@ -1,6 +1,6 @@
 package dev.avs.vault;
 
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Timestamps;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -31,7 +31,7 @@ class KeyRingRepository implements AutoCloseable {
     private final TransactionTemplate transactions;
 
     KeyRingRepository(DataSource dataSource) {
-        this.pool = dev.avs.web.SidePools.open(dataSource, "avs-key-rings", 2, 0, config -> { });
+        this.pool = dev.avs.persistence.SidePools.open(dataSource, "avs-key-rings", 2, 0, config -> { });
         DataSource source = pool != null ? pool : dataSource;
         this.jdbc = JdbcClient.create(source);
         this.transactions = new TransactionTemplate(new DataSourceTransactionManager(source));

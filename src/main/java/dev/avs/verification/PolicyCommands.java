@@ -1,10 +1,10 @@
 package dev.avs.verification;
 
-import static dev.avs.account.OperatorCommand.required;
+import static dev.avs.cli.OperatorCommand.required;
 
 import dev.avs.account.AccountId;
 import dev.avs.account.AccountService;
-import dev.avs.account.OperatorCommand;
+import dev.avs.cli.OperatorCommand;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;

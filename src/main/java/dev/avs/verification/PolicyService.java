@@ -1,8 +1,9 @@
 package dev.avs.verification;
 
+import org.apache.commons.codec.digest.DigestUtils;
+
 import dev.avs.account.AccountId;
-import dev.avs.web.Sha256;
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Timestamps;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -125,7 +126,7 @@ public class PolicyService {
     private Policy versioned(Policy policy) {
         Policy unversioned = policy.withVersion(null);
         return policy.withVersion(policy.name() + "@"
-                + Sha256.hex(canonical.writeValueAsString(unversioned)).substring(0, 12));
+                + DigestUtils.sha256Hex(canonical.writeValueAsString(unversioned)).substring(0, 12));
     }
 
     private static String scope(String formId) {

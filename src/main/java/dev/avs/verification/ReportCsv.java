@@ -1,6 +1,6 @@
 package dev.avs.verification;
 
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Timestamps;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;

@@ -2,7 +2,7 @@ package dev.avs.verification;
 
 import dev.avs.account.AccountId;
 import dev.avs.web.Body;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.avs.verification;
 
-import dev.avs.web.AfterCommit;
+import dev.avs.persistence.AfterCommit;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;

@@ -1,14 +1,15 @@
 package dev.avs.verification;
 
+import org.apache.commons.codec.digest.DigestUtils;
+
 import dev.avs.account.AccountId;
 import dev.avs.scheduling.Jobs;
 import dev.avs.web.ApiException;
 import dev.avs.web.Body;
 import dev.avs.web.ErrorType;
 import dev.avs.web.FieldError;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import dev.avs.web.Problems;
-import dev.avs.web.Sha256;
 import dev.avs.web.Values;
 import java.time.Clock;
 import java.time.Instant;
@@ -198,7 +199,7 @@ class VerificationService {
         }
         String evidenceJson = json.writeValueAsString(evidence);
         return new Prepared(evidence, types, policy,
-                new VerificationRepository.Snapshot(evidenceJson, json.writeValueAsString(policy)), Sha256.hex(evidenceJson));
+                new VerificationRepository.Snapshot(evidenceJson, json.writeValueAsString(policy)), DigestUtils.sha256Hex(evidenceJson));
     }
 
     /** Queues the run after this transaction commits, and tells listeners the verification is now pending. */

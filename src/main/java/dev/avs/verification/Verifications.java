@@ -1,7 +1,7 @@
 package dev.avs.verification;
 
 import dev.avs.account.AccountId;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;

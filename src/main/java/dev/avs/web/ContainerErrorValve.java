@@ -1,5 +1,7 @@
 package dev.avs.web;
 
+import dev.avs.persistence.Ids;
+
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;

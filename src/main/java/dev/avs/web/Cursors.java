@@ -1,5 +1,7 @@
 package dev.avs.web;
 
+import dev.avs.persistence.Ids;
+
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;

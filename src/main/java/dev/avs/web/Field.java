@@ -1,5 +1,7 @@
 package dev.avs.web;
 
+import dev.avs.country.Countries;
+
 import java.math.BigDecimal;
 import java.net.URI;
 import java.net.URISyntaxException;

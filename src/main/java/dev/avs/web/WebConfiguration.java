@@ -1,5 +1,7 @@
 package dev.avs.web;
 
+import dev.avs.persistence.Timestamps;
+
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;

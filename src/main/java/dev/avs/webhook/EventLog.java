@@ -4,7 +4,7 @@ import dev.avs.account.AccountId;
 import dev.avs.scheduling.Jobs;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import dev.avs.web.Page;
 import dev.avs.web.PageRequest;
 import java.time.Clock;

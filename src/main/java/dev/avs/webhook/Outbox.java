@@ -9,7 +9,7 @@ import dev.avs.scheduling.Jobs;
 import dev.avs.verification.VerificationStatus;
 import dev.avs.verification.VerificationStatusChanged;
 import dev.avs.verification.Verifications;
-import dev.avs.web.Ids;
+import dev.avs.persistence.Ids;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashMap;

@@ -1,7 +1,7 @@
 package dev.avs.webhook;
 
-import dev.avs.web.Ids;
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Ids;
+import dev.avs.persistence.Timestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;

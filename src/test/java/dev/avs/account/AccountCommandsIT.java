@@ -1,5 +1,7 @@
 package dev.avs.account;
 
+import dev.avs.cli.CommandLine;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;

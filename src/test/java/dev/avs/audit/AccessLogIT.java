@@ -132,7 +132,7 @@ class AccessLogIT extends IntegrationTest {
     }
 
     private static AuditEvent event(String account, Instant at, String requestId) {
-        return new AuditEvent(dev.avs.web.Ids.timeOrdered(at), account, at, "api_key:test", "read", "applicant",
+        return new AuditEvent(dev.avs.persistence.Ids.timeOrdered(at), account, at, "api_key:test", "read", "applicant",
                 "a".repeat(36), null, List.of("profile"), requestId);
     }
 }

@@ -1,5 +1,7 @@
 package dev.avs.document;
 
+import org.apache.commons.codec.digest.DigestUtils;
+
 import static dev.avs.support.Verifications.reason;
 import static dev.avs.support.Verifications.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -140,7 +142,7 @@ class DocumentReadingIT extends ServiceTest {
                 doc -> doc.path("extracted").path("status").asString().equals("read"));
         // what a reading held back for its OCR confidence (below 0.70) looks like
         jdbc.sql("UPDATE mrz_reading SET status = 'unreadable', confidence = 0.66 WHERE sha256 = ?")
-                .param(dev.avs.web.Sha256.hex(photo)).update();
+                .param(DigestUtils.sha256Hex(photo)).update();
 
         JsonNode agrees = fixtures.run(applicant, "DOCUMENT");
         assertThat(reasons(agrees, "MRZ_NOT_READABLE")).as(agrees.toString()).isEmpty();

@@ -30,7 +30,7 @@ class ImageSegmentsMigrationIT {
                 VALUES ('a', 'p', 'v', 'd', 'pdf', 's')""").update();
 
         Flyway.configure().dataSource(db).locations("classpath:db/migration")
-                .javaMigrations(new ImageSegmentsMigration()).load().migrate();
+                .javaMigrations(new V20__verified_image_segments()).load().migrate();
 
         Map<String, Object> migrated = jdbc.sql("SELECT * FROM verified_image WHERE file_id = 'with'").query().singleRow();
         assertThat(List.of(migrated.get("segment_0"), migrated.get("segment_1"), migrated.get("segment_2"),

@@ -1,5 +1,9 @@
 package dev.avs.document;
 
+import dev.avs.mrz.Td3;
+
+import org.apache.commons.codec.digest.DigestUtils;
+
 import static dev.avs.support.Verifications.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,7 +11,6 @@ import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestImages;
 import dev.avs.support.Verifications;
-import dev.avs.web.Sha256;
 import java.time.LocalDate;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -30,7 +33,7 @@ class UploadAnalysisIT extends IntegrationTest {
 
         String fileId = api.upload("POST", "/files", "front.jpg", photo).id("file_id");
 
-        AnalysedImage analysis = index.analysis(Sha256.hex(photo)).orElseThrow();
+        AnalysedImage analysis = index.analysis(DigestUtils.sha256Hex(photo)).orElseThrow();
         assertThat(analysis.decodable()).isTrue();
         assertThat(analysis.width()).isEqualTo(800);
         assertThat(analysis.height()).isEqualTo(600);
@@ -40,7 +43,7 @@ class UploadAnalysisIT extends IntegrationTest {
         byte[] replacement = ImageSamples.png(ImageSamples.scene(640, 480, System.nanoTime()));
         api.upload("PUT", "/files/" + fileId, "front.png", replacement);
 
-        assertThat(index.analysis(Sha256.hex(replacement)).orElseThrow().width()).isEqualTo(640);
+        assertThat(index.analysis(DigestUtils.sha256Hex(replacement)).orElseThrow().width()).isEqualTo(640);
     }
 
     @Test
@@ -55,7 +58,7 @@ class UploadAnalysisIT extends IntegrationTest {
         byte[] blurred = ImageSamples.jpeg(ImageSamples.boxBlur(ImageSamples.scene(800, 600, 42), 15));
         String file = api.upload("POST", "/files", "blur.jpg", blurred).id("file_id");
         // as after a crash between the upload and its analysis
-        jdbc.sql("DELETE FROM image_analysis WHERE sha256 = :sha").param("sha", Sha256.hex(blurred)).update();
+        jdbc.sql("DELETE FROM image_analysis WHERE sha256 = :sha").param("sha", DigestUtils.sha256Hex(blurred)).update();
         Td3 mrz = new Td3("GBR", lastName, "ANNA", "123456789", "GBR", dob, "F", LocalDate.now().plusYears(5));
         fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", file, "document_number", "123456789",
                 "issuing_country", "GB", "issue_date", LocalDate.now().minusYears(2).toString(),
@@ -64,6 +67,6 @@ class UploadAnalysisIT extends IntegrationTest {
         JsonNode v = fixtures.run(applicant, "DOCUMENT");
 
         assertThat(reason(v, "IMAGE_BLURRY").path("details").path("file_id").asString()).isEqualTo(file);
-        assertThat(index.analysis(Sha256.hex(blurred))).isPresent();
+        assertThat(index.analysis(DigestUtils.sha256Hex(blurred))).isPresent();
     }
 }

@@ -1,5 +1,7 @@
 package dev.avs.file;
 
+import org.apache.commons.codec.digest.DigestUtils;
+
 import static dev.avs.support.Errors.error;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,7 +11,6 @@ import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestImages;
-import dev.avs.web.Sha256;
 import dev.avs.web.WebProperties;
 import java.awt.Color;
 import java.io.IOException;
@@ -58,7 +59,7 @@ class FileIT extends IntegrationTest {
         assertThat(file.path("file_name").asString()).isEqualTo("passport.png");
         assertThat(file.path("content_type").asString()).isEqualTo("image/png");
         assertThat(file.path("size").asLong()).isEqualTo(png.length);
-        assertThat(file.path("sha256").asString()).isEqualTo(Sha256.hex(png));
+        assertThat(file.path("sha256").asString()).isEqualTo(DigestUtils.sha256Hex(png));
         assertThat(file.path("width").asInt()).isEqualTo(640);
         assertThat(file.path("height").asInt()).isEqualTo(480);
         ApiResponse content = api.get("/files/" + id + "/content");
@@ -67,7 +68,7 @@ class FileIT extends IntegrationTest {
         assertThat(content.header("X-Content-Type-Options")).isEqualTo("nosniff");
         assertThat(content.header("Content-Disposition")).startsWith("attachment").contains("passport.png");
         assertThat(content.bytes()).isEqualTo(png);
-        assertThat(content.header("ETag")).isEqualTo("\"" + Sha256.hex(png) + "\"");
+        assertThat(content.header("ETag")).isEqualTo("\"" + DigestUtils.sha256Hex(png) + "\"");
         assertThat(api.withHeader("If-None-Match", content.header("ETag")).get("/files/" + id + "/content").status())
                 .isEqualTo(304);
     }
@@ -156,7 +157,7 @@ class FileIT extends IntegrationTest {
         String theirs = new Api(baseUrl(), other.key().key()).upload("POST", "/files", "b.png", png).id("file_id");
 
         assertThat(List.of(first, again, theirs)).doesNotHaveDuplicates();
-        String sha = Sha256.hex(png);
+        String sha = DigestUtils.sha256Hex(png);
         assertThat(api.get("/files/" + again).json().path("sha256").asString()).isEqualTo(sha);
         // one object per account, each under a name keyed by its account: no name tells the content apart
         String ours = contents.name(account.value(), sha);
@@ -185,7 +186,7 @@ class FileIT extends IntegrationTest {
         assertThat(file.path("file_name").asString()).isEqualTo("new.jpg");
         assertThat(file.path("content_type").asString()).isEqualTo("image/jpeg");
         assertThat(file.path("width").asInt()).isEqualTo(30);
-        assertThat(file.path("sha256").asString()).isEqualTo(Sha256.hex(jpeg));
+        assertThat(file.path("sha256").asString()).isEqualTo(DigestUtils.sha256Hex(jpeg));
         assertThat(api.get("/files/" + id + "/content").bytes()).isEqualTo(jpeg);
         assertThat(api.upload("PUT", "/files/" + id, "x.txt", "text".getBytes(StandardCharsets.UTF_8)).status())
                 .isEqualTo(415);

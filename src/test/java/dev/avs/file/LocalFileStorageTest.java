@@ -1,9 +1,10 @@
 package dev.avs.file;
 
+import org.apache.commons.codec.digest.DigestUtils;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.avs.web.Sha256;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -20,7 +21,7 @@ class LocalFileStorageTest {
     void storesByHashInTwoLevelsOfFolders() {
         LocalFileStorage storage = new LocalFileStorage(root);
         byte[] content = "hello".getBytes(StandardCharsets.UTF_8);
-        String sha = Sha256.hex(content);
+        String sha = DigestUtils.sha256Hex(content);
 
         storage.store(sha, content);
 
@@ -33,7 +34,7 @@ class LocalFileStorageTest {
     void storingTheSameContentAgainKeepsOneFileAndNoTemporaryFiles() throws IOException {
         LocalFileStorage storage = new LocalFileStorage(root);
         byte[] content = "same".getBytes(StandardCharsets.UTF_8);
-        String sha = Sha256.hex(content);
+        String sha = DigestUtils.sha256Hex(content);
 
         storage.store(sha, content);
         storage.store(sha, content);
@@ -47,7 +48,7 @@ class LocalFileStorageTest {
     void repairsATruncatedContent() throws IOException {
         LocalFileStorage storage = new LocalFileStorage(root);
         byte[] content = "complete".getBytes(StandardCharsets.UTF_8);
-        String sha = Sha256.hex(content);
+        String sha = DigestUtils.sha256Hex(content);
         java.nio.file.Files.createDirectories(storage.path(sha).getParent());
         java.nio.file.Files.write(storage.path(sha), new byte[] {1});
 

@@ -1,9 +1,10 @@
 package dev.avs.file;
 
+import org.apache.commons.codec.digest.DigestUtils;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.avs.web.Sha256;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.security.MessageDigest;
@@ -43,7 +44,7 @@ class S3FileStorageIT {
     @Test
     void storesReadsAndFindsContentByItsHash() {
         byte[] content = "a passport photo, or so".getBytes();
-        String sha = Sha256.hex(content);
+        String sha = DigestUtils.sha256Hex(content);
         assertThat(storage.exists(sha)).isFalse();
 
         storage.store(sha, content);
@@ -77,7 +78,7 @@ class S3FileStorageIT {
     void concurrentWritersOfTheSameContentLeaveOneWholeObject() throws Exception {
         byte[] content = new byte[300_000];
         new Random(3).nextBytes(content);
-        String sha = Sha256.hex(content);
+        String sha = DigestUtils.sha256Hex(content);
         try (var pool = Executors.newFixedThreadPool(4)) {
             List<? extends Future<?>> writers = java.util.stream.IntStream.range(0, 8)
                     .mapToObj(i -> pool.submit(() -> storage.store(sha, content))).toList();

@@ -1,12 +1,13 @@
 package dev.avs.file;
 
+import org.apache.commons.codec.digest.DigestUtils;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.ApiResponse;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
 import dev.avs.support.TestImages;
-import dev.avs.web.Sha256;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.DynamicPropertyRegistry;
@@ -44,7 +45,7 @@ class S3StorageServiceIT extends ServiceTest {
     @Test
     void anUploadIsStoredInTheBucketEncryptedAndServedFromIt() {
         byte[] photo = TestImages.jpeg(640, 480);
-        String sha = Sha256.hex(photo);
+        String sha = DigestUtils.sha256Hex(photo);
         var tenant = newTenant();
         ApiResponse uploaded = tenant.api().upload("POST", "/files", "photo.jpg", photo);
         assertThat(uploaded.status()).as(uploaded.toString()).isEqualTo(200);

@@ -2,7 +2,7 @@ package dev.avs.form;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.account.CommandLine;
+import dev.avs.cli.CommandLine;
 import dev.avs.support.IntegrationTest;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

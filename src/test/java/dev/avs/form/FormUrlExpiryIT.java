@@ -3,7 +3,7 @@ package dev.avs.form;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.IntegrationTest;
-import dev.avs.web.Timestamps;
+import dev.avs.persistence.Timestamps;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;

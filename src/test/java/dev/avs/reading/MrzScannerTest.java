@@ -92,8 +92,8 @@ class MrzScannerTest {
                         .image();
                 MrzReading reading = scanner.scan(image);
                 assertThat(reading.mrz()).as(format + " " + shot).isEqualTo(String.join("\n", zones.get(i)));
-                assertThat(dev.avs.document.Mrz.parse(reading.mrz(), java.time.LocalDate.of(2026, 1, 1)))
-                        .isInstanceOfSatisfying(dev.avs.document.ParsedMrz.class,
+                assertThat(dev.avs.mrz.Mrz.parse(reading.mrz(), java.time.LocalDate.of(2026, 1, 1)))
+                        .isInstanceOfSatisfying(dev.avs.mrz.ParsedMrz.class,
                                 parsed -> assertThat(parsed.checkDigitsValid()).isTrue());
             }
         }

@@ -146,7 +146,7 @@ public final class DocumentPhotos {
     }
 
     private static int check(String text) {
-        return dev.avs.document.Mrz.checkDigit(text);
+        return dev.avs.mrz.Mrz.checkDigit(text);
     }
 
     private static String pad(String text, int length) {

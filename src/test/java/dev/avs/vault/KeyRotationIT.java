@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.AvsApplication;
 import dev.avs.account.AccountService;
-import dev.avs.account.CommandLine;
+import dev.avs.cli.CommandLine;
 import dev.avs.console.ConsoleSession;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;

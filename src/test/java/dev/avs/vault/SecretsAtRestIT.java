@@ -2,7 +2,7 @@ package dev.avs.vault;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.account.CommandLine;
+import dev.avs.cli.CommandLine;
 import dev.avs.console.ConsoleSession;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;

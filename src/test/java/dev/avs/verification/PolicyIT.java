@@ -3,7 +3,7 @@ package dev.avs.verification;
 import static dev.avs.support.Verifications.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.account.CommandLine;
+import dev.avs.cli.CommandLine;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.Verifications;
 import java.io.ByteArrayOutputStream;

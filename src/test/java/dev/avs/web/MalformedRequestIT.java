@@ -1,5 +1,7 @@
 package dev.avs.web;
 
+import dev.avs.persistence.Ids;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;

@@ -48,10 +48,10 @@ class EventLogIT extends ToPrivateTargets {
         String verification = verification(owner.api(), null);
         String requestId = settled(owner.api(), verification, 3).getFirst().path("request_id").asString();
 
-        for (String id : List.of(verification, "not-an-id", dev.avs.web.Ids.newId())) {
+        for (String id : List.of(verification, "not-an-id", dev.avs.persistence.Ids.newId())) {
             Errors.error(other.api().get("/verifications/" + id + "/events"), 404, "not_found");
         }
-        for (String id : List.of(requestId, "not-an-id", dev.avs.web.Ids.newId())) {
+        for (String id : List.of(requestId, "not-an-id", dev.avs.persistence.Ids.newId())) {
             Errors.error(other.api().post("/events/" + id + "/resend", Map.of()), 404, "not_found");
         }
         assertThat(owner.api().post("/events/" + requestId + "/resend", Map.of()).status()).isEqualTo(200);

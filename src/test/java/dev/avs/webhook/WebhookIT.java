@@ -154,7 +154,7 @@ class WebhookIT extends ToPrivateTargets {
         OpenApiContract.instance().validate("#/components/schemas/FormUrlExpiredEvent", body);
         assertThat(body.path("form_token").asString()).isEqualTo(expired.formToken());
         assertThat(body.path("external_applicant_id").asString()).isEqualTo("crm-42");
-        assertThat(body.path("expired_at").asString()).isEqualTo(dev.avs.web.Timestamps.format(expired.expiredAt()));
+        assertThat(body.path("expired_at").asString()).isEqualTo(dev.avs.persistence.Timestamps.format(expired.expiredAt()));
     }
 
     @Test
@@ -173,7 +173,7 @@ class WebhookIT extends ToPrivateTargets {
     }
 
     private static FormUrlExpired expiry(Tenant tenant, String verification) {
-        return new FormUrlExpired(tenant.account(), dev.avs.web.Ids.newId(), "tok-" + dev.avs.web.Ids.newId(), null,
+        return new FormUrlExpired(tenant.account(), dev.avs.persistence.Ids.newId(), "tok-" + dev.avs.persistence.Ids.newId(), null,
                 "crm-42", verification, Instant.now());
     }
 
