@@ -1,5 +1,7 @@
 package dev.avs.document;
 
+import dev.avs.file.GreyImage;
+
 import dev.avs.file.ImageDecoder;
 import dev.avs.file.ImageStructure;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,7 @@
 package dev.avs.document;
 
+import dev.avs.file.GreyImage;
+
 import java.util.Arrays;
 
 /**

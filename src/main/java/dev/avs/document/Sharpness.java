@@ -1,5 +1,7 @@
 package dev.avs.document;
 
+import dev.avs.file.GreyImage;
+
 /** Variance of the 3×3 Laplacian (0 1 0 / 1 −4 1 / 0 1 0) over the interior pixels: edges raise it, blur lowers it. */
 final class Sharpness {
 

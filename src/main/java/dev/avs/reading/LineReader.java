@@ -1,5 +1,7 @@
 package dev.avs.reading;
 
+import dev.avs.file.GreyImage;
+
 /** The OCR seam: one straightened line of MRZ characters in, its text out. Implementations are thread-safe. */
 interface LineReader {
 
@@ -7,7 +9,7 @@ interface LineReader {
     record Text(String characters, int confidence) {
     }
 
-    Text read(Grey line);
+    Text read(GreyImage line);
 
     /** Names the engine and model, so that a stored reading is redone when either changes. */
     String modelId();

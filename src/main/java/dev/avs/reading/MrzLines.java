@@ -1,5 +1,7 @@
 package dev.avs.reading;
 
+import dev.avs.file.GreyImage;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,9 +22,9 @@ final class MrzLines {
     private MrzLines() {
     }
 
-    static List<Grey> split(Grey photographed) {
-        Grey zone = ink(photographed);
-        float threshold = zone.otsu();
+    static List<GreyImage> split(GreyImage photographed) {
+        GreyImage zone = ink(photographed);
+        float threshold = Morphology.otsu(zone);
         int w = zone.width();
         int h = zone.height();
         int[] rowInk = new int[h];
@@ -46,10 +48,10 @@ final class MrzLines {
             }
         }
         int tallest = bands.stream().mapToInt(b -> b[1] - b[0]).max().orElse(0);
-        List<Grey> lines = new ArrayList<>();
+        List<GreyImage> lines = new ArrayList<>();
         for (int[] band : bands) {
             if (band[1] - band[0] >= Math.max(4, tallest * 0.45)) {
-                Grey line = line(zone, band[0], band[1], threshold);
+                GreyImage line = line(zone, band[0], band[1], threshold);
                 double aspect = (double) line.width() / TEXT_HEIGHT;
                 if (aspect >= MIN_ASPECT && aspect <= MAX_ASPECT) {
                     lines.add(line);
@@ -64,28 +66,28 @@ final class MrzLines {
      * (about two characters), so that characters a lamp's glare or a shadow has faded come out as black as the
      * rest; where there is no ink nearby, the zone's own strong ink is the scale, so that paper texture stays white.
      */
-    static Grey ink(Grey zone) {
+    static GreyImage ink(GreyImage zone) {
         int k = Math.max(5, zone.height() / 4) | 1;
-        Grey hat = zone.blackHat(k, k);
+        GreyImage hat = Morphology.blackHat(zone, k, k);
         int[] histogram = new int[256];
-        for (float value : hat.v()) {
+        for (float value : hat.pixels()) {
             histogram[Math.max(0, Math.min(255, (int) value))]++;
         }
         int strong = 255;
-        for (int seen = 0; strong > 0 && seen < hat.v().length * 0.02; strong--) {
+        for (int seen = 0; strong > 0 && seen < hat.pixels().length * 0.02; strong--) {
             seen += histogram[strong];
         }
         float floor = Math.max(8, strong * 0.25f);
-        Grey nearby = hat.dilated(2 * k + 1, k);
-        float[] out = new float[hat.v().length];
+        GreyImage nearby = Morphology.dilated(hat, 2 * k + 1, k);
+        float[] out = new float[hat.pixels().length];
         for (int i = 0; i < out.length; i++) {
-            float scale = Math.max(floor, Math.min(strong, nearby.v()[i] * 0.85f));
-            out[i] = 255 - Math.min(255, hat.v()[i] * 255 / scale);
+            float scale = Math.max(floor, Math.min(strong, nearby.pixels()[i] * 0.85f));
+            out[i] = 255 - Math.min(255, hat.pixels()[i] * 255 / scale);
         }
-        return new Grey(zone.width(), zone.height(), out);
+        return new GreyImage(zone.width(), zone.height(), out);
     }
 
-    private static Grey line(Grey zone, int top, int bottom, float threshold) {
+    private static GreyImage line(GreyImage zone, int top, int bottom, float threshold) {
         int w = zone.width();
         int h = bottom - top;
         double slope = slope(zone, Math.max(0, top - h / 3), Math.min(zone.height(), bottom + h / 3), threshold);
@@ -104,14 +106,14 @@ final class MrzLines {
                         : zone.sample(zx, zy);
             }
         }
-        return textOnly(new Grey(outW, outH, out), margin);
+        return textOnly(new GreyImage(outW, outH, out), margin);
     }
 
     /**
      * The line cut to its widest run of text: ink separated from it by more than a character's height (a
      * document's edge, a stamp, a hologram's rim) is no MRZ character, whose spacing is even and tight.
      */
-    private static Grey textOnly(Grey line, int margin) {
+    private static GreyImage textOnly(GreyImage line, int margin) {
         int[] columnInk = new int[line.width()];
         for (int y = 0; y < line.height(); y++) {
             for (int x = 0; x < line.width(); x++) {
@@ -147,13 +149,13 @@ final class MrzLines {
         int w = right - left;
         float[] out = new float[w * line.height()];
         for (int y = 0; y < line.height(); y++) {
-            System.arraycopy(line.v(), y * line.width() + left, out, y * w, w);
+            System.arraycopy(line.pixels(), y * line.width() + left, out, y * w, w);
         }
-        return new Grey(w, line.height(), out);
+        return new GreyImage(w, line.height(), out);
     }
 
     /** The line's slope from the centres of its ink in the left and right thirds. */
-    private static double slope(Grey zone, int top, int bottom, float threshold) {
+    private static double slope(GreyImage zone, int top, int bottom, float threshold) {
         int w = zone.width();
         double[] centres = new double[2];
         for (int part = 0; part < 2; part++) {

@@ -1,5 +1,7 @@
 package dev.avs.reading;
 
+import dev.avs.file.GreyImage;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -18,22 +20,22 @@ final class MrzLocator {
     private static final double MIN_ASPECT = 3.5;
 
     /** A straightened candidate: the zone's pixels, upright, its lines running left to right. */
-    record Zone(Grey image, double angleDegrees, double widthShare) {
+    record Zone(GreyImage image, double angleDegrees, double widthShare) {
     }
 
     private MrzLocator() {
     }
 
-    static List<Zone> find(Grey full) {
+    static List<Zone> find(GreyImage full) {
         int factor = Math.max(1, (int) Math.round((double) full.width() / WORK_WIDTH));
-        Grey small = full.shrunk(factor);
+        GreyImage small = full.shrunk(factor);
         int unit = Math.max(3, small.width() / 70);   // about one MRZ character on a page-filling document
-        Grey hat = small.blackHat(unit * 2 + 1, unit / 2 * 2 + 1);
-        Grey text = hat.horizontalGradient().closed(unit * 2 + 1, 3);
-        float threshold = text.otsu();
-        boolean[] on = new boolean[text.v().length];
+        GreyImage hat = Morphology.blackHat(small, unit * 2 + 1, unit / 2 * 2 + 1);
+        GreyImage text = Morphology.closed(Morphology.horizontalGradient(hat), unit * 2 + 1, 3);
+        float threshold = Morphology.otsu(text);
+        boolean[] on = new boolean[text.pixels().length];
         for (int i = 0; i < on.length; i++) {
-            on[i] = text.v()[i] > threshold;
+            on[i] = text.pixels()[i] > threshold;
         }
         on = closedMask(on, small.width(), small.height(), unit * 2 + 1, unit * 2 + 1);
         List<Zone> zones = new ArrayList<>();
@@ -58,7 +60,7 @@ final class MrzLocator {
      * Cuts the oriented box (centre, axis angle, length, thickness, in the small image's pixels) out of the full
      * image with a margin, at the full image's resolution.
      */
-    private static Zone straighten(Grey full, int factor, double[] box, int smallWidth) {
+    private static Zone straighten(GreyImage full, int factor, double[] box, int smallWidth) {
         double cx = (box[0] + 0.5) * factor;
         double cy = (box[1] + 0.5) * factor;
         double ux = Math.cos(box[2]);
@@ -79,14 +81,14 @@ final class MrzLocator {
                 out[y * w + x] = full.sample(cx + du * ux - dv * uy, cy + du * uy + dv * ux);
             }
         }
-        return new Zone(new Grey(w, h, out), Math.toDegrees(Math.atan2(uy, ux)), box[4] / smallWidth);
+        return new Zone(new GreyImage(w, h, out), Math.toDegrees(Math.atan2(uy, ux)), box[4] / smallWidth);
     }
 
     /**
      * The angle, within 8 degrees of the box's axis, at which the ink's rows are most uneven: text lines lie
      * along it. The principal axis alone is thrown off by a document edge or a shadow joined to the zone.
      */
-    static double levelled(Grey hat, double[] box) {
+    static double levelled(GreyImage hat, double[] box) {
         int length = (int) box[4];
         int rows = (int) (box[5] * 1.5) + 4;
         double best = box[2];
@@ -122,10 +124,10 @@ final class MrzLocator {
         for (int i = 0; i < v.length; i++) {
             v[i] = mask[i] ? 255 : 0;
         }
-        Grey closed = new Grey(w, h, v).closed(kw, kh);
+        GreyImage closed = Morphology.closed(new GreyImage(w, h, v), kw, kh);
         boolean[] out = new boolean[mask.length];
         for (int i = 0; i < out.length; i++) {
-            out[i] = closed.v()[i] > 127;
+            out[i] = closed.pixels()[i] > 127;
         }
         return out;
     }

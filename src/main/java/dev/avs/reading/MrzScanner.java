@@ -1,5 +1,7 @@
 package dev.avs.reading;
 
+import dev.avs.file.GreyImage;
+
 import java.awt.image.BufferedImage;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -36,16 +38,16 @@ final class MrzScanner {
     }
 
     MrzReading scan(BufferedImage image) {
-        Grey full = Grey.of(image);
+        GreyImage full = GreyImage.of(image);
         Attempt best = null;
         // a zone found is also tried upside down, so two quarter turns cover all four orientations
         for (int quarter : new int[] {0, 1}) {
             for (MrzLocator.Zone zone : MrzLocator.find(full.turned(quarter))) {
-                List<Grey> lines = MrzLines.split(zone.image());
+                List<GreyImage> lines = MrzLines.split(zone.image());
                 if (lines.size() < 2) {
                     continue;
                 }
-                List<Grey> upsideDown = lines.reversed().stream().map(line -> line.turned(2)).toList();
+                List<GreyImage> upsideDown = lines.reversed().stream().map(line -> line.turned(2)).toList();
                 // fillers, lighter than letters, end an MRZ's lines: a zone darker on its right is likely upside down
                 List<ZoneText> ways = rightHeavier(lines) ? List.of(new ZoneText(upsideDown), new ZoneText(lines))
                         : List.of(new ZoneText(lines), new ZoneText(upsideDown));
@@ -69,10 +71,10 @@ final class MrzScanner {
     }
 
     /** Whether the lines hold clearly more ink in their right halves than in their left ones. */
-    static boolean rightHeavier(List<Grey> lines) {
+    static boolean rightHeavier(List<GreyImage> lines) {
         long left = 0;
         long right = 0;
-        for (Grey line : lines) {
+        for (GreyImage line : lines) {
             int half = line.width() / 2;
             for (int y = 0; y < line.height(); y++) {
                 for (int x = 0; x < line.width(); x++) {
@@ -91,8 +93,8 @@ final class MrzScanner {
 
     /** The best reading of the zone's last two or three lines. */
     private Attempt read(ZoneText zone) {
-        List<Grey> lines = zone.lines;
-        List<Grey> group = lines.subList(Math.max(0, lines.size() - 3), lines.size());
+        List<GreyImage> lines = zone.lines;
+        List<GreyImage> group = lines.subList(Math.max(0, lines.size() - 3), lines.size());
         // three lines of TD1's 30 characters (a line about 33 character heights long, TD2's 40, TD3's 48) are
         // all needed: read them together
         boolean td1Like = group.size() == 3 && group.getLast().width() < TD1_MAX_ASPECT * MrzLines.TEXT_HEIGHT;
@@ -131,19 +133,19 @@ final class MrzScanner {
      * by side (Tesseract runs outside the JVM's locks, one handle per line), which halves the wait for a photo.
      */
     private final class ZoneText {
-        final List<Grey> lines;
-        private final Map<Grey, LineReader.Text> read = new IdentityHashMap<>();
+        final List<GreyImage> lines;
+        private final Map<GreyImage, LineReader.Text> read = new IdentityHashMap<>();
 
-        ZoneText(List<Grey> lines) {
+        ZoneText(List<GreyImage> lines) {
             this.lines = lines;
         }
 
-        LineReader.Text of(Grey line) {
+        LineReader.Text of(GreyImage line) {
             return read.computeIfAbsent(line, reader::read);
         }
 
-        void prefetch(List<Grey> wanted) {
-            List<Grey> missing = wanted.stream().filter(line -> !read.containsKey(line)).toList();
+        void prefetch(List<GreyImage> wanted) {
+            List<GreyImage> missing = wanted.stream().filter(line -> !read.containsKey(line)).toList();
             if (missing.size() < 2) {
                 return;
             }

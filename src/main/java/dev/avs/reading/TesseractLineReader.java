@@ -1,5 +1,7 @@
 package dev.avs.reading;
 
+import dev.avs.file.GreyImage;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -77,7 +79,7 @@ final class TesseractLineReader implements LineReader, AutoCloseable {
     }
 
     @Override
-    public Text read(Grey line) {
+    public Text read(GreyImage line) {
         TessBaseAPI api = borrow();
         try {
             return read(api, line);
@@ -107,9 +109,9 @@ final class TesseractLineReader implements LineReader, AutoCloseable {
         }
     }
 
-    private Text read(TessBaseAPI api, Grey line) {
+    private Text read(TessBaseAPI api, GreyImage line) {
         byte[] pixels = new byte[line.width() * line.height()];
-        float[] v = line.v();
+        float[] v = line.pixels();
         for (int i = 0; i < pixels.length; i++) {
             pixels[i] = (byte) Math.max(0, Math.min(255, Math.round(v[i])));
         }

@@ -1,5 +1,7 @@
 package dev.avs.document;
 
+import dev.avs.file.GreyImage;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.file.ImageDecoder;

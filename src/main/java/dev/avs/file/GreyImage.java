@@ -1,4 +1,4 @@
-package dev.avs.document;
+package dev.avs.file;
 
 import java.awt.color.ColorSpace;
 import java.awt.image.BufferedImage;
@@ -8,15 +8,18 @@ import java.awt.image.DataBufferByte;
 import java.awt.image.PixelInterleavedSampleModel;
 import java.awt.image.WritableRaster;
 
-/** A grey image as floats 0-255 (row-major), with a separable resize: area averaging down, bilinear up. */
-record GreyImage(int width, int height, float[] pixels) {
+/**
+ * A grey image as floats, 0 black to 255 white (row-major): what image forensics and the MRZ search work on. Scaled
+ * by a separable resize (area averaging down, bilinear up), by an integer factor, or turned by quarter turns.
+ */
+public record GreyImage(int width, int height, float[] pixels) {
 
     /**
      * Luma (ITU-R BT.601) of any decoded image; transparent pixels are composed over white. Byte-interleaved
      * sRGB and grey rasters (what the JPEG, PNG and WebP readers produce) are read directly: {@code getRGB}
      * converts pixel by pixel and would take longer than decoding.
      */
-    static GreyImage of(BufferedImage image) {
+    public static GreyImage of(BufferedImage image) {
         int width = image.getWidth();
         int height = image.getHeight();
         float[] pixels = new float[width * height];
@@ -79,7 +82,7 @@ record GreyImage(int width, int height, float[] pixels) {
      * This image scaled down (area averaging) so that its longer side is at most {@code side} pixels, keeping
      * the aspect ratio; smaller images are returned as they are (upscaling would only blur them).
      */
-    GreyImage normalised(int side) {
+    public GreyImage normalised(int side) {
         if (Math.max(width, height) <= side) {
             return this;
         }
@@ -87,7 +90,7 @@ record GreyImage(int width, int height, float[] pixels) {
         return resized(Math.max(1, (int) Math.round(width * scale)), Math.max(1, (int) Math.round(height * scale)));
     }
 
-    GreyImage resized(int newWidth, int newHeight) {
+    public GreyImage resized(int newWidth, int newHeight) {
         if (newWidth == width && newHeight == height) {
             return this;
         }
@@ -157,5 +160,67 @@ record GreyImage(int width, int height, float[] pixels) {
             }
             return new Weights(first, weights);
         }
+    }
+
+    public float at(int x, int y) {
+        return pixels[y * width + x];
+    }
+
+    /** Bilinear sample; outside the image, the nearest edge pixel. */
+    public float sample(double x, double y) {
+        double cx = Math.max(0, Math.min(width - 1.001, x));
+        double cy = Math.max(0, Math.min(height - 1.001, y));
+        int x0 = (int) cx;
+        int y0 = (int) cy;
+        double fx = cx - x0;
+        double fy = cy - y0;
+        int i = y0 * width + x0;
+        double top = pixels[i] + (pixels[i + 1] - pixels[i]) * fx;
+        double bottom = pixels[i + width] + (pixels[i + width + 1] - pixels[i + width]) * fx;
+        return (float) (top + (bottom - top) * fy);
+    }
+
+    /** Reduced by an integer factor, each output pixel the mean of the block it covers. */
+    public GreyImage shrunk(int factor) {
+        if (factor <= 1) {
+            return this;
+        }
+        int w = width / factor;
+        int h = height / factor;
+        float[] out = new float[w * h];
+        float norm = 1f / (factor * factor);
+        for (int y = 0; y < h; y++) {
+            for (int dy = 0; dy < factor; dy++) {
+                int row = (y * factor + dy) * width;
+                for (int x = 0; x < w; x++) {
+                    float sum = 0;
+                    int from = row + x * factor;
+                    for (int dx = 0; dx < factor; dx++) {
+                        sum += pixels[from + dx];
+                    }
+                    out[y * w + x] += sum * norm;
+                }
+            }
+        }
+        return new GreyImage(w, h, out);
+    }
+
+    /** Turned by a multiple of 90 degrees clockwise. */
+    public GreyImage turned(int quarters) {
+        int q = Math.floorMod(quarters, 4);
+        if (q == 0) {
+            return this;
+        }
+        int w = q == 2 ? width : height;
+        int h = q == 2 ? height : width;
+        float[] out = new float[pixels.length];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                int nx = q == 1 ? height - 1 - y : q == 2 ? width - 1 - x : y;
+                int ny = q == 1 ? x : q == 2 ? height - 1 - y : width - 1 - x;
+                out[ny * w + nx] = pixels[y * width + x];
+            }
+        }
+        return new GreyImage(w, h, out);
     }
 }
