@@ -1,5 +1,9 @@
 package dev.avs.console;
 
+import dev.avs.face.FaceAnalysis;
+import dev.avs.face.Faces;
+import dev.avs.reference.DocumentType;
+
 import dev.avs.account.AccountId;
 import dev.avs.document.Documents;
 import dev.avs.verification.Evidence;
@@ -33,9 +37,9 @@ class IdentityPanels {
     }
 
     private final Documents documents;
-    private final dev.avs.face.Faces faces;
+    private final Faces faces;
 
-    IdentityPanels(Documents documents, dev.avs.face.Faces faces) {
+    IdentityPanels(Documents documents, Faces faces) {
         this.documents = documents;
         this.faces = faces;
     }
@@ -45,7 +49,7 @@ class IdentityPanels {
      * records none, so then they are worked out here from the faces found at upload (one large face on each).
      */
     Optional<Face> face(AccountId account, Evidence evidence, Map<String, Object> facialDetails) {
-        Optional<Evidence.DocumentFacts> selfie = evidence.newestDocument(d -> "SELFIE_IMAGE".equals(d.type()));
+        Optional<Evidence.DocumentFacts> selfie = evidence.newestDocument(d -> DocumentType.SELFIE_IMAGE.name().equals(d.type()));
         Optional<Evidence.DocumentFacts> identity = evidence.newestIdentityDocument();
         if (selfie.isEmpty() || identity.isEmpty() || selfie.get().fileIds().isEmpty()
                 || identity.get().frontSideId() == null) {
@@ -58,24 +62,14 @@ class IdentityPanels {
                     facialDetails.get("face_match_threshold"), facialDetails.get("liveness"),
                     facialDetails.get("liveness_threshold")));
         }
-        Optional<dev.avs.face.FaceAnalysis.Face> s = single(account, selfieFile);
-        Optional<dev.avs.face.FaceAnalysis.Face> d = single(account, documentFile);
+        Optional<FaceAnalysis.Face> s = faces.singleFace(account, selfieFile);
+        Optional<FaceAnalysis.Face> d = faces.singleFace(account, documentFile);
         if (s.isEmpty() || d.isEmpty()) {
             return Optional.of(new Face(selfieFile, documentFile, null, null, null, null));
         }
         return Optional.of(new Face(selfieFile, documentFile,
-                Math.round(dev.avs.face.FaceAnalysis.similarity(s.get(), d.get()) * 1000) / 1000.0, null,
+                Math.round(FaceAnalysis.similarity(s.get(), d.get()) * 1000) / 1000.0, null,
                 Math.round(s.get().liveness() * 1000) / 1000.0, null));
-    }
-
-    private Optional<dev.avs.face.FaceAnalysis.Face> single(AccountId account, String fileId) {
-        if (!faces.enabled()) {
-            return Optional.empty();
-        }
-        List<dev.avs.face.FaceAnalysis.Face> large = faces.analysis(account, fileId)
-                .filter(dev.avs.face.FaceAnalysis::decodable)
-                .map(a -> a.largeFaces(faces.largeFaceRatio())).orElse(List.of());
-        return large.size() == 1 ? Optional.of(large.getFirst()) : Optional.empty();
     }
 
     @SuppressWarnings("unchecked")

@@ -1,5 +1,7 @@
 package dev.avs.document;
 
+import dev.avs.reference.DocumentType;
+
 import dev.avs.mrz.MrzText;
 
 import dev.avs.verification.CheckResult;
@@ -44,7 +46,7 @@ class DocumentCheck implements VerificationCheck {
         if (document == null || document.frontSideId() == null) {
             return List.of(new Gap("documents", "DOCUMENT needs an identity document with a front side"));
         }
-        if (Evidence.TWO_SIDED.contains(document.type()) && document.backSideId() == null) {
+        if (DocumentType.isTwoSided(document.type()) && document.backSideId() == null) {
             return List.of(new Gap("documents", "DOCUMENT needs the back side of the " + document.type()));
         }
         return List.of();

@@ -1,5 +1,7 @@
 package dev.avs.document;
 
+import dev.avs.reference.DocumentType;
+
 import dev.avs.web.Field;
 import dev.avs.web.FieldSet;
 import dev.avs.web.Problems;
@@ -12,12 +14,7 @@ import java.util.Set;
 /** The parameters of a document and the rules that span several of them. */
 final class DocumentFields {
 
-    static final String CREDIT_CARD = "CREDIT_CARD";
-    static final Set<String> TYPES = Set.of(
-            "PASSPORT", "GOVERNMENT_ID", "DRIVERS_LICENSE", "DOMESTIC_PASSPORT", "FOREIGN_CITIZEN_PASSPORT",
-            "PERMANENT_RESIDENCE_PERMIT", "REFUGEE_CARD", "SELFIE_IMAGE", "ADDRESS_DOCUMENT", "FINANCIAL_DOCUMENT",
-            "TAX_ID_NUMBER", CREDIT_CARD, "REGISTRATION_COMPANY", "COMPANY_LEGAL_ADDRESS", "COMPANY_OWNERSHIP",
-            "AUTHORISED_PERSON");
+    static final String CREDIT_CARD = DocumentType.CREDIT_CARD.name();
     static final String APPLICANT = "applicant_id";
     static final String PERSON = "affiliated_person_id";
     /** The file parameters, with the names used in "not found" answers. */
@@ -27,7 +24,7 @@ final class DocumentFields {
     static final FieldSet FIELDS = FieldSet.of(
             Field.id(APPLICANT, "Applicant id"),
             Field.id(PERSON, "Affiliated person id"),
-            Field.choice("type", "Type", TYPES),
+            Field.choice("type", "Type", DocumentType.names()),
             Field.text("document_number", "Document number", 64),
             Field.text("additional_number", "Additional number", 64),
             Field.country("issuing_country", "Issuing country"),

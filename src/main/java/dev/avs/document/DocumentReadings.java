@@ -1,5 +1,7 @@
 package dev.avs.document;
 
+import dev.avs.reference.DocumentType;
+
 import dev.avs.mrz.Mrz;
 import dev.avs.mrz.ParsedMrz;
 
@@ -45,7 +47,7 @@ class DocumentReadings {
 
     /** Queues the reading of each side of an identity document (in the caller's transaction, run after commit). */
     void request(AccountId account, String type, List<String> sideFileIds) {
-        if (Evidence.IDENTITY_DOCUMENTS.contains(type)) {
+        if (DocumentType.of(type).map(DocumentType::carriesMrz).orElse(false)) {
             sideFileIds.forEach(fileId -> readings.request(account, fileId));
         }
     }
@@ -60,7 +62,7 @@ class DocumentReadings {
      * is off; {@code not_found} when no side is a photo.
      */
     Map<String, Object> extracted(AccountId account, Document d, LocalDate today) {
-        if (!readings.enabled() || !Evidence.IDENTITY_DOCUMENTS.contains(d.type())) {
+        if (!readings.enabled() || !DocumentType.of(d.type()).map(DocumentType::carriesMrz).orElse(false)) {
             return null;
         }
         List<String> sides = java.util.Arrays.asList(d.frontSideId(), d.backSideId(), d.otherSide1Id(),

@@ -1,5 +1,7 @@
 package dev.avs.document;
 
+import dev.avs.reference.DocumentType;
+
 import dev.avs.persistence.Timestamps;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Evidence;
@@ -34,16 +36,13 @@ final class DocumentViews {
 
     /** The check that judges a document of this type; null for types no check examines. */
     static CheckType checkOf(String type) {
-        if (Evidence.IDENTITY_DOCUMENTS.contains(type)) {
-            return CheckType.DOCUMENT;
-        }
-        return switch (type) {
-            case "SELFIE_IMAGE" -> CheckType.FACIAL;
-            case "ADDRESS_DOCUMENT" -> CheckType.ADDRESS;
-            case "REGISTRATION_COMPANY", "COMPANY_LEGAL_ADDRESS", "COMPANY_OWNERSHIP", "AUTHORISED_PERSON" ->
-                    CheckType.COMPANY;
-            default -> null;
-        };
+        return DocumentType.of(type).map(t -> switch (t.purpose()) {
+            case IDENTITY -> CheckType.DOCUMENT;
+            case SELFIE -> CheckType.FACIAL;
+            case ADDRESS_PROOF -> CheckType.ADDRESS;
+            case COMPANY -> CheckType.COMPANY;
+            case OTHER -> null;
+        }).orElse(null);
     }
 
     /**

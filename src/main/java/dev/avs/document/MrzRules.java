@@ -1,5 +1,7 @@
 package dev.avs.document;
 
+import dev.avs.reference.DocumentType;
+
 import dev.avs.mrz.InvalidMrz;
 import dev.avs.mrz.Mrz;
 import dev.avs.mrz.MrzNameMatch;
@@ -23,8 +25,6 @@ import java.util.Set;
  */
 final class MrzRules {
 
-    private static final Set<String> PASSPORTS = Set.of("PASSPORT", "DOMESTIC_PASSPORT", "FOREIGN_CITIZEN_PASSPORT");
-    private static final Set<String> CARDS = Set.of("GOVERNMENT_ID", "PERMANENT_RESIDENCE_PERMIT", "REFUGEE_CARD");
 
     /** The person the document belongs to: the applicant, or the affiliated person it names. */
     record Holder(String firstName, String middleName, String lastName, LocalDate dob, String gender,
@@ -120,8 +120,8 @@ final class MrzRules {
                             "differences", mismatches)));
         }
         String category = mrz.documentCategory();
-        boolean typeMismatch = PASSPORTS.contains(document.type()) ? !category.equals("P")
-                : CARDS.contains(document.type()) && !Set.of("I", "A", "C").contains(category);
+        Set<String> expected = DocumentType.of(document.type()).map(DocumentType::mrzCategories).orElse(Set.of());
+        boolean typeMismatch = !expected.isEmpty() && !expected.contains(category);
         if (typeMismatch) {
             reasons.add(Reason.consider("DOCUMENT_TYPE_MISMATCH", "The MRZ is of a " + category
                             + " document, the document was declared as " + document.type(),

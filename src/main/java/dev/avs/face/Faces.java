@@ -57,6 +57,20 @@ public class Faces {
         return properties.liveness().signals(analysis, face);
     }
 
+    /**
+     * The faces of an analysed image large enough to count as faces of their own: none when it is not an image that
+     * decodes. The one rule the FACIAL check, the hosted form's selfie step and the console apply.
+     */
+    public List<FaceAnalysis.Face> largeFaces(Optional<FaceAnalysis> analysis) {
+        return analysis.filter(FaceAnalysis::decodable).map(a -> a.largeFaces(largeFaceRatio())).orElse(List.of());
+    }
+
+    /** The one large face of a file of the account, when it shows exactly one (and the engine runs). */
+    public Optional<FaceAnalysis.Face> singleFace(AccountId account, String fileId) {
+        List<FaceAnalysis.Face> large = largeFaces(analysis(account, fileId));
+        return large.size() == 1 ? Optional.of(large.getFirst()) : Optional.empty();
+    }
+
     public static final String MONOCHROME = "monochrome";
     public static final String FACE_TOO_SMALL = "face_too_small";
 

@@ -1,5 +1,7 @@
 package dev.avs.form;
 
+import dev.avs.reference.DocumentType;
+
 import dev.avs.applicant.AffiliatedPerson;
 import dev.avs.document.Document;
 import dev.avs.document.Documents;
@@ -19,8 +21,7 @@ import org.springframework.stereotype.Component;
 class CompanyDocumentsStep implements StepPage {
 
     static final String LIST = "documents";
-    private static final List<String> COMPANY_TYPES = List.of("REGISTRATION_COMPANY", "COMPANY_LEGAL_ADDRESS",
-            "COMPANY_OWNERSHIP", "AUTHORISED_PERSON");
+    private static final List<String> COMPANY_TYPES = DocumentType.namesFor(DocumentType.Purpose.COMPANY);
     private static final String KEY = "documents.";
     private static final String COMPANY = "company";
 
@@ -115,7 +116,7 @@ class CompanyDocumentsStep implements StepPage {
         if (!stored.containsKey(KEY + "front") && before.id(KEY + "front") == null && !errors.has("front")) {
             errors.field("front", texts.get("field.front.required"));
         }
-        boolean twoSided = Evidence.TWO_SIDED.contains(type);
+        boolean twoSided = DocumentType.isTwoSided(type);
         if (twoSided && !stored.containsKey(KEY + "back") && before.id(KEY + "back") == null && !errors.has("back")) {
             errors.field("back", texts.get("field.back.required"));
         }

@@ -1,5 +1,7 @@
 package dev.avs.form;
 
+import dev.avs.reference.DocumentType;
+
 import dev.avs.document.Documents;
 import dev.avs.reading.MrzReading;
 import dev.avs.reading.MrzReadings;
@@ -18,8 +20,6 @@ import org.springframework.stereotype.Component;
 class DocumentStep implements StepPage {
 
     /** Identity document types in the order the page offers them. */
-    static final List<String> IDENTITY_TYPES = List.of("PASSPORT", "GOVERNMENT_ID", "DRIVERS_LICENSE",
-            "DOMESTIC_PASSPORT", "FOREIGN_CITIZEN_PASSPORT", "PERMANENT_RESIDENCE_PERMIT", "REFUGEE_CARD");
     private static final String KEY = "document";
 
     private final Documents documents;
@@ -45,12 +45,12 @@ class DocumentStep implements StepPage {
     }
 
     static List<String> typesOf(FormContext context) {
-        return IDENTITY_TYPES.stream().filter(context::accepts).toList();
+        return DocumentType.namesFor(DocumentType.Purpose.IDENTITY).stream().filter(context::accepts).toList();
     }
 
     /** {@code type=A|B}: the types with a back side, for the script that shows the back only when needed. */
     static String twoSided(List<String> types) {
-        return "type=" + String.join("|", types.stream().filter(Evidence.TWO_SIDED::contains).toList());
+        return "type=" + String.join("|", types.stream().filter(DocumentType::isTwoSided).toList());
     }
 
     @Override
@@ -88,7 +88,7 @@ class DocumentStep implements StepPage {
         }
         String expiry = fields.date("expiry_date", values, errors);
         Map<String, String> stored = uploads.store(context, input, KEY + ".", List.of("front", "back"), errors);
-        boolean twoSided = Evidence.TWO_SIDED.contains(type);
+        boolean twoSided = DocumentType.isTwoSided(type);
         Progress before = context.progress();
         if (!stored.containsKey(KEY + ".front") && before.id(KEY + ".front") == null && !errors.has("front")) {
             errors.field("front", texts.get("field.front.required"));

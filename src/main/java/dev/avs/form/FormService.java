@@ -1,5 +1,15 @@
 package dev.avs.form;
 
+import static dev.avs.reference.DocumentType.ADDRESS_DOCUMENT;
+import static dev.avs.reference.DocumentType.DRIVERS_LICENSE;
+import static dev.avs.reference.DocumentType.GOVERNMENT_ID;
+import static dev.avs.reference.DocumentType.PASSPORT;
+import static dev.avs.reference.DocumentType.SELFIE_IMAGE;
+
+import dev.avs.reference.DocumentType;
+import dev.avs.reference.DocumentType.Purpose;
+import java.util.stream.Stream;
+
 import dev.avs.account.AccountCreated;
 import dev.avs.account.AccountId;
 import dev.avs.persistence.Ids;
@@ -29,13 +39,13 @@ class FormService {
         Instant now = clock.instant();
         forms.insert(created.account().value(), new Form(Ids.newId(), "Person verification (KYC)", "PERSON",
                 List.of("PROFILE", "DOCUMENT", "SELFIE", "ADDRESS"),
-                List.of("PASSPORT", "GOVERNMENT_ID", "DRIVERS_LICENSE", "DOMESTIC_PASSPORT", "FOREIGN_CITIZEN_PASSPORT",
-                        "PERMANENT_RESIDENCE_PERMIT", "REFUGEE_CARD", "SELFIE_IMAGE", "ADDRESS_DOCUMENT"),
+                Stream.concat(DocumentType.namesFor(Purpose.IDENTITY).stream(),
+                        Stream.of(SELFIE_IMAGE.name(), ADDRESS_DOCUMENT.name())).toList(),
                 List.of("PROFILE", "DOCUMENT", "FACIAL", "ADDRESS", "AML"), 86_400L, 3, null, null, now, now));
         forms.insert(created.account().value(), new Form(Ids.newId(), "Company verification (KYB)", "COMPANY",
                 List.of("COMPANY", "AFFILIATED_PERSONS", "DOCUMENT", "ADDRESS"),
-                List.of("REGISTRATION_COMPANY", "COMPANY_LEGAL_ADDRESS", "COMPANY_OWNERSHIP", "AUTHORISED_PERSON",
-                        "PASSPORT", "GOVERNMENT_ID", "DRIVERS_LICENSE", "ADDRESS_DOCUMENT"),
+                Stream.concat(DocumentType.namesFor(Purpose.COMPANY).stream(), Stream.of(PASSPORT, GOVERNMENT_ID,
+                        DRIVERS_LICENSE, ADDRESS_DOCUMENT).map(Enum::name)).toList(),
                 List.of("PROFILE", "COMPANY", "ADDRESS", "AML"), 86_400L, 3, null, null, now, now));
     }
 

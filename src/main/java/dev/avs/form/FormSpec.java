@@ -1,9 +1,12 @@
 package dev.avs.form;
 
+import dev.avs.reference.DocumentType;
+
 import dev.avs.verification.Evidence;
 import dev.avs.web.Field;
 import dev.avs.persistence.Ids;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -30,10 +33,8 @@ record FormSpec(String formId, String name, String applicantType, List<String> s
     private static final Map<String, List<String>> STEPS = Map.of(
             "PERSON", List.of("PROFILE", "DOCUMENT", "SELFIE", "ADDRESS"),
             "COMPANY", List.of("COMPANY", "AFFILIATED_PERSONS", "DOCUMENT", "ADDRESS"));
-    private static final List<String> DOCUMENT_TYPES = List.of("PASSPORT", "GOVERNMENT_ID", "DRIVERS_LICENSE",
-            "DOMESTIC_PASSPORT", "FOREIGN_CITIZEN_PASSPORT", "PERMANENT_RESIDENCE_PERMIT", "REFUGEE_CARD",
-            "SELFIE_IMAGE", "ADDRESS_DOCUMENT", "REGISTRATION_COMPANY", "COMPANY_LEGAL_ADDRESS", "COMPANY_OWNERSHIP",
-            "AUTHORISED_PERSON");
+    private static final List<String> DOCUMENT_TYPES = Arrays.stream(DocumentType.values())
+            .filter(t -> t.formStep() != null).map(Enum::name).toList();
     private static final List<String> CHECKS = List.of("PROFILE", "DOCUMENT", "FACIAL", "ADDRESS", "AML", "COMPANY");
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
     };
@@ -90,16 +91,12 @@ record FormSpec(String formId, String name, String applicantType, List<String> s
 
     /** The document types a step list can collect: what the default of {@code document_types} holds. */
     private static boolean fits(String documentType, List<String> steps) {
-        return switch (documentType) {
-            case "SELFIE_IMAGE" -> steps.contains("SELFIE");
-            case "ADDRESS_DOCUMENT" -> steps.contains("ADDRESS");
-            default -> steps.contains("DOCUMENT");
-        };
+        return steps.contains(DocumentType.valueOf(documentType).formStep());
     }
 
     private static void consistency(String type, List<String> steps, List<String> documents, List<String> checks,
                                     List<String> problems) {
-        boolean identity = documents.stream().anyMatch(Evidence.IDENTITY_DOCUMENTS::contains);
+        boolean identity = documents.stream().anyMatch(DocumentType::isIdentity);
         need(checks.contains("DOCUMENT"), steps.contains("DOCUMENT") && identity,
                 "DOCUMENT needs the DOCUMENT step and an identity document type", problems);
         need(checks.contains("FACIAL"), "PERSON".equals(type) && steps.containsAll(List.of("DOCUMENT", "SELFIE"))

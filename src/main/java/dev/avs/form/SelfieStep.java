@@ -1,7 +1,9 @@
 package dev.avs.form;
 
 import dev.avs.document.Documents;
+import dev.avs.face.FaceAnalysis;
 import dev.avs.face.Faces;
+import java.util.Optional;
 import dev.avs.web.Body;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -84,12 +86,11 @@ class SelfieStep implements StepPage {
 
     /** The text key of what is wrong with the selfie's faces, or null when it shows one face (or no engine runs). */
     private String faceProblem(FormContext context, String fileId) {
-        return faces.analysis(context.account(), fileId)
-                .map(analysis -> {
-                    int found = analysis.largeFaces(faces.largeFaceRatio()).size();
-                    return !analysis.decodable() ? null : found == 0 ? "field.selfie.no_face"
-                            : found > 1 ? "field.selfie.several_faces" : null;
-                })
-                .orElse(null);
+        Optional<FaceAnalysis> analysis = faces.analysis(context.account(), fileId);
+        if (analysis.filter(FaceAnalysis::decodable).isEmpty()) {
+            return null;
+        }
+        int found = faces.largeFaces(analysis).size();
+        return found == 0 ? "field.selfie.no_face" : found > 1 ? "field.selfie.several_faces" : null;
     }
 }

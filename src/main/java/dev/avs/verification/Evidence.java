@@ -1,5 +1,7 @@
 package dev.avs.verification;
 
+import dev.avs.reference.DocumentType;
+
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -13,13 +15,6 @@ import java.util.Set;
  */
 public record Evidence(ApplicantFacts applicant, List<PersonFacts> persons, List<AddressFacts> addresses,
                        List<DocumentFacts> documents, List<FileFacts> files) {
-
-    public static final Set<String> IDENTITY_DOCUMENTS = Set.of("PASSPORT", "GOVERNMENT_ID", "DRIVERS_LICENSE",
-            "DOMESTIC_PASSPORT", "FOREIGN_CITIZEN_PASSPORT", "PERMANENT_RESIDENCE_PERMIT", "REFUGEE_CARD");
-
-    /** Identity documents whose back side must be shown too. */
-    public static final Set<String> TWO_SIDED = Set.of("GOVERNMENT_ID", "DRIVERS_LICENSE", "PERMANENT_RESIDENCE_PERMIT",
-            "REFUGEE_CARD");
 
     public Evidence {
         persons = List.copyOf(persons);
@@ -59,7 +54,7 @@ public record Evidence(ApplicantFacts applicant, List<PersonFacts> persons, List
                                 LocalDate issueDate, LocalDate expiryDate, String mrz, String frontSideId,
                                 String backSideId, List<String> otherSideIds, String cardNumber, Instant createdAt) {
         public boolean isIdentity() {
-            return IDENTITY_DOCUMENTS.contains(type);
+            return DocumentType.isIdentity(type);
         }
 
         /** Every file of the document, front first. */

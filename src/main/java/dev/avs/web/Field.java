@@ -1,6 +1,6 @@
 package dev.avs.web;
 
-import dev.avs.country.Countries;
+import dev.avs.reference.Countries;
 
 import java.math.BigDecimal;
 import java.net.URI;

@@ -1,5 +1,7 @@
 package dev.avs.document;
 
+import dev.avs.face.FacialCheckIT;
+
 import static dev.avs.support.Verifications.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package dev.avs.country;
+package dev.avs.reference;
 
 import com.ibm.icu.util.ULocale;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package dev.avs.document;
+package dev.avs.face;
 
 import static dev.avs.support.Verifications.reason;
 import static dev.avs.support.Verifications.reasons;
@@ -21,7 +21,7 @@ import tools.jackson.databind.JsonNode;
  * client would, and the check decides. The faces are two public-domain portraits (test resources), the document
  * a synthetic ID card photographed at an angle.
  */
-class FacialCheckIT extends IntegrationTest {
+public class FacialCheckIT extends IntegrationTest {
 
     @Autowired
     PolicyService policies;
@@ -170,7 +170,7 @@ class FacialCheckIT extends IntegrationTest {
     }
 
     /** A FACIAL verification of a new applicant with this selfie and this identity document front. */
-    static JsonNode run(Api api, String selfieFile, String documentFront) {
+    public static JsonNode run(Api api, String selfieFile, String documentFront) {
         Verifications fixtures = new Verifications(api);
         String applicant = fixtures.person();
         fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", documentFront));
@@ -178,7 +178,7 @@ class FacialCheckIT extends IntegrationTest {
         return fixtures.run(applicant, "FACIAL");
     }
 
-    static String upload(Api api, String name, byte[] content) {
+    public static String upload(Api api, String name, byte[] content) {
         ApiResponse uploaded = api.upload("POST", "/files", name, content);
         assertThat(uploaded.status()).as(uploaded.toString()).isEqualTo(200);
         return uploaded.id("file_id");

@@ -1,7 +1,5 @@
-package dev.avs.document;
+package dev.avs.face;
 
-import dev.avs.face.FaceAnalysis;
-import dev.avs.face.Faces;
 import dev.avs.verification.Policy;
 import dev.avs.verification.Reason;
 import java.util.ArrayList;

@@ -1,9 +1,7 @@
-package dev.avs.document;
+package dev.avs.face;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.face.FaceAnalysis;
-import dev.avs.face.Faces;
 import dev.avs.verification.Policy;
 import dev.avs.verification.Reason;
 import dev.avs.verification.Result;

@@ -1,7 +1,6 @@
-package dev.avs.document;
+package dev.avs.face;
 
-import dev.avs.face.FaceAnalysis;
-import dev.avs.face.Faces;
+import dev.avs.reference.DocumentType;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Details;
@@ -82,8 +81,7 @@ class FacialCheck implements VerificationCheck {
      */
     private FaceAnalysis.Face single(Optional<FaceAnalysis> analysis, String which, Map<String, Object> images,
                                      List<Reason> reasons) {
-        List<FaceAnalysis.Face> large = analysis.filter(FaceAnalysis::decodable)
-                .map(a -> a.largeFaces(faces.largeFaceRatio())).orElse(List.of());
+        List<FaceAnalysis.Face> large = faces.largeFaces(analysis);
         if (large.size() == 1) {
             return large.getFirst();
         }
@@ -101,6 +99,6 @@ class FacialCheck implements VerificationCheck {
     }
 
     private static Optional<Evidence.DocumentFacts> selfie(Evidence evidence) {
-        return evidence.newestDocument(d -> d.type().equals("SELFIE_IMAGE") && !d.fileIds().isEmpty());
+        return evidence.newestDocument(d -> d.type().equals(DocumentType.SELFIE_IMAGE.name()) && !d.fileIds().isEmpty());
     }
 }

@@ -1,4 +1,4 @@
-package dev.avs.country;
+package dev.avs.reference;
 
 import java.util.HashSet;
 import java.util.Locale;

@@ -1,0 +1,121 @@
+package dev.avs.reference;
+
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The document types of the KYCAID contract and what each one is: the one place that says which are identity
+ * documents, which have a back side, which carry an MRZ and a portrait, and which hosted-form step takes them.
+ * Stored and sent as their names.
+ */
+public enum DocumentType {
+    PASSPORT(Purpose.IDENTITY, false, "P"),
+    GOVERNMENT_ID(Purpose.IDENTITY, true, "I", "A", "C"),
+    DRIVERS_LICENSE(Purpose.IDENTITY, true),
+    DOMESTIC_PASSPORT(Purpose.IDENTITY, false, "P"),
+    FOREIGN_CITIZEN_PASSPORT(Purpose.IDENTITY, false, "P"),
+    PERMANENT_RESIDENCE_PERMIT(Purpose.IDENTITY, true, "I", "A", "C"),
+    REFUGEE_CARD(Purpose.IDENTITY, true, "I", "A", "C"),
+    SELFIE_IMAGE(Purpose.SELFIE, false),
+    ADDRESS_DOCUMENT(Purpose.ADDRESS_PROOF, false),
+    REGISTRATION_COMPANY(Purpose.COMPANY, false),
+    COMPANY_LEGAL_ADDRESS(Purpose.COMPANY, false),
+    COMPANY_OWNERSHIP(Purpose.COMPANY, false),
+    AUTHORISED_PERSON(Purpose.COMPANY, false),
+    FINANCIAL_DOCUMENT(Purpose.OTHER, false),
+    TAX_ID_NUMBER(Purpose.OTHER, false),
+    CREDIT_CARD(Purpose.OTHER, false);
+
+    /** What a document of a type is for: the check that judges it and the form step that collects it. */
+    public enum Purpose {
+        /** A government identity document: the DOCUMENT check, the form's DOCUMENT step. */
+        IDENTITY,
+        /** The FACIAL check's selfie, the form's SELFIE step. */
+        SELFIE,
+        /** Proof of address: the ADDRESS check, the form's ADDRESS step. */
+        ADDRESS_PROOF,
+        /** A company's papers: the COMPANY check, the form's DOCUMENT step of a company. */
+        COMPANY,
+        /** Accepted through the API; no check judges it and the hosted form does not ask for it. */
+        OTHER
+    }
+
+    private static final Set<String> NAMES = Arrays.stream(values()).map(Enum::name)
+            .collect(Collectors.toCollection(LinkedHashSet::new));
+
+    private final Purpose purpose;
+    private final boolean twoSided;
+    private final Set<String> mrzCategories;
+
+    DocumentType(Purpose purpose, boolean twoSided, String... mrzCategories) {
+        this.purpose = purpose;
+        this.twoSided = twoSided;
+        this.mrzCategories = Set.of(mrzCategories);
+    }
+
+    /** Every type's name, in the contract's order. */
+    public static Set<String> names() {
+        return NAMES;
+    }
+
+    public static Optional<DocumentType> of(String name) {
+        return name != null && NAMES.contains(name) ? Optional.of(valueOf(name)) : Optional.empty();
+    }
+
+    /** The names of the types for a purpose, in the contract's order. */
+    public static List<String> namesFor(Purpose purpose) {
+        return Arrays.stream(values()).filter(t -> t.purpose == purpose).map(Enum::name).toList();
+    }
+
+    public static boolean isIdentity(String name) {
+        return of(name).map(DocumentType::identity).orElse(false);
+    }
+
+    public static boolean isTwoSided(String name) {
+        return of(name).map(DocumentType::twoSided).orElse(false);
+    }
+
+    public Purpose purpose() {
+        return purpose;
+    }
+
+    public boolean identity() {
+        return purpose == Purpose.IDENTITY;
+    }
+
+    /** An identity card whose back side must be shown too. */
+    public boolean twoSided() {
+        return twoSided;
+    }
+
+    /** Identity documents carry a machine-readable zone the service reads, and a portrait the selfie is matched to. */
+    public boolean carriesMrz() {
+        return identity();
+    }
+
+    public boolean carriesPortrait() {
+        return identity();
+    }
+
+    /**
+     * The MRZ document codes' first letters a document of this type may show (ICAO 9303: P passports; I, A, C
+     * cards); empty where the MRZ's category is not checked against the declared type.
+     */
+    public Set<String> mrzCategories() {
+        return mrzCategories;
+    }
+
+    /** The hosted form's step that collects it, or null when the form does not. */
+    public String formStep() {
+        return switch (purpose) {
+            case IDENTITY, COMPANY -> "DOCUMENT";
+            case SELFIE -> "SELFIE";
+            case ADDRESS_PROOF -> "ADDRESS";
+            case OTHER -> null;
+        };
+    }
+}
