@@ -1,13 +1,12 @@
 package dev.avs.address;
 
 import dev.avs.account.AccountId;
-import dev.avs.web.Body;
 import dev.avs.persistence.Ids;
+import dev.avs.web.Body;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -16,10 +15,9 @@ import org.springframework.transaction.annotation.Transactional;
 public class Addresses {
 
     private final AddressRepository addresses;
-    /** Looked up on use: the service needs applicants, whose views need this facade. */
-    private final ObjectProvider<AddressService> service;
+    private final AddressService service;
 
-    Addresses(AddressRepository addresses, ObjectProvider<AddressService> service) {
+    Addresses(AddressRepository addresses, AddressService service) {
         this.addresses = addresses;
         this.service = service;
     }
@@ -29,7 +27,7 @@ public class Addresses {
      * hosted form. Returns the id of the address now holding the data (a copy's for a pinned address).
      */
     public String save(AccountId account, String addressIdOrNull, Body body) {
-        AddressService writer = service.getObject();
+        AddressService writer = service;
         return addressIdOrNull == null ? writer.create(account, body) : writer.update(account, addressIdOrNull, body);
     }
 

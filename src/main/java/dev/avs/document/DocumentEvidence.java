@@ -3,6 +3,7 @@ package dev.avs.document;
 import dev.avs.account.AccountId;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
+import dev.avs.persistence.Ids;
 import dev.avs.verification.Evidence;
 import dev.avs.verification.EvidenceCollector;
 import dev.avs.verification.EvidenceProvider;
@@ -17,17 +18,20 @@ import org.springframework.stereotype.Component;
 @Component
 class DocumentEvidence implements EvidenceProvider {
 
-    private final Documents documents;
+    private final DocumentRepository documents;
+    private final DocumentPins pins;
     private final Files files;
 
-    DocumentEvidence(Documents documents, Files files) {
+    DocumentEvidence(DocumentRepository documents, DocumentPins pins, Files files) {
         this.documents = documents;
+        this.pins = pins;
         this.files = files;
     }
 
     @Override
     public void collect(AccountId account, String applicantId, EvidenceCollector evidence) {
-        List<Document> current = documents.current(account, applicantId);
+        List<Document> current = Ids.isWellFormed(applicantId)
+                ? documents.listCurrent(account.value(), applicantId) : List.of();
         for (Document d : current) {
             evidence.document(new Evidence.DocumentFacts(d.documentId(), d.affiliatedPersonId(), d.type(),
                     d.documentNumber(), d.additionalNumber(), d.issuingCountry(), d.issuingAuthority(), d.issueDate(),
@@ -39,7 +43,7 @@ class DocumentEvidence implements EvidenceProvider {
             }
         }
         if (!current.isEmpty()) {
-            documents.pin(account, current.stream().map(Document::documentId).toList());
+            pins.pin(account, current.stream().map(Document::documentId).toList());
         }
     }
 

@@ -1,14 +1,11 @@
 package dev.avs.document;
 
 import dev.avs.account.AccountId;
-import dev.avs.file.Files;
-import dev.avs.web.Body;
 import dev.avs.persistence.Ids;
+import dev.avs.web.Body;
 import java.util.Collection;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -17,13 +14,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class Documents {
 
     private final DocumentRepository documents;
-    private final Files files;
-    /** Looked up on use: the service needs applicants, whose views need this facade. */
-    private final ObjectProvider<DocumentService> service;
+    private final DocumentPins pins;
+    private final DocumentService service;
 
-    Documents(DocumentRepository documents, Files files, ObjectProvider<DocumentService> service) {
+    Documents(DocumentRepository documents, DocumentPins pins, DocumentService service) {
         this.documents = documents;
-        this.files = files;
+        this.pins = pins;
         this.service = service;
     }
 
@@ -32,14 +28,14 @@ public class Documents {
      * hosted form. Returns the id of the document now holding the data (a copy's for a pinned document).
      */
     public String save(AccountId account, String documentIdOrNull, Body body) {
-        DocumentService writer = service.getObject();
+        DocumentService writer = service;
         return documentIdOrNull == null ? writer.create(account, body)
                 : writer.update(account, documentIdOrNull, body);
     }
 
     /** Deletes a document as DELETE /documents does (409 {@code delete_denied} for a pinned one). */
     public void remove(AccountId account, String documentId) {
-        service.getObject().delete(account, documentId);
+        service.delete(account, documentId);
     }
 
     /** The current documents of the applicant and of its current affiliated persons, oldest first. */
@@ -54,21 +50,11 @@ public class Documents {
     }
 
     /**
-     * Marks the documents, and the files on their sides, as evidence of a verification: from now on an update
-     * makes a copy and a delete is refused. Ids that are not documents of the account are ignored. Joins the
-     * caller's transaction, so pinning is all or nothing with the verification that asks for it.
+     * Marks the documents, and the files on their sides, as evidence of a verification ({@link DocumentPins}).
+     * Joins the caller's transaction.
      */
-    @Transactional
     public int pin(AccountId account, Collection<String> documentIds) {
-        List<String> ids = documentIds.stream().filter(Objects::nonNull).filter(Ids::isWellFormed).distinct().toList();
-        if (ids.isEmpty()) {
-            return 0;
-        }
-        int pinned = documents.pin(account.value(), ids);
-        files.pin(account, documents.findAll(account.value(), ids).stream()
-                .flatMap(document -> document.fileIds().stream())
-                .toList());
-        return pinned;
+        return pins.pin(account, documentIds);
     }
 
     /** The account's applicants holding a current document with this number (the console's search). */
@@ -85,7 +71,7 @@ public class Documents {
         if (!Ids.isWellFormed(documentId) || documents.find(account.value(), documentId).isEmpty()) {
             return Optional.empty();
         }
-        return Optional.ofNullable((java.util.Map<String, Object>) service.getObject().view(account, documentId)
+        return Optional.ofNullable((java.util.Map<String, Object>) service.view(account, documentId)
                 .get("extracted"));
     }
 }

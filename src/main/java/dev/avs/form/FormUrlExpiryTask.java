@@ -5,7 +5,6 @@ import com.github.kagkarlsson.scheduler.task.helper.OneTimeTask;
 import com.github.kagkarlsson.scheduler.task.helper.Tasks;
 import dev.avs.scheduling.Jobs;
 import java.time.Instant;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -18,11 +17,10 @@ class FormUrlExpiryTask {
 
     static final String NAME = "form-url-expiry";
 
-    /** The service is looked up when the job runs: it needs the scheduler (through verifications) itself. */
     @Bean
-    OneTimeTask<String> formUrlExpiry(ObjectProvider<FormUrlService> urls) {
+    OneTimeTask<String> formUrlExpiry(FormUrlService urls) {
         return Tasks.oneTime(NAME, String.class)
-                .execute((instance, context) -> urls.getObject().expire(instance.getData(), false));
+                .execute((instance, context) -> urls.expire(instance.getData(), false));
     }
 
     /** Schedules the expiry inside the caller's transaction. */

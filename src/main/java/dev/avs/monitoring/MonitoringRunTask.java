@@ -6,7 +6,6 @@ import com.github.kagkarlsson.scheduler.task.helper.OneTimeTask;
 import com.github.kagkarlsson.scheduler.task.helper.Tasks;
 import dev.avs.scheduling.Jobs;
 import java.time.Instant;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -23,22 +22,21 @@ class MonitoringRunTask {
     static final String NAME = "monitoring-run";
     private static final int ATTEMPTS = 8;
 
-    /** The runner comes through a provider: it reaches the scheduler itself (alerts open verifications). */
     @Bean
-    OneTimeTask<String> monitoringRun(ObjectProvider<MonitoringRunner> runner, MonitoringProperties properties) {
+    OneTimeTask<String> monitoringRun(MonitoringRunner runner, MonitoringProperties properties) {
         return Tasks.oneTime(NAME, String.class)
                 .onFailure(new FailureHandler.MaxRetriesFailureHandler<>(ATTEMPTS - 1,
                         new FailureHandler.ExponentialBackoffFailureHandler<>(properties.retryDelay())))
-                .execute((instance, context) -> runner.getObject().run(instance.getData()));
+                .execute((instance, context) -> runner.run(instance.getData()));
     }
 
     /** The one-off monitoring of applicants decided before monitoring existed ({@link SubjectBackfill}). */
     @Bean
-    OneTimeTask<Void> monitoringBackfill(ObjectProvider<SubjectBackfill> backfill, MonitoringProperties properties) {
+    OneTimeTask<Void> monitoringBackfill(SubjectBackfill backfill, MonitoringProperties properties) {
         return Tasks.oneTime(SubjectBackfill.NAME, Void.class)
                 .onFailure(new FailureHandler.MaxRetriesFailureHandler<>(ATTEMPTS - 1,
                         new FailureHandler.ExponentialBackoffFailureHandler<>(properties.retryDelay())))
-                .execute((instance, context) -> backfill.getObject().run());
+                .execute((instance, context) -> backfill.run());
     }
 
     /** Queues the run, inside the caller's transaction. */

@@ -1,12 +1,12 @@
 package dev.avs.reading;
 
-import io.micrometer.core.instrument.MeterRegistry;
-import io.micrometer.core.instrument.Timer;
 import com.github.kagkarlsson.scheduler.task.TaskInstance;
 import dev.avs.account.AccountId;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
 import dev.avs.scheduling.Jobs;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import java.time.Clock;
 import java.util.Optional;
 import org.springframework.beans.factory.ObjectProvider;
@@ -25,13 +25,12 @@ public class MrzReadings {
     private final ObjectProvider<DocumentReader> reader;
     private final MrzReadingRepository readings;
     private final Files files;
-    /** Looked up on use: the scheduler holds this module's task, which uses this facade. */
-    private final ObjectProvider<Jobs> jobs;
+    private final Jobs jobs;
     private final ReadingProperties properties;
     private final Clock clock;
     private final Timer engineTime;
 
-    MrzReadings(ObjectProvider<DocumentReader> reader, MrzReadingRepository readings, Files files, ObjectProvider<Jobs> jobs,
+    MrzReadings(ObjectProvider<DocumentReader> reader, MrzReadingRepository readings, Files files, Jobs jobs,
                 ReadingProperties properties, MeterRegistry registry, Clock clock) {
         this.reader = reader;
         this.readings = readings;
@@ -64,7 +63,7 @@ public class MrzReadings {
             return;
         }
         files.find(account, fileId).filter(FileMetadata::isImage).ifPresent(file ->
-                jobs.getObject().scheduleIfAbsent(new TaskInstance<>(MrzReadingTask.NAME, file.sha256(),
+                jobs.scheduleIfAbsent(new TaskInstance<>(MrzReadingTask.NAME, file.sha256(),
                         account.value() + ":" + fileId), clock.instant()));
     }
 

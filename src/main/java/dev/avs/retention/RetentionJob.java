@@ -3,7 +3,6 @@ package dev.avs.retention;
 import com.github.kagkarlsson.scheduler.task.helper.RecurringTask;
 import com.github.kagkarlsson.scheduler.task.helper.Tasks;
 import com.github.kagkarlsson.scheduler.task.schedule.FixedDelay;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -14,11 +13,11 @@ import org.springframework.context.annotation.Configuration;
 class RetentionJob {
 
     @Bean
-    RecurringTask<Void> retentionTask(ObjectProvider<Retention> retention, RetentionProperties properties) {
+    RecurringTask<Void> retentionTask(Retention retention, RetentionProperties properties) {
         return Tasks.recurring("retention", FixedDelay.of(properties.interval()))
                 .execute((instance, context) -> {
                     if (properties.enabled()) {
-                        retention.getObject().run();
+                        retention.run();
                     }
                 });
     }

@@ -4,7 +4,6 @@ import com.github.kagkarlsson.scheduler.Scheduler;
 import com.github.kagkarlsson.scheduler.task.TaskInstance;
 import dev.avs.persistence.AfterCommit;
 import java.time.Instant;
-import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
@@ -19,12 +18,10 @@ public class Jobs {
     /** Tasks whose names start with this run in the callback queue. */
     public static final String CALLBACK_TASK_PREFIX = "webhook-";
 
-    private final Scheduler work;
-    private final Scheduler callbacks;
+    private final Queues queues;
 
-    Jobs(Scheduler scheduler, @Qualifier("callbackScheduler") Scheduler callbackScheduler) {
-        this.work = scheduler;
-        this.callbacks = callbackScheduler;
+    Jobs(Queues queues) {
+        this.queues = queues;
     }
 
     static boolean isCallbackTask(String taskName) {
@@ -32,7 +29,7 @@ public class Jobs {
     }
 
     private Scheduler queueOf(TaskInstance<?> instance) {
-        return isCallbackTask(instance.getTaskName()) ? callbacks : work;
+        return isCallbackTask(instance.getTaskName()) ? queues.callbacks() : queues.work();
     }
 
     public <T> void schedule(TaskInstance<T> instance, Instant at) {

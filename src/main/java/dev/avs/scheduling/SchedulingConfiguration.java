@@ -7,17 +7,13 @@ import com.github.kagkarlsson.scheduler.task.Task;
 import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
-import org.springframework.beans.factory.annotation.Qualifier;
-import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
-import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.context.annotation.Primary;
-import org.springframework.context.event.EventListener;
 import org.springframework.jdbc.datasource.TransactionAwareDataSourceProxy;
 
 /**
- * Two db-schedulers for all modules: they declare {@link Task} beans and schedule through {@link Jobs}. Tasks named
+ * Two db-schedulers for all modules ({@link Queues}): they declare {@link Task} beans and schedule through
+ * {@link Jobs}. Tasks named
  * with {@link Jobs#CALLBACK_TASK_PREFIX} run on the callback scheduler (table {@code callback_tasks}, workers of
  * their own), every other task on the work scheduler ({@code scheduled_tasks}): deliveries wait on other people's
  * servers, and however slowly those answer, verification runs keep their workers. Both see the data source through
@@ -36,20 +32,7 @@ class SchedulingConfiguration {
      */
     static final String NODE = hostName() + "#" + ProcessHandle.current().pid();
 
-    @Bean(destroyMethod = "stop")
-    @Primary
-    Scheduler scheduler(DataSource dataSource, List<Task<?>> tasks, SchedulingProperties properties) {
-        return build(dataSource, WORK_TABLE, tasks.stream().filter(t -> !Jobs.isCallbackTask(t.getName())).toList(),
-                properties.threads(), properties);
-    }
-
-    @Bean(destroyMethod = "stop")
-    Scheduler callbackScheduler(DataSource dataSource, List<Task<?>> tasks, SchedulingProperties properties) {
-        return build(dataSource, CALLBACK_TABLE, tasks.stream().filter(t -> Jobs.isCallbackTask(t.getName())).toList(),
-                properties.callbackThreads(), properties);
-    }
-
-    private static Scheduler build(DataSource dataSource, String table, List<Task<?>> tasks, int threads,
+    static Scheduler build(DataSource dataSource, String table, List<Task<?>> tasks, int threads,
                                    SchedulingProperties properties) {
         // Recurring tasks go in as start tasks only: db-scheduler registers those itself.
         List<Task<?>> startTasks = new ArrayList<>();
@@ -67,22 +50,6 @@ class SchedulingConfiguration {
                 .enableImmediateExecution()
                 .alwaysPersistTimestampInUTC()
                 .build();
-    }
-
-    /** Starts polling once the application is fully up, and only in the server (not for operator commands). */
-    @Bean
-    SchedulerStarter schedulerStarter(Scheduler scheduler, @Qualifier("callbackScheduler") Scheduler callbackScheduler,
-                                      SchedulingProperties properties) {
-        return new SchedulerStarter(List.of(scheduler, callbackScheduler), properties.enabled());
-    }
-
-    record SchedulerStarter(List<Scheduler> schedulers, boolean enabled) {
-        @EventListener(ApplicationReadyEvent.class)
-        public void start() {
-            if (enabled) {
-                schedulers.forEach(Scheduler::start);
-            }
-        }
     }
 
     private static String hostName() {

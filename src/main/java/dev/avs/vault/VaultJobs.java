@@ -10,7 +10,6 @@ import dev.avs.scheduling.Jobs;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -26,12 +25,12 @@ class VaultJobs {
     static final String NAME = "vault-reencrypt";
 
     @Bean
-    OneTimeTask<String> vaultReencrypt(ObjectProvider<Reencryption> reencryption) {
+    OneTimeTask<String> vaultReencrypt(Reencryption reencryption) {
         return Tasks.oneTime(NAME, String.class)
                 .onFailure(new FailureHandler.MaxRetriesFailureHandler<>(20,
                         new FailureHandler.ExponentialBackoffFailureHandler<>(Duration.ofSeconds(10))))
                 .execute((instance, context) -> {
-                    Reencryption.Pass pass = reencryption.getObject().run(instance.getData());
+                    Reencryption.Pass pass = reencryption.run(instance.getData());
                     if (pass.retryAt() != null) {
                         context.getSchedulerClient().scheduleIfNotExists(instance(instance.getData(), pass.retryAt()),
                                 pass.retryAt());
@@ -40,13 +39,13 @@ class VaultJobs {
     }
 
     @Bean
-    RecurringTask<Void> vaultRotationCheck(KeyRingRepository rings, ObjectProvider<Jobs> jobs,
+    RecurringTask<Void> vaultRotationCheck(KeyRingRepository rings, Jobs jobs,
                                            VaultProperties properties, Clock clock) {
         return Tasks.recurring("vault-rotation-check", FixedDelay.of(Duration.ofHours(1)))
                 .execute((instance, context) -> {
                     Instant overdue = clock.instant().minus(properties.retireAfter()).minus(Duration.ofHours(1));
                     for (String account : rings.rotatedBefore(overdue)) {
-                        jobs.getObject().scheduleOrMove(instance(account, null), clock.instant());
+                        jobs.scheduleOrMove(instance(account, null), clock.instant());
                     }
                 });
     }

@@ -1,0 +1,81 @@
+package dev.avs.scheduling;
+
+import com.github.kagkarlsson.scheduler.Scheduler;
+import com.github.kagkarlsson.scheduler.task.Task;
+import java.util.ArrayList;
+import java.util.List;
+import javax.sql.DataSource;
+import org.springframework.beans.factory.SmartInitializingSingleton;
+import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.context.event.ContextClosedEvent;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+/**
+ * The work queue and the callback queue. They are built once every bean exists, from every {@link Task} bean:
+ * a task's handler may use a service that schedules work itself, so a queue built when its tasks are injected
+ * would need itself (a module would then look its service up late to break the loop). Registered as the beans
+ * {@code scheduler} and {@code callbackScheduler}; polling starts once the application is up (only in the server,
+ * not for operator commands) and stops when the context closes, before any bean a running task uses is destroyed.
+ */
+@Component
+class Queues implements SmartInitializingSingleton {
+
+    private final ConfigurableListableBeanFactory beans;
+    private final DataSource dataSource;
+    private final SchedulingProperties properties;
+    private Scheduler work;
+    private Scheduler callbacks;
+
+    Queues(ConfigurableListableBeanFactory beans, DataSource dataSource, SchedulingProperties properties) {
+        this.beans = beans;
+        this.dataSource = dataSource;
+        this.properties = properties;
+    }
+
+    @Override
+    public void afterSingletonsInstantiated() {
+        List<Task<?>> tasks = new ArrayList<>();
+        beans.getBeansOfType(Task.class).values().forEach(tasks::add);
+        work = SchedulingConfiguration.build(dataSource, SchedulingConfiguration.WORK_TABLE,
+                tasks.stream().filter(t -> !Jobs.isCallbackTask(t.getName())).toList(), properties.threads(),
+                properties);
+        callbacks = SchedulingConfiguration.build(dataSource, SchedulingConfiguration.CALLBACK_TABLE,
+                tasks.stream().filter(t -> Jobs.isCallbackTask(t.getName())).toList(), properties.callbackThreads(),
+                properties);
+        beans.registerSingleton("scheduler", work);
+        beans.registerSingleton("callbackScheduler", callbacks);
+    }
+
+    Scheduler work() {
+        return built(work);
+    }
+
+    Scheduler callbacks() {
+        return built(callbacks);
+    }
+
+    private static Scheduler built(Scheduler scheduler) {
+        if (scheduler == null) {
+            throw new IllegalStateException("The job queues are built once every bean exists");
+        }
+        return scheduler;
+    }
+
+    @EventListener(ApplicationReadyEvent.class)
+    void start() {
+        if (properties.enabled()) {
+            work().start();
+            callbacks().start();
+        }
+    }
+
+    @EventListener(ContextClosedEvent.class)
+    void stop() {
+        if (work != null) {
+            work.stop();
+            callbacks.stop();
+        }
+    }
+}
