@@ -2,6 +2,7 @@ package dev.avs.screening;
 
 import dev.avs.persistence.Ids;
 import dev.avs.persistence.Timestamps;
+import dev.avs.screening.lists.ListFormat;
 import java.time.Instant;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;

@@ -1,5 +1,6 @@
 package dev.avs.screening;
 
+import dev.avs.screening.matching.ScreeningIndex;
 import dev.avs.verification.CheckResult;
 import java.time.Clock;
 import java.util.ArrayList;

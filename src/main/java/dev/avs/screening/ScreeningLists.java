@@ -1,5 +1,8 @@
 package dev.avs.screening;
 
+import dev.avs.screening.lists.ListFormat;
+import dev.avs.screening.lists.SourceFiles;
+import dev.avs.screening.matching.ScreeningIndex;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.time.Clock;
@@ -19,7 +22,7 @@ import org.slf4j.LoggerFactory;
  * source changed, a new index is built beside the old one and swapped in with one reference write, so a search
  * sees either the old index or the new one.
  */
-class ScreeningLists {
+public class ScreeningLists {
 
     /** Where each loaded version is recorded. */
     interface VersionLog {

@@ -1,5 +1,11 @@
 package dev.avs.screening;
 
+import dev.avs.screening.matching.Corroboration;
+import dev.avs.screening.matching.NameNormalizer;
+import dev.avs.screening.matching.NameScorer;
+import dev.avs.screening.matching.ScreeningIndex;
+import dev.avs.screening.matching.Token;
+import dev.avs.screening.matching.TokenIndex;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

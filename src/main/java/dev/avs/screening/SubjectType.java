@@ -5,7 +5,7 @@ public enum SubjectType {
     PERSON, COMPANY;
 
     /** Whether an entry of the given type can be this kind of subject at all. */
-    boolean admits(ListEntry.EntryType type) {
+    public boolean admits(ListEntry.EntryType type) {
         return switch (type) {
             case PERSON -> this == PERSON;
             case ORGANIZATION, VESSEL, AIRCRAFT -> this == COMPANY;

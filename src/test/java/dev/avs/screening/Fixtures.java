@@ -1,27 +1,30 @@
 package dev.avs.screening;
 
+import dev.avs.screening.lists.ListFormat;
+import dev.avs.screening.lists.SourceFiles;
+import dev.avs.screening.matching.ScreeningIndex;
 import java.io.IOException;
 import java.net.http.HttpClient;
 import java.time.Duration;
 import java.util.List;
 
 /** The trimmed real lists under src/test/resources/screening, as the test profile configures them. */
-final class Fixtures {
+public final class Fixtures {
 
     static final String ROOT = "src/test/resources/screening/";
 
     private Fixtures() {
     }
 
-    static List<ListEntry> read(ListFormat format, String location) throws IOException {
+    public static List<ListEntry> read(ListFormat format, String location) throws IOException {
         return format.read(new SourceFiles(ROOT + location, HttpClient.newHttpClient(), Duration.ofSeconds(5)));
     }
 
-    static ListEntry entry(List<ListEntry> entries, String id) {
+    public static ListEntry entry(List<ListEntry> entries, String id) {
         return entries.stream().filter(e -> e.entryId().equals(id)).findFirst().orElseThrow();
     }
 
-    static ScreeningIndex index() throws IOException {
+    public static ScreeningIndex index() throws IOException {
         return ScreeningIndex.build(List.of(
                 new ScreeningIndex.ListData("ofac-sdn", false, read(ListFormat.OFAC_SDN_CSV, "ofac-sdn")),
                 new ScreeningIndex.ListData("ofac-cons", false, read(ListFormat.OFAC_CONS_CSV, "ofac-cons")),

@@ -2,6 +2,8 @@ package dev.avs.screening;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.screening.lists.ListFormat;
+import dev.avs.screening.matching.ScreeningIndex;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Instant;

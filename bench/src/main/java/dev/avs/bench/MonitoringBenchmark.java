@@ -2,9 +2,9 @@ package dev.avs.bench;
 
 import dev.avs.screening.AmlSubject;
 import dev.avs.screening.ListEntry;
-import dev.avs.screening.ScreeningIndex;
 import dev.avs.screening.ScreeningQuery;
 import dev.avs.screening.SubjectIndex;
+import dev.avs.screening.matching.ScreeningIndex;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

@@ -1,8 +1,8 @@
 package dev.avs.bench;
 
 import dev.avs.screening.ScreeningHit;
-import dev.avs.screening.ScreeningIndex;
 import dev.avs.screening.ScreeningQuery;
+import dev.avs.screening.matching.ScreeningIndex;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,8 +1,8 @@
 package dev.avs.bench;
 
 import dev.avs.screening.ListEntry;
-import dev.avs.screening.ListFormat;
-import dev.avs.screening.ScreeningIndex;
+import dev.avs.screening.lists.ListFormat;
+import dev.avs.screening.matching.ScreeningIndex;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

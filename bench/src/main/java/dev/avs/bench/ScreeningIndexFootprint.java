@@ -1,6 +1,6 @@
 package dev.avs.bench;
 
-import dev.avs.screening.ScreeningIndex;
+import dev.avs.screening.matching.ScreeningIndex;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.util.List;

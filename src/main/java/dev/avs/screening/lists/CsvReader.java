@@ -1,4 +1,4 @@
-package dev.avs.screening;
+package dev.avs.screening.lists;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,12 +7,12 @@ import java.util.List;
  * RFC 4180 CSV: quoted fields with doubled quotes, CR LF or LF line ends, line breaks inside quotes. Unquoted
  * fields are trimmed. A trailing DOS end-of-file character (0x1A, which OFAC files carry) is ignored.
  */
-final class CsvReader {
+public final class CsvReader {
 
     private CsvReader() {
     }
 
-    static List<List<String>> parse(String text) {
+    public static List<List<String>> parse(String text) {
         List<List<String>> rows = new ArrayList<>();
         List<String> row = new ArrayList<>();
         StringBuilder field = new StringBuilder();

@@ -1,15 +1,19 @@
-package dev.avs.screening;
+package dev.avs.screening.matching;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.screening.Fixtures;
+import dev.avs.screening.ScreeningHit;
+import dev.avs.screening.ScreeningQuery;
+import dev.avs.screening.SubjectType;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /** The matcher over trimmed real list entries: the right entry first for every kind of variation. */
 class MatcherGoldenTest {

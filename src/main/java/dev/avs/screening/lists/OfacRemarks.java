@@ -1,5 +1,6 @@
-package dev.avs.screening;
+package dev.avs.screening.lists;
 
+import dev.avs.screening.BirthDate;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

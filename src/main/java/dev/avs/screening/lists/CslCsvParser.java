@@ -1,5 +1,8 @@
-package dev.avs.screening;
+package dev.avs.screening.lists;
 
+import dev.avs.screening.BirthDate;
+import dev.avs.screening.ListEntry;
+import dev.avs.screening.Screening;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;

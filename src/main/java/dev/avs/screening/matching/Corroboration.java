@@ -1,5 +1,8 @@
-package dev.avs.screening;
+package dev.avs.screening.matching;
 
+import dev.avs.screening.BirthDate;
+import dev.avs.screening.ListEntry;
+import dev.avs.screening.ScreeningQuery;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,12 +12,12 @@ import java.util.Map;
  * Date of birth and nationality as corroboration (a small raise) or contradiction (a drop that takes a name
  * match below the strong-match level). Unknown on either side changes nothing.
  */
-final class Corroboration {
+public final class Corroboration {
 
-    static final double DOB_DAY_MATCH = 0.02;
+    public static final double DOB_DAY_MATCH = 0.02;
     static final double DOB_COMPATIBLE = 0.01;
     static final double DOB_CONTRADICTION = -0.10;
-    static final double NATIONALITY_MATCH = 0.01;
+    public static final double NATIONALITY_MATCH = 0.01;
     static final double NATIONALITY_CONTRADICTION = -0.05;
 
     record Outcome(double adjustment, boolean contradiction, Map<String, Object> birthDate,

@@ -1,5 +1,13 @@
-package dev.avs.screening;
+package dev.avs.screening.matching;
 
+import dev.avs.screening.ListEntry;
+import dev.avs.screening.ScreeningHit;
+import dev.avs.screening.ScreeningLists;
+import dev.avs.screening.ScreeningQuery;
+import dev.avs.screening.SubjectIndex;
+import dev.avs.screening.SubjectType;
+import dev.avs.screening.lists.ListFormat;
+import dev.avs.screening.lists.SourceFiles;
 import java.io.IOException;
 import java.net.http.HttpClient;
 import java.time.Duration;
@@ -150,7 +158,7 @@ public final class ScreeningIndex {
      *
      * @param q the query's tokens, {@code c} those of the entry's name that scored best
      */
-    static ScreeningHit hit(ScreeningQuery query, String list, boolean pep, ListEntry entry, String matchedName,
+    public static ScreeningHit hit(ScreeningQuery query, String list, boolean pep, ListEntry entry, String matchedName,
                             Token[] q, Token[] c, NameScorer.Result result) {
         if (result.score() + Corroboration.DOB_DAY_MATCH + Corroboration.NATIONALITY_MATCH < query.minScore()) {
             return null;

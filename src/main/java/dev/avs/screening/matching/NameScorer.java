@@ -1,4 +1,4 @@
-package dev.avs.screening;
+package dev.avs.screening.matching;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,7 +13,7 @@ import java.util.List;
  * (a middle name, a patronymic) and costs little once at least two identifying tokens agree. The constants were
  * set on the labelled pairs of name_pairs.csv and checked against common unlisted names (ScreeningEvaluationTest).
  */
-final class NameScorer {
+public final class NameScorer {
 
     /** Cost of a contradicting token relative to its weight. */
     static final float CONTRADICTION = 1.0f;
@@ -42,7 +42,7 @@ final class NameScorer {
         }
     }
 
-    record Result(float score, List<Pair> pairs, boolean[] qMatched, boolean[] cMatched, boolean contradiction) {
+    public record Result(float score, List<Pair> pairs, boolean[] qMatched, boolean[] cMatched, boolean contradiction) {
     }
 
     private NameScorer() {
@@ -71,12 +71,12 @@ final class NameScorer {
         return 2.5f;
     }
 
-    static Result score(Token[] q, Token[] c) {
+    public static Result score(Token[] q, Token[] c) {
         return score(q, c, null);
     }
 
     /** As {@link #score(Token[], Token[])}, reusing edit costs of earlier candidates of the same query. */
-    static Result score(Token[] q, Token[] c, TokenPairs.Memo memo) {
+    public static Result score(Token[] q, Token[] c, TokenPairs.Memo memo) {
         List<Pair> edges = new ArrayList<>();
         for (int i = 0; i < q.length; i++) {
             // a token with an exact counterpart will take it: its fuzzy pairs would never be chosen

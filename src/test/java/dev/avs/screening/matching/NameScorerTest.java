@@ -1,4 +1,4 @@
-package dev.avs.screening;
+package dev.avs.screening.matching;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,5 +1,7 @@
-package dev.avs.screening;
+package dev.avs.screening.lists;
 
+import dev.avs.screening.BirthDate;
+import dev.avs.screening.Screening;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.Locale;

@@ -1,4 +1,4 @@
-package dev.avs.screening;
+package dev.avs.screening.matching;
 
 import com.ibm.icu.text.Transliterator;
 import java.util.ArrayList;
@@ -10,7 +10,7 @@ import java.util.List;
  * unified, multi-word legal forms collapsed, and each token classified so that titles and legal forms weigh
  * little.
  */
-final class NameNormalizer {
+public final class NameNormalizer {
 
     private static final Object LOCK = new Object();
     private static Transliterator anyLatin;
@@ -19,7 +19,7 @@ final class NameNormalizer {
     private NameNormalizer() {
     }
 
-    static List<Token> tokens(String raw) {
+    public static List<Token> tokens(String raw) {
         if (raw == null) {
             return List.of();
         }
@@ -50,7 +50,7 @@ final class NameNormalizer {
      * ("PRIDMORE-SMITH", "Olivarez-Martinez") and, where a person's surname is in capitals and the given names
      * are not ("Maria Elena GAXIOLA GARCIA"), the surname's tokens.
      */
-    static List<Token> listed(String raw, boolean person) {
+    public static List<Token> listed(String raw, boolean person) {
         if (raw == null) {
             return List.of();
         }
@@ -108,7 +108,7 @@ final class NameNormalizer {
     }
 
     /** Latin ASCII for any input; strings already in ASCII are returned as they are (the common case). */
-    static String toAscii(String raw) {
+    public static String toAscii(String raw) {
         boolean ascii = true;
         boolean otherScript = false;
         for (int i = 0; i < raw.length(); ) {

@@ -1,7 +1,13 @@
-package dev.avs.screening;
+package dev.avs.screening.matching;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.screening.ListEntry;
+import dev.avs.screening.ScreeningHit;
+import dev.avs.screening.ScreeningQuery;
+import dev.avs.screening.SubjectType;
+import dev.avs.screening.lists.CsvReader;
+import dev.avs.screening.lists.ListFormat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

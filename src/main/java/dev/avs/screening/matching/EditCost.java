@@ -1,4 +1,4 @@
-package dev.avs.screening;
+package dev.avs.screening.matching;
 
 /**
  * Weighted optimal-string-alignment distance between two tokens. Edits that transliteration and typing

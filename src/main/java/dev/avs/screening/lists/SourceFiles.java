@@ -1,4 +1,4 @@
-package dev.avs.screening;
+package dev.avs.screening.lists;
 
 import java.io.ByteArrayInputStream;
 import java.io.FileNotFoundException;
@@ -23,7 +23,7 @@ import java.util.zip.GZIPInputStream;
  * http(s) URL. A location is the file itself, or for multi-file formats the folder or URL prefix holding them.
  * Gzip content is unpacked. Everything read is hashed so that a version can be recognised.
  */
-final class SourceFiles {
+public final class SourceFiles {
 
     private static final long MAX_BYTES = 512L * 1024 * 1024;
 
@@ -32,7 +32,7 @@ final class SourceFiles {
     private final Duration timeout;
     private final MessageDigest digest;
 
-    SourceFiles(String location, HttpClient http, Duration timeout) {
+    public SourceFiles(String location, HttpClient http, Duration timeout) {
         this.location = location.strip();
         this.http = http;
         this.timeout = timeout;
@@ -43,7 +43,7 @@ final class SourceFiles {
         }
     }
 
-    static boolean isUrl(String location) {
+    public static boolean isUrl(String location) {
         String lower = location.strip().toLowerCase(java.util.Locale.ROOT);
         return lower.startsWith("http://") || lower.startsWith("https://");
     }
@@ -68,7 +68,7 @@ final class SourceFiles {
         }
     }
 
-    String sha256() {
+    public String sha256() {
         try {
             return HexFormat.of().formatHex(((MessageDigest) digest.clone()).digest());
         } catch (CloneNotSupportedException e) {

@@ -1,5 +1,6 @@
-package dev.avs.screening;
+package dev.avs.screening.lists;
 
+import dev.avs.screening.matching.NameNormalizer;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.avs.screening;
+package dev.avs.screening.matching;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,7 +14,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * times its rarity; the best-ranked names go on to the full scorer. Posting lists longer than a cap are used
  * only when a query has nothing rarer.
  */
-final class TokenIndex {
+public final class TokenIndex {
 
     static final int POSTINGS_CAP = 4000;
     private static final int MAX_FUZZY_CHECKS = 300;
@@ -34,7 +34,7 @@ final class TokenIndex {
     private record Scratch(float[] score, int[] touched, int[] stamp, float[] best, int[] shared, int[] seen) {
     }
 
-    TokenIndex(List<Token[]> nameTokens) {
+    public TokenIndex(List<Token[]> nameTokens) {
         this(nameTokens, POSTINGS_CAP);
     }
 
@@ -42,7 +42,7 @@ final class TokenIndex {
      * @param postingsCap posting lists longer than this count only when the query has nothing rarer; an index
      *                    that must find every holder of a common name passes {@link Integer#MAX_VALUE}
      */
-    TokenIndex(List<Token[]> nameTokens, int postingsCap) {
+    public TokenIndex(List<Token[]> nameTokens, int postingsCap) {
         this.postingsCap = postingsCap;
         names = nameTokens.size();
         nameLength = new int[names];
@@ -116,7 +116,7 @@ final class TokenIndex {
      * Up to {@code limit} name ids, best first, that share the most informative tokens with the query, among
      * the names {@code admitted} (null: all), so that many persons named "Hadi" do not crowd out a vessel.
      */
-    int[] candidates(Token[] query, int limit, boolean[] admitted) {
+    public int[] candidates(Token[] query, int limit, boolean[] admitted) {
         Scratch scratch = scratches.poll();
         if (scratch == null) {
             scratch = new Scratch(new float[names], new int[names], new int[names], new float[names],
@@ -135,7 +135,7 @@ final class TokenIndex {
         }
     }
 
-    private int[] candidates(Token[] query, int limit, boolean[] admitted, Scratch scratch) {
+    public int[] candidates(Token[] query, int limit, boolean[] admitted, Scratch scratch) {
         List<float[]> hits = new ArrayList<>();
         boolean anyIdentifying = Arrays.stream(query).anyMatch(t -> t.kind().substantive());
         for (int i = 0; i < query.length; i++) {

@@ -1,5 +1,6 @@
-package dev.avs.screening;
+package dev.avs.screening.lists;
 
+import dev.avs.screening.ListEntry;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

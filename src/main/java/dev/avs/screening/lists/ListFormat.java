@@ -1,5 +1,6 @@
-package dev.avs.screening;
+package dev.avs.screening.lists;
 
+import dev.avs.screening.ListEntry;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -23,7 +24,7 @@ public enum ListFormat {
     }
 
     /** Reads and parses every file of the format; the files' bytes are hashed in a fixed order. */
-    List<ListEntry> read(SourceFiles files) throws IOException {
+    public List<ListEntry> read(SourceFiles files) throws IOException {
         try {
             return switch (this) {
                 case OFAC_SDN_CSV -> OfacCsvParser.parse(files.text("sdn.csv"), files.optionalText("add.csv"),

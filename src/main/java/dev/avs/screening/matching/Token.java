@@ -1,4 +1,4 @@
-package dev.avs.screening;
+package dev.avs.screening.matching;
 
 /**
  * One normalised name token: lower-case ASCII letters and digits, with how much it says about identity.
@@ -8,7 +8,7 @@ package dev.avs.screening;
  * @param surname part of a listed surname or hyphenated compound ("GAXIOLA GARCIA", "Pridmore-Smith"): a
  *                query lacking it lacks part of the name, not a middle name
  */
-record Token(String text, Kind kind, boolean exact, boolean surname) {
+public record Token(String text, Kind kind, boolean exact, boolean surname) {
 
     Token(String text, Kind kind) {
         this(text, kind, false, false);
