@@ -26,9 +26,10 @@ public class Addresses {
      * Creates or updates an address with the same rules and errors as POST and PATCH /addresses; used by the
      * hosted form. Returns the id of the address now holding the data (a copy's for a pinned address).
      */
-    public String save(AccountId account, String addressIdOrNull, Body body) {
-        AddressService writer = service;
-        return addressIdOrNull == null ? writer.create(account, body) : writer.update(account, addressIdOrNull, body);
+    public String save(AccountId account, SaveAddress command) {
+        Body body = Body.ofForm(command.fields());
+        return command.addressId() == null ? service.create(account, body)
+                : service.update(account, command.addressId(), body);
     }
 
     /**

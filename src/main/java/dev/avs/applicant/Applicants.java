@@ -2,6 +2,7 @@ package dev.avs.applicant;
 
 import dev.avs.account.AccountId;
 import dev.avs.persistence.Ids;
+import dev.avs.web.Body;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.stereotype.Service;
@@ -39,11 +40,13 @@ public class Applicants {
     }
 
     /**
-     * Creates or updates an applicant from named values, with the same rules and errors as POST and PATCH
+     * Creates or updates an applicant with the same rules and errors as POST and PATCH
      * /applicants; used by the hosted form. Returns the applicant's id.
      */
-    public String save(AccountId account, String applicantIdOrNull, dev.avs.web.Body body) {
-        return applicantIdOrNull == null ? service.create(account, body) : service.update(account, applicantIdOrNull, body);
+    public String save(AccountId account, SaveApplicant command) {
+        Body body = Body.ofForm(command.fields());
+        return command.applicantId() == null ? service.create(account, body)
+                : service.update(account, command.applicantId(), body);
     }
 
     /** The applicant holding this {@code external_applicant_id} in the account, if any. */
@@ -56,9 +59,10 @@ public class Applicants {
      * Creates or updates an affiliated person with the same rules and errors as POST and PATCH
      * /affiliated-persons; used by the hosted form. Returns the person's id.
      */
-    public String savePerson(AccountId account, String personIdOrNull, dev.avs.web.Body body) {
-        return personIdOrNull == null ? personService.create(account, body)
-                : personService.update(account, personIdOrNull, body);
+    public String savePerson(AccountId account, SavePerson command) {
+        Body body = Body.ofForm(command.fields());
+        return command.personId() == null ? personService.create(account, body)
+                : personService.update(account, command.personId(), body);
     }
 
     /** Removes an affiliated person as DELETE /affiliated-persons does. */

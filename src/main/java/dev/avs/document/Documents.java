@@ -27,10 +27,10 @@ public class Documents {
      * Creates or updates a document with the same rules and errors as POST and PATCH /documents; used by the
      * hosted form. Returns the id of the document now holding the data (a copy's for a pinned document).
      */
-    public String save(AccountId account, String documentIdOrNull, Body body) {
-        DocumentService writer = service;
-        return documentIdOrNull == null ? writer.create(account, body)
-                : writer.update(account, documentIdOrNull, body);
+    public String save(AccountId account, SaveDocument command) {
+        Body body = Body.ofForm(command.fields());
+        return command.documentId() == null ? service.create(account, body)
+                : service.update(account, command.documentId(), body);
     }
 
     /** Deletes a document as DELETE /documents does (409 {@code delete_denied} for a pinned one). */

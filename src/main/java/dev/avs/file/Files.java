@@ -32,9 +32,9 @@ public class Files {
      * 413 too large, 422 empty or without a name, each naming {@code file}); used by the hosted form. Returns the
      * id.
      */
-    public String store(AccountId account, Multipart.Part part) {
-        return service.create(account, Multipart.of(List.of(new Multipart.Part(FileService.PART, part.filename(),
-                part.contentType(), part.size(), part.content()))));
+    public String store(AccountId account, Upload upload) {
+        return service.create(account, Multipart.of(List.of(new Multipart.Part(FileService.PART, upload.filename(),
+                null, upload.size(), upload.content()::open))));
     }
 
     /** Any file of the account, including a pinned original that a copy replaced. */

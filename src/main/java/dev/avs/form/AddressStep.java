@@ -2,10 +2,11 @@ package dev.avs.form;
 
 import dev.avs.address.Address;
 import dev.avs.address.Addresses;
+import dev.avs.address.SaveAddress;
 import dev.avs.applicant.Applicants;
 import dev.avs.document.Documents;
+import dev.avs.document.SaveDocument;
 import dev.avs.verification.PolicyService;
-import dev.avs.web.Body;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -132,7 +133,7 @@ class AddressStep implements StepPage {
                     }
                     body.put("country", List.of(values.get("country")));
                     TEXTS.forEach(name -> body.put(name, List.of(values.get(name))));
-                    progress.setId("address", addresses.save(context.account(), addressId, Body.ofForm(body)));
+                    progress.setId("address", addresses.save(context.account(), new SaveAddress(addressId, body)));
                     if (progress.id(PROOF + ".proof") != null) {
                         saveProof(context, progress, proofDate);
                     }
@@ -150,7 +151,7 @@ class AddressStep implements StepPage {
         if (issueDate != null) {
             body.put("issue_date", List.of(issueDate));
         }
-        progress.setId(PROOF, documents.save(context.account(), progress.id(PROOF), Body.ofForm(body)));
+        progress.setId(PROOF, documents.save(context.account(), new SaveDocument(progress.id(PROOF), body)));
     }
 
     private Optional<Address> registered(FormContext context, String applicantId) {

@@ -2,7 +2,7 @@ package dev.avs.form;
 
 import dev.avs.applicant.Applicant;
 import dev.avs.applicant.Applicants;
-import dev.avs.web.Body;
+import dev.avs.applicant.SaveApplicant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -96,7 +96,7 @@ abstract class ApplicantStep implements StepPage {
                             fieldsToSave.put("external_applicant_id", List.of(context.url().externalApplicantId()));
                         }
                     }
-                    progress.applicantId(applicants.save(context.account(), id, Body.ofForm(fieldsToSave)));
+                    progress.applicantId(applicants.save(context.account(), new SaveApplicant(id, fieldsToSave)));
                 });
         return Outcome.of(result, Outcome.next(), values, errors);
     }

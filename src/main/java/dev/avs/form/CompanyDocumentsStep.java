@@ -1,12 +1,10 @@
 package dev.avs.form;
 
-import dev.avs.reference.DocumentType;
-
 import dev.avs.applicant.AffiliatedPerson;
 import dev.avs.document.Document;
 import dev.avs.document.Documents;
-import dev.avs.verification.Evidence;
-import dev.avs.web.Body;
+import dev.avs.document.SaveDocument;
+import dev.avs.reference.DocumentType;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -135,7 +133,7 @@ class CompanyDocumentsStep implements StepPage {
                     if (progress.id(KEY + "back") != null) {
                         body.put("back_side_id", List.of(progress.id(KEY + "back")));
                     }
-                    progress.add(LIST, documents.save(context.account(), null, Body.ofForm(body)));
+                    progress.add(LIST, documents.save(context.account(), new SaveDocument(null, body)));
                     for (String side : List.of("front", "back")) {
                         progress.setId(KEY + side, null);
                         progress.setId(KEY + side + ".name", null);

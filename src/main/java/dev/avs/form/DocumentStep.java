@@ -1,12 +1,10 @@
 package dev.avs.form;
 
-import dev.avs.reference.DocumentType;
-
 import dev.avs.document.Documents;
+import dev.avs.document.SaveDocument;
 import dev.avs.reading.MrzReading;
 import dev.avs.reading.MrzReadings;
-import dev.avs.verification.Evidence;
-import dev.avs.web.Body;
+import dev.avs.reference.DocumentType;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -110,7 +108,7 @@ class DocumentStep implements StepPage {
                     }
                     body.put("front_side_id", List.of(orEmpty(progress.id(KEY + ".front"))));
                     body.put("back_side_id", List.of(twoSided ? orEmpty(progress.id(KEY + ".back")) : ""));
-                    progress.setId(KEY, documents.save(context.account(), progress.id(KEY), Body.ofForm(body)));
+                    progress.setId(KEY, documents.save(context.account(), new SaveDocument(progress.id(KEY), body)));
                 });
         List<String> photos = java.util.stream.Stream.of(KEY + ".front", KEY + ".back")
                 .map(key -> stored.getOrDefault(key, before.id(key))).filter(java.util.Objects::nonNull).toList();

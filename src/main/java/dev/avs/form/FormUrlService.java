@@ -2,6 +2,8 @@ package dev.avs.form;
 
 import dev.avs.account.AccountId;
 import dev.avs.applicant.Applicants;
+import dev.avs.applicant.SaveApplicant;
+import dev.avs.persistence.Ids;
 import dev.avs.scheduling.Jobs;
 import dev.avs.verification.VerificationStatus;
 import dev.avs.verification.Verifications;
@@ -11,7 +13,6 @@ import dev.avs.web.ErrorType;
 import dev.avs.web.Field;
 import dev.avs.web.FieldError;
 import dev.avs.web.FieldSet;
-import dev.avs.persistence.Ids;
 import dev.avs.web.Problems;
 import dev.avs.web.Values;
 import java.time.Clock;
@@ -150,8 +151,8 @@ class FormUrlService {
     private void adoptExternalId(AccountId account, String applicantId, String external) {
         String current = applicants.applicant(account, applicantId).orElseThrow().externalApplicantId();
         if (current == null) {
-            applicants.save(account, applicantId,
-                    Body.ofForm(Map.of("external_applicant_id", List.of(external))));
+            applicants.save(account,
+                    new SaveApplicant(applicantId, Map.of("external_applicant_id", List.of(external))));
         } else if (!current.equals(external)) {
             throw ApiException.validation("external_applicant_id", "The applicant already has a different "
                     + "external_applicant_id; send its own or leave this out");

@@ -2,7 +2,7 @@ package dev.avs.form;
 
 import dev.avs.applicant.AffiliatedPerson;
 import dev.avs.applicant.Applicants;
-import dev.avs.web.Body;
+import dev.avs.applicant.SavePerson;
 import java.time.format.DateTimeFormatter;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -114,7 +114,7 @@ class PersonsStep implements StepPage {
                     }
                     body.put("title", List.of("AUTHORISED".equals(type) ? values.get("title") : ""));
                     body.put("share", List.of("BENEFICIAL".equals(type) ? values.get("share") : ""));
-                    progress.add(LIST, applicants.savePerson(context.account(), null, Body.ofForm(body)));
+                    progress.add(LIST, applicants.savePerson(context.account(), new SavePerson(null, body)));
                     progress.keep(step().name(), Map.of());
                 });
         return Outcome.of(result, Outcome.stay(), values, errors);

@@ -1,13 +1,13 @@
 package dev.avs.form;
 
 import dev.avs.document.Documents;
+import dev.avs.document.SaveDocument;
 import dev.avs.face.FaceAnalysis;
 import dev.avs.face.Faces;
-import java.util.Optional;
-import dev.avs.web.Body;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.springframework.stereotype.Component;
 
 /**
@@ -79,7 +79,7 @@ class SelfieStep implements StepPage {
                         body.put("type", List.of("SELFIE_IMAGE"));
                     }
                     body.put("front_side_id", List.of(progress.id(KEY + ".selfie")));
-                    progress.setId(KEY, documents.save(context.account(), progress.id(KEY), Body.ofForm(body)));
+                    progress.setId(KEY, documents.save(context.account(), new SaveDocument(progress.id(KEY), body)));
                 });
         return Outcome.of(result, Outcome.next(), Map.of(), errors);
     }

@@ -1,6 +1,7 @@
 package dev.avs.form;
 
 import dev.avs.file.Files;
+import dev.avs.file.Upload;
 import dev.avs.web.ApiException;
 import dev.avs.web.Multipart;
 import dev.avs.web.WebProperties;
@@ -65,7 +66,8 @@ class Uploads {
             count++;
             stored.put(COUNT, Integer.toString(count));
             try {
-                String id = files.store(context.account(), part);
+                String id = files.store(context.account(),
+                        new Upload(part.filename(), part.size(), part.content()::open));
                 stored.put(keyPrefix + name, id);
                 stored.put(keyPrefix + name + ".name", displayName(part.filename()));
             } catch (ApiException refused) {
