@@ -1,11 +1,11 @@
 package dev.avs.console;
 
+import dev.avs.account.AccountId;
+import dev.avs.document.Documents;
+import dev.avs.document.Extracted;
 import dev.avs.face.FaceAnalysis;
 import dev.avs.face.Faces;
 import dev.avs.reference.DocumentType;
-
-import dev.avs.account.AccountId;
-import dev.avs.document.Documents;
 import dev.avs.verification.Evidence;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,16 +72,15 @@ class IdentityPanels {
                 Math.round(s.get().liveness() * 1000) / 1000.0, null));
     }
 
-    @SuppressWarnings("unchecked")
     Optional<Mrz> mrz(AccountId account, Evidence evidence) {
         Optional<Evidence.DocumentFacts> found = evidence.newestIdentityDocument();
         if (found.isEmpty()) {
             return Optional.empty();
         }
         Evidence.DocumentFacts document = found.get();
-        Map<String, Object> extracted = documents.extracted(account, document.documentId()).orElse(null);
-        String status = extracted == null ? null : (String) extracted.get("status");
-        Map<String, Object> fields = extracted == null ? null : (Map<String, Object>) extracted.get("fields");
+        Extracted extracted = documents.extracted(account, document.documentId()).orElse(null);
+        String status = extracted == null ? null : extracted.status();
+        Extracted.Fields fields = extracted == null ? null : extracted.fields();
         if (fields == null) {
             return Optional.of(new Mrz(document.mrz() == null ? "none" : "typed", status,
                     document.mrz(), List.of()));
@@ -89,15 +88,15 @@ class IdentityPanels {
         Evidence.ApplicantFacts a = evidence.applicant();
         String givenNames = a.middleName() == null ? a.firstName() : a.firstName() + " " + a.middleName();
         List<MrzRow> rows = new ArrayList<>();
-        row(rows, "Document number", document.documentNumber(), fields.get("document_number"));
-        row(rows, "Surname", a.lastName(), fields.get("surname"));
-        row(rows, "Given names", givenNames, fields.get("given_names"));
-        row(rows, "Date of birth", a.dob(), fields.get("date_of_birth"));
-        row(rows, "Sex", a.gender(), fields.get("sex"));
-        row(rows, "Nationality", a.nationality(), fields.get("nationality"));
-        row(rows, "Issuing country", document.issuingCountry(), fields.get("issuing_country"));
-        row(rows, "Expiry date", document.expiryDate(), fields.get("expiry_date"));
-        return Optional.of(new Mrz("photo (" + extracted.get("side") + ")", status, (String) extracted.get("mrz"),
+        row(rows, "Document number", document.documentNumber(), fields.documentNumber());
+        row(rows, "Surname", a.lastName(), fields.surname());
+        row(rows, "Given names", givenNames, fields.givenNames());
+        row(rows, "Date of birth", a.dob(), fields.dateOfBirth());
+        row(rows, "Sex", a.gender(), fields.sex());
+        row(rows, "Nationality", a.nationality(), fields.nationality());
+        row(rows, "Issuing country", document.issuingCountry(), fields.issuingCountry());
+        row(rows, "Expiry date", document.expiryDate(), fields.expiryDate());
+        return Optional.of(new Mrz("photo (" + extracted.side() + ")", status, extracted.mrz(),
                 rows));
     }
 

@@ -1,18 +1,13 @@
 package dev.avs.document;
 
-import dev.avs.reference.DocumentType;
-
+import dev.avs.account.AccountId;
 import dev.avs.mrz.Mrz;
 import dev.avs.mrz.ParsedMrz;
-
-import dev.avs.account.AccountId;
 import dev.avs.reading.MrzReading;
 import dev.avs.reading.MrzReadings;
-import dev.avs.verification.Evidence;
+import dev.avs.reference.DocumentType;
 import java.time.LocalDate;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import org.springframework.stereotype.Component;
@@ -61,7 +56,7 @@ class DocumentReadings {
      * The document view's {@code extracted}: null for documents that are no identity document or while reading
      * is off; {@code not_found} when no side is a photo.
      */
-    Map<String, Object> extracted(AccountId account, Document d, LocalDate today) {
+    Extracted extracted(AccountId account, Document d, LocalDate today) {
         if (!readings.enabled() || !DocumentType.of(d.type()).map(DocumentType::carriesMrz).orElse(false)) {
             return null;
         }
@@ -69,41 +64,14 @@ class DocumentReadings {
                 d.otherSide2Id(), d.otherSide3Id());
         Found found = combine(account, sides, readings::stored)
                 .orElse(new Found(MrzReading.NOT_FOUND, null, null));
-        Map<String, Object> v = new LinkedHashMap<>();
-        v.put("status", found.status());
         MrzReading reading = found.reading();
-        boolean text = reading != null && reading.mrz() != null;
-        v.put("mrz", text ? reading.mrz() : null);
-        v.put("format", text ? reading.format().replace('_', '-') : null);
-        v.put("side", text ? found.side() : null);
-        ParsedMrz parsed = text && Mrz.parse(reading.mrz(), today) instanceof ParsedMrz p ? p : null;
-        v.put("check_digits_valid", parsed == null ? null : parsed.checkDigitsValid());
-        v.put("fields", parsed == null ? null : fields(parsed));
-        v.put("confidence", text ? reading.confidence() : null);
-        return v;
-    }
-
-    static Map<String, Object> fields(ParsedMrz mrz) {
-        Map<String, Object> f = new LinkedHashMap<>();
-        f.put("document_number", blankToNull(mrz.documentNumber()));
-        f.put("surname", blankToNull(mrz.primaryIdentifier()));
-        f.put("given_names", blankToNull(mrz.secondaryIdentifier()));
-        f.put("nationality", country(mrz.nationality(), mrz.nationalityAlpha2()));
-        f.put("issuing_country", country(mrz.issuingState(), mrz.issuingStateAlpha2()));
-        f.put("date_of_birth", mrz.birthDate());
-        f.put("sex", mrz.sex());
-        f.put("expiry_date", mrz.expiryDate());
-        f.put("personal_number", blankToNull(mrz.optionalData1()));
-        return f;
-    }
-
-    /** ISO 3166-1 alpha-2 where the MRZ code has one (as everywhere in the API), else the code as printed (UTO). */
-    private static String country(String code, Optional<String> alpha2) {
-        return alpha2.orElse(blankToNull(code));
-    }
-
-    private static String blankToNull(String text) {
-        return text == null || text.isBlank() ? null : text;
+        if (reading == null || reading.mrz() == null) {
+            return new Extracted(found.status(), null, null, null, null, null, null);
+        }
+        ParsedMrz parsed = Mrz.parse(reading.mrz(), today) instanceof ParsedMrz p ? p : null;
+        return new Extracted(found.status(), reading.mrz(), reading.format().replace('_', '-'), found.side(),
+                parsed == null ? null : parsed.checkDigitsValid(), parsed == null ? null : Extracted.Fields.of(parsed),
+                reading.confidence());
     }
 
     private static Optional<Found> combine(AccountId account, List<String> sideFileIds,

@@ -8,13 +8,13 @@ import dev.avs.account.AccountId;
 import dev.avs.applicant.ApplicantChanges;
 import dev.avs.applicant.Applicants;
 import dev.avs.file.Files;
+import dev.avs.persistence.Ids;
+import dev.avs.persistence.Timestamps;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
 import dev.avs.web.Body;
 import dev.avs.web.ErrorType;
-import dev.avs.persistence.Ids;
 import dev.avs.web.Problems;
-import dev.avs.persistence.Timestamps;
 import dev.avs.web.Values;
 import java.time.Clock;
 import java.time.Instant;
@@ -146,11 +146,16 @@ class DocumentService {
         Document document = find(account, id);
         Map<String, Object> view = DocumentViews.view(document, verifications.latestDecided(account,
                 document.applicantId()));
-        Map<String, Object> extracted = readings.extracted(account, document, java.time.LocalDate.now(clock));
+        Extracted extracted = extracted(account, document);
         if (extracted != null) {
             view.put("extracted", extracted);
         }
         return view;
+    }
+
+    /** What was read from the document's photos; null for a document that is no identity document. */
+    Extracted extracted(AccountId account, Document document) {
+        return readings.extracted(account, document, java.time.LocalDate.now(clock));
     }
 
     /**

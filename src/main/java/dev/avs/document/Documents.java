@@ -66,12 +66,10 @@ public class Documents {
      * What was read from the document's photos, as {@code extracted} in {@code GET /documents/{id}} (status, MRZ,
      * fields); empty for another account's document, one that is no identity document, or with reading off.
      */
-    @SuppressWarnings("unchecked")
-    public Optional<java.util.Map<String, Object>> extracted(AccountId account, String documentId) {
-        if (!Ids.isWellFormed(documentId) || documents.find(account.value(), documentId).isEmpty()) {
+    public Optional<Extracted> extracted(AccountId account, String documentId) {
+        if (!Ids.isWellFormed(documentId)) {
             return Optional.empty();
         }
-        return Optional.ofNullable((java.util.Map<String, Object>) service.view(account, documentId)
-                .get("extracted"));
+        return documents.find(account.value(), documentId).map(d -> service.extracted(account, d));
     }
 }

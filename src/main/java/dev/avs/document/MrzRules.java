@@ -1,13 +1,11 @@
 package dev.avs.document;
 
-import dev.avs.reference.DocumentType;
-
 import dev.avs.mrz.InvalidMrz;
 import dev.avs.mrz.Mrz;
 import dev.avs.mrz.MrzNameMatch;
 import dev.avs.mrz.MrzParseResult;
 import dev.avs.mrz.ParsedMrz;
-
+import dev.avs.reference.DocumentType;
 import dev.avs.verification.Details;
 import dev.avs.verification.Evidence;
 import dev.avs.verification.Reason;
@@ -71,8 +69,8 @@ final class MrzRules {
         if (!(Mrz.parse(typed, date) instanceof ParsedMrz t) || !(Mrz.parse(read, date) instanceof ParsedMrz r)) {
             return;
         }
-        Map<String, Object> typedFields = DocumentReadings.fields(t);
-        Map<String, Object> readFields = DocumentReadings.fields(r);
+        Map<String, Object> typedFields = Extracted.Fields.of(t).byName();
+        Map<String, Object> readFields = Extracted.Fields.of(r).byName();
         Map<String, Object> differences = new LinkedHashMap<>();
         typedFields.forEach((field, value) -> {
             Object photo = readFields.get(field);
