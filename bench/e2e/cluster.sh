@@ -70,7 +70,7 @@ node() {  # name port
   echo "$1 did not become ready" >&2
   exit 1
 }
-QUEUED="SELECT COUNT(*) FROM scheduled_tasks WHERE task_name IN ('face-analysis', 'mrz-reading')"
+QUEUED="SELECT COUNT(*) FROM scheduled_tasks WHERE task_name = 'upload-analysis'"
 WAIT="psql -tA -h localhost -p $PG_PORT -U postgres -d avs -c \"$QUEUED\""
 load() {  # label nodes count
   "$JAVA" bench/e2e/VerificationThroughput.java "$2" "$KEY" "$3" "$CONCURRENCY" "$TYPES" src/test/resources/faces "$WAIT" \

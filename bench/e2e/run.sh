@@ -30,7 +30,7 @@ trap stop EXIT
 H2_URL="jdbc:h2:file:$WORK/avs;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;AUTO_SERVER=TRUE"
 DB_ARGS=(--spring.datasource.url="$H2_URL")
 # The measured phase starts once the uploads' face analyses and MRZ readings (background jobs) are done.
-QUEUED_ANALYSES="SELECT COUNT(*) FROM scheduled_tasks WHERE task_name IN ('face-analysis', 'mrz-reading')"
+QUEUED_ANALYSES="SELECT COUNT(*) FROM scheduled_tasks WHERE task_name = 'upload-analysis'"
 H2_JAR=$(ls ~/.m2/repository/com/h2database/h2/*/h2-*.jar 2>/dev/null | sort -V | tail -n 1)
 WAIT="$JAVA_HOME/bin/java -cp $H2_JAR org.h2.tools.Shell -url '$H2_URL' -user sa -sql \"$QUEUED_ANALYSES\" | sed -n 2p | tr -d ' '"
 if [ "$DB" = postgresql ]; then

@@ -14,7 +14,7 @@ import org.springframework.stereotype.Component;
 /**
  * The image rules of the DOCUMENT check, per side: decodable, large enough, sharp enough, free of editor traces,
  * and not the same image as one on another applicant. Each content is analysed once, normally at upload
- * ({@link UploadAnalysis}), and the result stored; a content without a stored result is analysed here.
+ * ({@link ImageUploadAnalysis}), and the result stored; a content without a stored result is analysed here.
  */
 @Component
 class ImageRules {

@@ -14,7 +14,7 @@ import org.springframework.stereotype.Service;
 /**
  * What other modules may ask of the face engine: whether it is on, and the analysis of a file of an account (read
  * from storage by content hash, or made now and stored). An analysis is made once per content and model set,
- * normally in the background right after the upload ({@link FaceAnalysisTask}).
+ * normally in the background right after the upload ({@link FaceUploadAnalysis}).
  */
 @Service
 public class Faces {

@@ -1,10 +1,9 @@
 package dev.avs.reading;
 
-import com.github.kagkarlsson.scheduler.task.TaskInstance;
 import dev.avs.account.AccountId;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
-import dev.avs.scheduling.Jobs;
+import dev.avs.file.UploadAnalyses;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Clock;
@@ -25,17 +24,17 @@ public class MrzReadings {
     private final ObjectProvider<DocumentReader> reader;
     private final MrzReadingRepository readings;
     private final Files files;
-    private final Jobs jobs;
+    private final UploadAnalyses uploads;
     private final ReadingProperties properties;
     private final Clock clock;
     private final Timer engineTime;
 
-    MrzReadings(ObjectProvider<DocumentReader> reader, MrzReadingRepository readings, Files files, Jobs jobs,
-                ReadingProperties properties, MeterRegistry registry, Clock clock) {
+    MrzReadings(ObjectProvider<DocumentReader> reader, MrzReadingRepository readings, Files files,
+                UploadAnalyses uploads, ReadingProperties properties, MeterRegistry registry, Clock clock) {
         this.reader = reader;
         this.readings = readings;
         this.files = files;
-        this.jobs = jobs;
+        this.uploads = uploads;
         this.properties = properties;
         this.clock = clock;
         this.engineTime = Timer.builder("avs.document.reading")
@@ -62,9 +61,7 @@ public class MrzReadings {
         if (!enabled() || fileId == null) {
             return;
         }
-        files.find(account, fileId).filter(FileMetadata::isImage).ifPresent(file ->
-                jobs.scheduleIfAbsent(new TaskInstance<>(MrzReadingTask.NAME, file.sha256(),
-                        account.value() + ":" + fileId), clock.instant()));
+        uploads.request(MrzUploadAnalysis.NAME, account, fileId);
     }
 
     /**

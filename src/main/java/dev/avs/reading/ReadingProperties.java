@@ -1,5 +1,7 @@
 package dev.avs.reading;
 
+import dev.avs.reference.DocumentType;
+import java.util.Arrays;
 import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.core.io.Resource;
@@ -10,13 +12,15 @@ import org.springframework.core.io.Resource;
  * @param enabled  false: no reading; the DOCUMENT check judges only a typed MRZ, as before
  * @param model    the Tesseract {@code .traineddata} model ({@code classpath:} or {@code file:})
  * @param maxSide  a photo is decoded with its longer side at most this many pixels before the MRZ is looked for
- * @param mrzTypes the document types that carry an MRZ: one of these that shows none readable is MRZ_NOT_READABLE
+ * @param mrzTypes the document types that carry an MRZ: one of these that shows none readable is MRZ_NOT_READABLE;
+ *                 by default those {@link DocumentType#mrzExpected()}
  */
 @ConfigurationProperties("avs.reading")
 public record ReadingProperties(boolean enabled, Resource model, int maxSide, List<String> mrzTypes) {
 
     public ReadingProperties {
-        mrzTypes = mrzTypes == null ? List.of() : List.copyOf(mrzTypes);
+        mrzTypes = mrzTypes == null ? Arrays.stream(DocumentType.values()).filter(DocumentType::mrzExpected)
+                .map(Enum::name).toList() : List.copyOf(mrzTypes);
         if (maxSide < 800) {
             throw new IllegalArgumentException("avs.reading.max-side must be at least 800 pixels");
         }

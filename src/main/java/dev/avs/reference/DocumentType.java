@@ -13,22 +13,24 @@ import java.util.stream.Collectors;
  * Stored and sent as their names.
  */
 public enum DocumentType {
-    PASSPORT(Purpose.IDENTITY, false, "P"),
-    GOVERNMENT_ID(Purpose.IDENTITY, true, "I", "A", "C"),
-    DRIVERS_LICENSE(Purpose.IDENTITY, true),
-    DOMESTIC_PASSPORT(Purpose.IDENTITY, false, "P"),
-    FOREIGN_CITIZEN_PASSPORT(Purpose.IDENTITY, false, "P"),
-    PERMANENT_RESIDENCE_PERMIT(Purpose.IDENTITY, true, "I", "A", "C"),
-    REFUGEE_CARD(Purpose.IDENTITY, true, "I", "A", "C"),
-    SELFIE_IMAGE(Purpose.SELFIE, false),
-    ADDRESS_DOCUMENT(Purpose.ADDRESS_PROOF, false),
-    REGISTRATION_COMPANY(Purpose.COMPANY, false),
-    COMPANY_LEGAL_ADDRESS(Purpose.COMPANY, false),
-    COMPANY_OWNERSHIP(Purpose.COMPANY, false),
-    AUTHORISED_PERSON(Purpose.COMPANY, false),
-    FINANCIAL_DOCUMENT(Purpose.OTHER, false),
-    TAX_ID_NUMBER(Purpose.OTHER, false),
-    CREDIT_CARD(Purpose.OTHER, false);
+    PASSPORT(Purpose.IDENTITY, false, true, "P"),
+    GOVERNMENT_ID(Purpose.IDENTITY, true, true, "I", "A", "C"),
+    /** Read for an MRZ too, but most licences have none. */
+    DRIVERS_LICENSE(Purpose.IDENTITY, true, false),
+    /** Read for an MRZ too, but internal passports often have none. */
+    DOMESTIC_PASSPORT(Purpose.IDENTITY, false, false, "P"),
+    FOREIGN_CITIZEN_PASSPORT(Purpose.IDENTITY, false, true, "P"),
+    PERMANENT_RESIDENCE_PERMIT(Purpose.IDENTITY, true, true, "I", "A", "C"),
+    REFUGEE_CARD(Purpose.IDENTITY, true, true, "I", "A", "C"),
+    SELFIE_IMAGE(Purpose.SELFIE, false, false),
+    ADDRESS_DOCUMENT(Purpose.ADDRESS_PROOF, false, false),
+    REGISTRATION_COMPANY(Purpose.COMPANY, false, false),
+    COMPANY_LEGAL_ADDRESS(Purpose.COMPANY, false, false),
+    COMPANY_OWNERSHIP(Purpose.COMPANY, false, false),
+    AUTHORISED_PERSON(Purpose.COMPANY, false, false),
+    FINANCIAL_DOCUMENT(Purpose.OTHER, false, false),
+    TAX_ID_NUMBER(Purpose.OTHER, false, false),
+    CREDIT_CARD(Purpose.OTHER, false, false);
 
     /** What a document of a type is for: the check that judges it and the form step that collects it. */
     public enum Purpose {
@@ -49,11 +51,13 @@ public enum DocumentType {
 
     private final Purpose purpose;
     private final boolean twoSided;
+    private final boolean mrzExpected;
     private final Set<String> mrzCategories;
 
-    DocumentType(Purpose purpose, boolean twoSided, String... mrzCategories) {
+    DocumentType(Purpose purpose, boolean twoSided, boolean mrzExpected, String... mrzCategories) {
         this.purpose = purpose;
         this.twoSided = twoSided;
+        this.mrzExpected = mrzExpected;
         this.mrzCategories = Set.of(mrzCategories);
     }
 
@@ -92,9 +96,17 @@ public enum DocumentType {
         return twoSided;
     }
 
-    /** Identity documents carry a machine-readable zone the service reads, and a portrait the selfie is matched to. */
+    /** Identity documents are read for a machine-readable zone, and carry a portrait the selfie is matched to. */
     public boolean carriesMrz() {
         return identity();
+    }
+
+    /**
+     * Issued with an MRZ (ICAO 9303 passports, ID cards, residence permits, refugee travel documents): one whose
+     * photos show none readable is MRZ_NOT_READABLE. The default of {@code avs.reading.mrz-types}.
+     */
+    public boolean mrzExpected() {
+        return mrzExpected;
     }
 
     public boolean carriesPortrait() {

@@ -70,7 +70,7 @@ class ConsoleBrowserIT extends ServiceTest {
         eventually(java.time.Duration.ofSeconds(60), () -> tenant.api().get("/documents/" + passport).json(),
                 doc -> doc.path("extracted").path("status").asString().equals("read"));
         eventually(java.time.Duration.ofSeconds(60), () -> jdbc.sql("SELECT COUNT(*) FROM scheduled_tasks"
-                + " WHERE task_name = 'face-analysis'").query(Long.class).single(), queued -> queued == 0);
+                + " WHERE task_name = 'upload-analysis'").query(Long.class).single(), queued -> queued == 0);
         String verification = tenant.api().post("/verifications", new java.util.HashMap<>(Map.of("applicant_id",
                 applicant, "types", List.of("PROFILE"), "callback_url", receiver.url("/console"))))
                 .id("verification_id");

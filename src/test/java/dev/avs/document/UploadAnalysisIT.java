@@ -11,14 +11,16 @@ import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestImages;
 import dev.avs.support.Verifications;
+import java.time.Duration;
 import java.time.LocalDate;
+import java.util.Optional;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
-/** Images are analysed when uploaded; a verification reads the stored analysis, or analyses when there is none. */
+/** Images are analysed when uploaded (in the background); a verification reads the stored analysis, or analyses when there is none. */
 class UploadAnalysisIT extends IntegrationTest {
 
     @Autowired
@@ -33,7 +35,7 @@ class UploadAnalysisIT extends IntegrationTest {
 
         String fileId = api.upload("POST", "/files", "front.jpg", photo).id("file_id");
 
-        AnalysedImage analysis = index.analysis(DigestUtils.sha256Hex(photo)).orElseThrow();
+        AnalysedImage analysis = analysed(DigestUtils.sha256Hex(photo));
         assertThat(analysis.decodable()).isTrue();
         assertThat(analysis.width()).isEqualTo(800);
         assertThat(analysis.height()).isEqualTo(600);
@@ -43,7 +45,12 @@ class UploadAnalysisIT extends IntegrationTest {
         byte[] replacement = ImageSamples.png(ImageSamples.scene(640, 480, System.nanoTime()));
         api.upload("PUT", "/files/" + fileId, "front.png", replacement);
 
-        assertThat(index.analysis(DigestUtils.sha256Hex(replacement)).orElseThrow().width()).isEqualTo(640);
+        assertThat(analysed(DigestUtils.sha256Hex(replacement)).width()).isEqualTo(640);
+    }
+
+    /** The analysis runs in the background right after the upload: waited for, with a deadline. */
+    private AnalysedImage analysed(String sha256) {
+        return eventually(Duration.ofSeconds(30), () -> index.analysis(sha256), Optional::isPresent).orElseThrow();
     }
 
     @Test
