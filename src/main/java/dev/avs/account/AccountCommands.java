@@ -1,9 +1,8 @@
 package dev.avs.account;
 
-import dev.avs.cli.OperatorCommand;
-
 import static dev.avs.cli.OperatorCommand.required;
 
+import dev.avs.cli.OperatorCommand;
 import java.io.PrintStream;
 import java.util.Map;
 import java.util.Set;

@@ -1,8 +1,8 @@
 package dev.avs.account;
 
+import dev.avs.persistence.Ids;
 import dev.avs.vault.ServiceSecrets;
 import dev.avs.web.Field;
-import dev.avs.persistence.Ids;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.Base64;

@@ -1,10 +1,9 @@
 package dev.avs.account;
 
-import org.apache.commons.codec.digest.DigestUtils;
-
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.regex.Pattern;
+import org.apache.commons.codec.digest.DigestUtils;
 
 /** API keys: 36 lowercase hex characters (144 random bits), stored only as their SHA-256. */
 final class ApiKeys {

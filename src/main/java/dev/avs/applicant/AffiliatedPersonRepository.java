@@ -1,9 +1,9 @@
 package dev.avs.applicant;
 
-import dev.avs.vault.Vault;
 import dev.avs.persistence.AccountRows;
 import dev.avs.persistence.Columns;
 import dev.avs.persistence.Timestamps;
+import dev.avs.vault.Vault;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -1,14 +1,14 @@
 package dev.avs.applicant;
 
 import dev.avs.account.AccountId;
+import dev.avs.persistence.Ids;
+import dev.avs.persistence.Timestamps;
 import dev.avs.web.ApiException;
 import dev.avs.web.Body;
 import dev.avs.web.ErrorType;
 import dev.avs.web.Field;
 import dev.avs.web.FieldSet;
-import dev.avs.persistence.Ids;
 import dev.avs.web.Problems;
-import dev.avs.persistence.Timestamps;
 import dev.avs.web.Values;
 import java.math.BigDecimal;
 import java.time.Clock;

@@ -1,10 +1,10 @@
 package dev.avs.applicant;
 
 import dev.avs.account.AccountId;
+import dev.avs.persistence.Ids;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorType;
-import dev.avs.persistence.Ids;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;

@@ -1,12 +1,12 @@
 package dev.avs.audit;
 
 import dev.avs.account.AccountId;
+import dev.avs.persistence.Ids;
+import dev.avs.persistence.Timestamps;
 import dev.avs.web.ApiException;
 import dev.avs.web.Cursors;
-import dev.avs.persistence.Ids;
 import dev.avs.web.Page;
 import dev.avs.web.PageRequest;
-import dev.avs.persistence.Timestamps;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;

@@ -1,7 +1,7 @@
 package dev.avs.console;
 
-import dev.avs.verification.PolicyService;
 import dev.avs.persistence.Ids;
+import dev.avs.verification.PolicyService;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.Map;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;

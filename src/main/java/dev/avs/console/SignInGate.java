@@ -1,12 +1,11 @@
 package dev.avs.console;
 
-import org.apache.commons.codec.digest.DigestUtils;
-
 import dev.avs.web.PerMinuteLimit;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import org.apache.commons.codec.digest.DigestUtils;
 import org.springframework.stereotype.Component;
 
 /**

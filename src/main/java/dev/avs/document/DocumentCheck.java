@@ -1,9 +1,7 @@
 package dev.avs.document;
 
-import dev.avs.reference.DocumentType;
-
 import dev.avs.mrz.MrzText;
-
+import dev.avs.reference.DocumentType;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Details;

@@ -1,7 +1,6 @@
 package dev.avs.document;
 
 import dev.avs.reference.DocumentType;
-
 import dev.avs.web.Field;
 import dev.avs.web.FieldSet;
 import dev.avs.web.Problems;
@@ -9,7 +8,6 @@ import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /** The parameters of a document and the rules that span several of them. */
 final class DocumentFields {

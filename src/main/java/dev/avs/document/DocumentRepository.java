@@ -1,9 +1,9 @@
 package dev.avs.document;
 
-import dev.avs.vault.Vault;
 import dev.avs.persistence.AccountRows;
 import dev.avs.persistence.Columns;
 import dev.avs.persistence.Timestamps;
+import dev.avs.vault.Vault;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;

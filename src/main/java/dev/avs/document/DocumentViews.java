@@ -1,10 +1,8 @@
 package dev.avs.document;
 
-import dev.avs.reference.DocumentType;
-
 import dev.avs.persistence.Timestamps;
+import dev.avs.reference.DocumentType;
 import dev.avs.verification.CheckType;
-import dev.avs.verification.Evidence;
 import dev.avs.verification.Verifications;
 import java.util.LinkedHashMap;
 import java.util.Map;

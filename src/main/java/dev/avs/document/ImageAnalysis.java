@@ -1,7 +1,6 @@
 package dev.avs.document;
 
 import dev.avs.file.GreyImage;
-
 import dev.avs.file.ImageDecoder;
 import dev.avs.file.ImageStructure;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,6 @@
 package dev.avs.document;
 
 import dev.avs.file.GreyImage;
-
 import java.util.Arrays;
 
 /**

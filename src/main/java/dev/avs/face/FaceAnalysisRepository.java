@@ -1,7 +1,7 @@
 package dev.avs.face;
 
-import dev.avs.vault.Vault;
 import dev.avs.persistence.Timestamps;
+import dev.avs.vault.Vault;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.time.Instant;

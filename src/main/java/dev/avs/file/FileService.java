@@ -1,11 +1,9 @@
 package dev.avs.file;
 
-import org.apache.commons.codec.digest.DigestUtils;
-
 import dev.avs.account.AccountId;
+import dev.avs.persistence.Ids;
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorType;
-import dev.avs.persistence.Ids;
 import dev.avs.web.Multipart;
 import dev.avs.web.WebProperties;
 import java.io.IOException;
@@ -13,6 +11,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Instant;
+import org.apache.commons.codec.digest.DigestUtils;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;

@@ -1,8 +1,8 @@
 package dev.avs.form;
 
 import dev.avs.account.AccountId;
-import dev.avs.verification.PolicyService;
 import dev.avs.persistence.Ids;
+import dev.avs.verification.PolicyService;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashMap;

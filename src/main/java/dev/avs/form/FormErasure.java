@@ -1,8 +1,8 @@
 package dev.avs.form;
 
 import dev.avs.applicant.ApplicantErasing;
-import dev.avs.vault.Vault;
 import dev.avs.persistence.Timestamps;
+import dev.avs.vault.Vault;
 import org.springframework.context.event.EventListener;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;

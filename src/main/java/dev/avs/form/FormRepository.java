@@ -1,8 +1,8 @@
 package dev.avs.form;
 
 import dev.avs.persistence.AccountRows;
-import dev.avs.web.PageRequest;
 import dev.avs.persistence.Timestamps;
+import dev.avs.web.PageRequest;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;

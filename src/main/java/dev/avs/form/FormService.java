@@ -6,18 +6,17 @@ import static dev.avs.reference.DocumentType.GOVERNMENT_ID;
 import static dev.avs.reference.DocumentType.PASSPORT;
 import static dev.avs.reference.DocumentType.SELFIE_IMAGE;
 
-import dev.avs.reference.DocumentType;
-import dev.avs.reference.DocumentType.Purpose;
-import java.util.stream.Stream;
-
 import dev.avs.account.AccountCreated;
 import dev.avs.account.AccountId;
 import dev.avs.persistence.Ids;
+import dev.avs.reference.DocumentType.Purpose;
+import dev.avs.reference.DocumentType;
 import dev.avs.web.Page;
 import dev.avs.web.PageRequest;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.stream.Stream;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;

@@ -1,10 +1,8 @@
 package dev.avs.form;
 
-import dev.avs.reference.DocumentType;
-
-import dev.avs.verification.Evidence;
-import dev.avs.web.Field;
 import dev.avs.persistence.Ids;
+import dev.avs.reference.DocumentType;
+import dev.avs.web.Field;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;

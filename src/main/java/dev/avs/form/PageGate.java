@@ -1,7 +1,5 @@
 package dev.avs.form;
 
-import org.apache.commons.codec.digest.DigestUtils;
-
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.avs.web.PerMinuteLimit;
@@ -9,6 +7,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.commons.codec.digest.DigestUtils;
 import org.springframework.stereotype.Component;
 
 /**

@@ -1,7 +1,5 @@
 package dev.avs.form;
 
-import org.apache.commons.codec.digest.DigestUtils;
-
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -11,6 +9,7 @@ import java.util.HexFormat;
 import java.util.regex.Pattern;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
+import org.apache.commons.codec.digest.DigestUtils;
 
 /**
  * The random values behind form URLs: the secret in the URL (256 bits, stored only as its SHA-256), the key of

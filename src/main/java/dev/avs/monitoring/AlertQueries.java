@@ -2,12 +2,12 @@ package dev.avs.monitoring;
 
 import dev.avs.account.AccountId;
 import dev.avs.applicant.ApplicantChanges;
+import dev.avs.persistence.Ids;
 import dev.avs.web.ApiException;
 import dev.avs.web.Body;
 import dev.avs.web.ErrorType;
 import dev.avs.web.Field;
 import dev.avs.web.FieldSet;
-import dev.avs.persistence.Ids;
 import dev.avs.web.Page;
 import dev.avs.web.PageRequest;
 import dev.avs.web.Problems;

@@ -2,13 +2,13 @@ package dev.avs.monitoring;
 
 import dev.avs.account.AccountId;
 import dev.avs.applicant.ApplicantChanges;
+import dev.avs.persistence.Ids;
 import dev.avs.screening.AmlSubject;
 import dev.avs.screening.Screening;
 import dev.avs.screening.ScreeningHit;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.Policy;
 import dev.avs.verification.Verifications;
-import dev.avs.persistence.Ids;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;

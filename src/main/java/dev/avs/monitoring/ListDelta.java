@@ -1,7 +1,5 @@
 package dev.avs.monitoring;
 
-import org.apache.commons.codec.digest.DigestUtils;
-
 import dev.avs.screening.BirthDate;
 import dev.avs.screening.ListEntry;
 import java.io.ByteArrayInputStream;
@@ -17,6 +15,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+import org.apache.commons.codec.digest.DigestUtils;
 
 /**
  * What changed between two versions of a list, entry by entry: each entry is reduced to a fingerprint of

@@ -1,9 +1,9 @@
 package dev.avs.monitoring;
 
+import dev.avs.persistence.Ids;
 import dev.avs.scheduling.Jobs;
 import dev.avs.screening.ListEntry;
 import dev.avs.screening.ListsRefreshed;
-import dev.avs.persistence.Ids;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;

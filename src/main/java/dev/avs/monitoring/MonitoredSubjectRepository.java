@@ -1,9 +1,9 @@
 package dev.avs.monitoring;
 
+import dev.avs.persistence.Timestamps;
 import dev.avs.screening.AmlSubject;
 import dev.avs.screening.SubjectType;
 import dev.avs.vault.Vault;
-import dev.avs.persistence.Timestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;

@@ -2,9 +2,9 @@ package dev.avs.monitoring;
 
 import com.github.kagkarlsson.scheduler.task.TaskInstance;
 import dev.avs.applicant.ApplicantChanges;
+import dev.avs.persistence.Timestamps;
 import dev.avs.scheduling.Jobs;
 import dev.avs.verification.Verifications;
-import dev.avs.persistence.Timestamps;
 import java.time.Clock;
 import java.util.List;
 import org.slf4j.Logger;

@@ -1,7 +1,6 @@
 package dev.avs.mrz;
 
 import dev.avs.document.Documents;
-
 import java.time.LocalDate;
 import java.time.YearMonth;
 

@@ -1,7 +1,6 @@
 package dev.avs.persistence;
 
 import dev.avs.web.FieldSet;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,7 +1,6 @@
 package dev.avs.reading;
 
 import dev.avs.file.GreyImage;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

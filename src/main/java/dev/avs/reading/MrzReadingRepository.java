@@ -1,7 +1,7 @@
 package dev.avs.reading;
 
-import dev.avs.vault.Vault;
 import dev.avs.persistence.Timestamps;
+import dev.avs.vault.Vault;
 import java.time.Instant;
 import java.util.Optional;
 import org.springframework.dao.DuplicateKeyException;

@@ -1,7 +1,6 @@
 package dev.avs.reading;
 
 import dev.avs.file.GreyImage;
-
 import java.awt.image.BufferedImage;
 import java.util.IdentityHashMap;
 import java.util.List;

@@ -1,7 +1,6 @@
 package dev.avs.reading;
 
 import dev.avs.file.GreyImage;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

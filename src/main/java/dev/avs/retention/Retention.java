@@ -2,10 +2,10 @@ package dev.avs.retention;
 
 import dev.avs.account.AccountId;
 import dev.avs.applicant.ApplicantErasure;
+import dev.avs.persistence.Ids;
 import dev.avs.verification.Policy;
 import dev.avs.verification.PolicyService;
 import dev.avs.web.ApiException;
-import dev.avs.persistence.Ids;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,10 +1,10 @@
 package dev.avs.vault;
 
 import com.github.kagkarlsson.scheduler.task.TaskInstance;
+import dev.avs.persistence.Timestamps;
 import dev.avs.scheduling.Jobs;
 import dev.avs.web.ApiCaller;
 import jakarta.servlet.http.HttpServletRequest;
-import dev.avs.persistence.Timestamps;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;

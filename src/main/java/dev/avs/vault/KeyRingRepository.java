@@ -1,16 +1,16 @@
 package dev.avs.vault;
 
+import com.zaxxer.hikari.HikariDataSource;
 import dev.avs.persistence.Timestamps;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
-import com.zaxxer.hikari.HikariDataSource;
 import javax.sql.DataSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.datasource.DataSourceTransactionManager;
-import org.springframework.transaction.support.TransactionTemplate;
 import org.springframework.stereotype.Repository;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The key rings as stored: each keyset encrypted with an installation key, named by {@code master_key_id}.

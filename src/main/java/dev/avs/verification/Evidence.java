@@ -1,13 +1,11 @@
 package dev.avs.verification;
 
 import dev.avs.reference.DocumentType;
-
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * What a verification decided on: the applicant's and affiliated persons' fields as they were, and the addresses,

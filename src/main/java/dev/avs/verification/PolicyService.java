@@ -1,7 +1,5 @@
 package dev.avs.verification;
 
-import org.apache.commons.codec.digest.DigestUtils;
-
 import dev.avs.account.AccountId;
 import dev.avs.persistence.Timestamps;
 import java.time.Clock;
@@ -9,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apache.commons.codec.digest.DigestUtils;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;

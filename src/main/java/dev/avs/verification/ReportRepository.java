@@ -1,7 +1,7 @@
 package dev.avs.verification;
 
-import dev.avs.web.PageRequest;
 import dev.avs.persistence.Timestamps;
+import dev.avs.web.PageRequest;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;

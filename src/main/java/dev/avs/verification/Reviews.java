@@ -1,8 +1,8 @@
 package dev.avs.verification;
 
 import dev.avs.account.AccountId;
-import dev.avs.web.Body;
 import dev.avs.persistence.Ids;
+import dev.avs.web.Body;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

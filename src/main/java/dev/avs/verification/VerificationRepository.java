@@ -1,8 +1,8 @@
 package dev.avs.verification;
 
-import dev.avs.vault.Vault;
 import dev.avs.persistence.AccountRows;
 import dev.avs.persistence.Timestamps;
+import dev.avs.vault.Vault;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;

@@ -1,14 +1,12 @@
 package dev.avs.verification;
 
-import org.apache.commons.codec.digest.DigestUtils;
-
 import dev.avs.account.AccountId;
+import dev.avs.persistence.Ids;
 import dev.avs.scheduling.Jobs;
 import dev.avs.web.ApiException;
 import dev.avs.web.Body;
 import dev.avs.web.ErrorType;
 import dev.avs.web.FieldError;
-import dev.avs.persistence.Ids;
 import dev.avs.web.Problems;
 import dev.avs.web.Values;
 import java.time.Clock;
@@ -17,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.codec.digest.DigestUtils;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;

@@ -1,7 +1,6 @@
 package dev.avs.web;
 
 import dev.avs.persistence.Ids;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;

@@ -1,13 +1,12 @@
 package dev.avs.web;
 
 import dev.avs.persistence.Ids;
-
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.util.Base64;
-import javax.crypto.Mac;
 import java.util.List;
+import javax.crypto.Mac;
 import javax.crypto.SecretKey;
 import org.springframework.stereotype.Component;
 

@@ -1,7 +1,6 @@
 package dev.avs.web;
 
 import dev.avs.reference.Countries;
-
 import java.math.BigDecimal;
 import java.net.URI;
 import java.net.URISyntaxException;

@@ -1,8 +1,7 @@
 package dev.avs.web;
 
-import dev.avs.persistence.SidePools;
-
 import com.zaxxer.hikari.HikariDataSource;
+import dev.avs.persistence.SidePools;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;

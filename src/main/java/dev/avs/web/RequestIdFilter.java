@@ -1,7 +1,6 @@
 package dev.avs.web;
 
 import dev.avs.persistence.Ids;
-
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;

@@ -1,10 +1,10 @@
 package dev.avs.webhook;
 
 import dev.avs.account.AccountId;
+import dev.avs.persistence.Ids;
 import dev.avs.scheduling.Jobs;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
-import dev.avs.persistence.Ids;
 import dev.avs.web.Page;
 import dev.avs.web.PageRequest;
 import java.time.Clock;

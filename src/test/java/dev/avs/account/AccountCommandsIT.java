@@ -1,9 +1,8 @@
 package dev.avs.account;
 
-import dev.avs.cli.CommandLine;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.cli.CommandLine;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
 import java.io.ByteArrayOutputStream;

@@ -1,10 +1,9 @@
 package dev.avs.document;
 
-import dev.avs.mrz.Td3;
-
 import static dev.avs.support.Verifications.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.mrz.Td3;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.Verifications;

@@ -1,16 +1,14 @@
 package dev.avs.document;
 
-import org.apache.commons.codec.digest.DigestUtils;
-
 import static dev.avs.support.Verifications.reason;
 import static dev.avs.support.Verifications.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
-import dev.avs.support.DocumentPhotos;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
+import dev.avs.support.DocumentPhotos;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestImages;
 import dev.avs.support.Verifications;
@@ -19,6 +17,7 @@ import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.codec.digest.DigestUtils;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;

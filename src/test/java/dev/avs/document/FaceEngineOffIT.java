@@ -1,10 +1,9 @@
 package dev.avs.document;
 
-import dev.avs.face.FacialCheckIT;
-
 import static dev.avs.support.Verifications.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.face.FacialCheckIT;
 import dev.avs.support.Api;
 import dev.avs.support.FaceImages;
 import dev.avs.support.ServiceTest;

@@ -1,9 +1,8 @@
 package dev.avs.document;
 
-import dev.avs.file.GreyImage;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.file.GreyImage;
 import dev.avs.file.ImageDecoder;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBuffer;

@@ -1,20 +1,18 @@
 package dev.avs.document;
 
-import dev.avs.mrz.Td3;
-
-import org.apache.commons.codec.digest.DigestUtils;
-
 import static dev.avs.support.Verifications.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.mrz.Td3;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestImages;
 import dev.avs.support.Verifications;
 import java.time.Duration;
 import java.time.LocalDate;
-import java.util.Optional;
 import java.util.Map;
+import java.util.Optional;
+import org.apache.commons.codec.digest.DigestUtils;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;

@@ -1,7 +1,5 @@
 package dev.avs.file;
 
-import org.apache.commons.codec.digest.DigestUtils;
-
 import static dev.avs.support.Errors.error;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -18,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.apache.commons.codec.digest.DigestUtils;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;

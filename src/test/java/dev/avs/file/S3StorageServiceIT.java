@@ -1,13 +1,12 @@
 package dev.avs.file;
 
-import org.apache.commons.codec.digest.DigestUtils;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.ApiResponse;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
 import dev.avs.support.TestImages;
+import org.apache.commons.codec.digest.DigestUtils;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.DynamicPropertyRegistry;

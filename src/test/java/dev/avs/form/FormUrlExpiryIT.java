@@ -2,8 +2,8 @@ package dev.avs.form;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.support.IntegrationTest;
 import dev.avs.persistence.Timestamps;
+import dev.avs.support.IntegrationTest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;

@@ -3,9 +3,9 @@ package dev.avs.reading;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.file.ImageDecoder;
-import dev.avs.support.DocumentPhotos;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
+import dev.avs.support.DocumentPhotos;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.stream.Stream;

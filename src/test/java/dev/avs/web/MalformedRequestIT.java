@@ -1,9 +1,8 @@
 package dev.avs.web;
 
-import dev.avs.persistence.Ids;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.persistence.Ids;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.RawHttp;

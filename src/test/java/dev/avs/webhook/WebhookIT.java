@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.account.AccountService;
 import dev.avs.form.FormUrlExpired;
-import dev.avs.support.ServiceTest.Tenant;
 import dev.avs.support.OpenApiContract;
+import dev.avs.support.ServiceTest.Tenant;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
