@@ -1,8 +1,8 @@
 package dev.avs.form;
 
 import dev.avs.account.AccountId;
-import dev.avs.web.Page;
 import dev.avs.web.Cursors;
+import dev.avs.web.Page;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;

@@ -1,10 +1,6 @@
 package dev.avs.form;
 
 import java.time.Clock;
-import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
 
 /**
@@ -31,18 +27,19 @@ class FormPages {
     private final FormUrlRepository urls;
     private final FormRepository forms;
     private final FormUrlService service;
-    private final Map<Step, StepPage> pages;
-    private final CompanyDocumentsStep companyDocuments;
+    private final Steps steps;
+    private final StepEngine engine;
+    private final ReviewPage review;
     private final Clock clock;
 
-    FormPages(FormUrlRepository urls, FormRepository forms, FormUrlService service, List<StepPage> pages,
-              CompanyDocumentsStep companyDocuments, Clock clock) {
+    FormPages(FormUrlRepository urls, FormRepository forms, FormUrlService service, Steps steps, StepEngine engine,
+              ReviewPage review, Clock clock) {
         this.urls = urls;
         this.forms = forms;
         this.service = service;
-        this.pages = pages.stream().filter(p -> p != companyDocuments)
-                .collect(Collectors.toMap(StepPage::step, Function.identity()));
-        this.companyDocuments = companyDocuments;
+        this.steps = steps;
+        this.engine = engine;
+        this.review = review;
         this.clock = clock;
     }
 
@@ -62,8 +59,8 @@ class FormPages {
         return url.isOpen() ? new Open(new FormContext(url, form, secret)) : new Closed(url, form);
     }
 
-    /** The page of a step: a company's documents are a list, a person's identity document is one. */
+    /** The page of a step: the review, or a step the engine shows from its definition for this form. */
     StepPage page(FormContext context, Step step) {
-        return step == Step.DOCUMENT && context.isCompany() ? companyDocuments : pages.get(step);
+        return step == Step.REVIEW ? review : engine.page(steps.of(context, step).orElseThrow());
     }
 }

@@ -15,26 +15,29 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.springframework.stereotype.Component;
 
-/** The answers of every step, each with a link to change it, a declaration, and the button that submits. */
+/**
+ * The last page: the answers of every step, each with a link to change it, a declaration, and the button that
+ * submits.
+ */
 @Component
-class ReviewStep implements StepPage {
+class ReviewPage implements StepPage {
 
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH);
 
     private final Applicants applicants;
     private final Addresses addresses;
     private final Documents documents;
-    private final PersonsStep persons;
+    private final Steps steps;
     private final PageFields fields;
     private final Submission submission;
     private final Texts texts;
 
-    ReviewStep(Applicants applicants, Addresses addresses, Documents documents, PersonsStep persons,
+    ReviewPage(Applicants applicants, Addresses addresses, Documents documents, Steps steps,
                PageFields fields, Submission submission, Texts texts) {
         this.applicants = applicants;
         this.addresses = addresses;
         this.documents = documents;
-        this.persons = persons;
+        this.steps = steps;
         this.fields = fields;
         this.submission = submission;
         this.texts = texts;
@@ -78,13 +81,13 @@ class ReviewStep implements StepPage {
                     row("registration", join(", ", country(a.registrationCountry()), a.registrationNumber())),
                     row("incorporation_date", date(a.incorporationDate())),
                     row("email", a.email()), row("phone", a.phone()));
-            case AFFILIATED_PERSONS -> persons.current(context).stream()
+            case AFFILIATED_PERSONS -> steps.persons(context).stream()
                     .map(p -> new PageView.Row(join(" ", p.firstName(), p.lastName()),
                             texts.get("option.person." + p.type()))).toList();
             case DOCUMENT -> documents.current(context.account(), a.applicantId()).stream()
                     .filter(d -> !d.type().equals("SELFIE_IMAGE") && !d.type().equals("ADDRESS_DOCUMENT"))
                     .filter(d -> d.documentId().equals(progress.id("document"))
-                            || progress.list(CompanyDocumentsStep.LIST).contains(d.documentId()))
+                            || progress.list(CompanySteps.COMPANY_DOCUMENTS).contains(d.documentId()))
                     .map(d -> new PageView.Row(texts.get("option.document." + d.type()),
                             join(", ", d.documentNumber(), texts.get("item.files", d.fileIds().size())))).toList();
             case SELFIE -> List.of(row("selfie", progress.id("selfie.selfie.name")));
