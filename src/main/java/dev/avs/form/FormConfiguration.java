@@ -1,5 +1,6 @@
 package dev.avs.form;
 
+import dev.avs.form.page.PageHeaders;
 import dev.avs.web.FilterOrder;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;

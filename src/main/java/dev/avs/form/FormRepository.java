@@ -13,7 +13,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 @Repository
-class FormRepository {
+public class FormRepository {
 
     private final JdbcClient jdbc;
 
@@ -69,7 +69,7 @@ class FormRepository {
                 .param("account", accountId).query(FormRepository::map).list();
     }
 
-    Optional<Form> find(String accountId, String id) {
+    public Optional<Form> find(String accountId, String id) {
         return AccountRows.find(jdbc, "form", accountId, id, FormRepository::map);
     }
 

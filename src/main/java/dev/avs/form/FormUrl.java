@@ -7,23 +7,23 @@ import java.time.Instant;
  * A form URL as stored. {@code id} is the public {@code form_token}; the secret in the URL is known only by its
  * hash. {@code progress} is the applicant's way through the pages so far.
  */
-record FormUrl(String id, String accountId, String formId, String verificationId, String externalApplicantId,
+public record FormUrl(String id, String accountId, String formId, String verificationId, String externalApplicantId,
                String redirectUrl, String callbackUrl, String csrfKey, String status, Progress progress,
                Instant expiresAt, Instant createdAt) {
 
     static final String OPEN = "open";
-    static final String SUBMITTED = "submitted";
-    static final String EXPIRED = "expired";
+    public static final String SUBMITTED = "submitted";
+    public static final String EXPIRED = "expired";
 
-    AccountId account() {
+    public AccountId account() {
         return new AccountId(accountId);
     }
 
-    boolean isOpen() {
+    public boolean isOpen() {
         return OPEN.equals(status);
     }
 
-    boolean isDue(Instant now) {
+    public boolean isDue(Instant now) {
         return !now.isBefore(expiresAt);
     }
 

@@ -11,7 +11,7 @@ import org.springframework.stereotype.Repository;
 import tools.jackson.databind.json.JsonMapper;
 
 @Repository
-class FormUrlRepository {
+public class FormUrlRepository {
 
     private final JdbcClient jdbc;
     private final JsonMapper json;
@@ -41,13 +41,13 @@ class FormUrlRepository {
                 .update();
     }
 
-    Optional<FormUrl> findBySecretHash(String secretHash) {
+    public Optional<FormUrl> findBySecretHash(String secretHash) {
         return jdbc.sql("SELECT * FROM form_url WHERE secret_hash = :hash").param("hash", secretHash)
                 .query(this::map).optional();
     }
 
     /** The row, locked for the caller's transaction: every change of a URL's state goes through this lock. */
-    Optional<FormUrl> lock(String id) {
+    public Optional<FormUrl> lock(String id) {
         return jdbc.sql("SELECT * FROM form_url WHERE id = :id FOR UPDATE").param("id", id)
                 .query(this::map).optional();
     }
@@ -58,7 +58,7 @@ class FormUrlRepository {
                 .query(this::map).optional();
     }
 
-    void saveProgress(FormUrl url, Progress progress, Instant now) {
+    public void saveProgress(FormUrl url, Progress progress, Instant now) {
         jdbc.sql("UPDATE form_url SET progress = :progress, applicant_id = :applicant, updated_at = :now WHERE id = :id")
                 .param("progress", vault.seal(url.accountId(), json.writeValueAsString(progress)))
                 .param("applicant", progress.applicantId())
@@ -67,7 +67,7 @@ class FormUrlRepository {
     }
 
     /** Closes an open URL (submitted or expired) and drops the personal data its progress held. */
-    void close(FormUrl url, String status, Progress progress, Instant now) {
+    public void close(FormUrl url, String status, Progress progress, Instant now) {
         jdbc.sql("""
                 UPDATE form_url SET status = :status, progress = :progress, applicant_id = :applicant,
                                     updated_at = :now, closed_at = :now

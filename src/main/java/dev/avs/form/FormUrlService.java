@@ -28,7 +28,7 @@ import org.springframework.transaction.annotation.Transactional;
 
 /** Issuing form URLs ({@code POST /forms/{form_id}/urls}) and expiring them, lazily and on schedule. */
 @Service
-class FormUrlService {
+public class FormUrlService {
 
     private static final FieldSet FIELDS = FieldSet.of(
             Field.id("applicant_id", "Applicant id"),
@@ -107,7 +107,7 @@ class FormUrlService {
      * scheduled job, which the scheduler runs at the expiry time by its own judgement.
      */
     @Transactional
-    boolean expire(String formUrlId, boolean onlyIfDue) {
+    public boolean expire(String formUrlId, boolean onlyIfDue) {
         FormUrl url = urls.lock(formUrlId).orElse(null);
         Instant now = clock.instant();
         if (url == null || !url.isOpen() || (onlyIfDue && !url.isDue(now))) {

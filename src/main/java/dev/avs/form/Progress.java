@@ -16,12 +16,12 @@ import java.util.Map;
  *                for display under the file id's key plus {@code .name}
  * @param lists   ids of what a list step added: {@code persons}, {@code documents}
  */
-record Progress(List<String> done, Map<String, Map<String, String>> values, Map<String, String> ids,
-                Map<String, List<String>> lists, Map<String, List<String>> notices) {
+public record Progress(List<String> done, Map<String, Map<String, String>> values, Map<String, String> ids,
+                       Map<String, List<String>> lists, Map<String, List<String>> notices) {
 
     private static final String APPLICANT = "applicant";
 
-    Progress {
+    public Progress {
         done = new ArrayList<>(done == null ? List.of() : done);
         values = copy(values);
         ids = new LinkedHashMap<>(ids == null ? Map.of() : ids);
@@ -35,7 +35,7 @@ record Progress(List<String> done, Map<String, Map<String, String>> values, Map<
         return progress;
     }
 
-    Progress copy() {
+    public Progress copy() {
         return new Progress(done, values, ids, lists, notices);
     }
 
@@ -44,38 +44,38 @@ record Progress(List<String> done, Map<String, Map<String, String>> values, Map<
         return new Progress(done, null, ids, lists, null);
     }
 
-    String applicantId() {
+    public String applicantId() {
         return ids.get(APPLICANT);
     }
 
-    void applicantId(String id) {
+    public void applicantId(String id) {
         setId(APPLICANT, id);
     }
 
-    boolean isDone(String step) {
+    public boolean isDone(String step) {
         return done.contains(step);
     }
 
-    void markDone(String step) {
+    public void markDone(String step) {
         if (!done.contains(step)) {
             done.add(step);
         }
         notices.remove(step);
     }
 
-    Map<String, String> values(String step) {
+    public Map<String, String> values(String step) {
         return values.getOrDefault(step, Map.of());
     }
 
-    void keep(String step, Map<String, String> entered) {
+    public void keep(String step, Map<String, String> entered) {
         values.put(step, new LinkedHashMap<>(entered));
     }
 
-    String id(String key) {
+    public String id(String key) {
         return ids.get(key);
     }
 
-    void setId(String key, String id) {
+    public void setId(String key, String id) {
         if (id == null) {
             ids.remove(key);
         } else {
@@ -83,34 +83,34 @@ record Progress(List<String> done, Map<String, Map<String, String>> values, Map<
         }
     }
 
-    List<String> list(String name) {
+    public List<String> list(String name) {
         return lists.getOrDefault(name, List.of());
     }
 
-    void add(String name, String id) {
+    public void add(String name, String id) {
         LinkedHashSet<String> items = new LinkedHashSet<>(list(name));
         items.add(id);
         lists.put(name, new ArrayList<>(items));
     }
 
-    void remove(String name, String id) {
+    public void remove(String name, String id) {
         List<String> items = new ArrayList<>(list(name));
         items.remove(id);
         lists.put(name, items);
     }
 
-    List<String> notices(String step) {
+    public List<String> notices(String step) {
         return notices.getOrDefault(step, List.of());
     }
 
-    void addNotice(String step, String messageKey) {
+    public void addNotice(String step, String messageKey) {
         List<String> keys = notices.computeIfAbsent(step, s -> new ArrayList<>());
         if (!keys.contains(messageKey)) {
             keys.add(messageKey);
         }
     }
 
-    private static Map<String, Map<String, String>> copy(Map<String, Map<String, String>> values) {
+    public static Map<String, Map<String, String>> copy(Map<String, Map<String, String>> values) {
         Map<String, Map<String, String>> copy = new LinkedHashMap<>();
         if (values != null) {
             values.forEach((step, entered) -> copy.put(step, new LinkedHashMap<>(entered)));

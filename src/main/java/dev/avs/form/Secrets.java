@@ -15,7 +15,7 @@ import org.apache.commons.codec.digest.DigestUtils;
  * The random values behind form URLs: the secret in the URL (256 bits, stored only as its SHA-256), the key of
  * a URL's anti-forgery values, and the HMAC that derives those values.
  */
-final class Secrets {
+public final class Secrets {
 
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final Pattern SECRET = Pattern.compile("[A-Za-z0-9_-]{43}");
@@ -24,13 +24,13 @@ final class Secrets {
     }
 
     /** 32 random bytes, base64url without padding: 43 characters that need no escaping in a URL. */
-    static String newSecret() {
+    public static String newSecret() {
         byte[] bytes = new byte[32];
         RANDOM.nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
-    static boolean isWellFormed(String secret) {
+    public static boolean isWellFormed(String secret) {
         return secret != null && SECRET.matcher(secret).matches();
     }
 
@@ -40,12 +40,12 @@ final class Secrets {
         return HexFormat.of().formatHex(bytes);
     }
 
-    static String hash(String secret) {
+    public static String hash(String secret) {
         return DigestUtils.sha256Hex(secret);
     }
 
     /** HMAC-SHA256 of the text under a hex key, base64url. */
-    static String mac(String hexKey, String text) {
+    public static String mac(String hexKey, String text) {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(HexFormat.of().parseHex(hexKey), "HmacSHA256"));
@@ -57,7 +57,7 @@ final class Secrets {
     }
 
     /** Compares in time independent of where the values differ. */
-    static boolean same(String a, String b) {
+    public static boolean same(String a, String b) {
         return a != null && b != null
                 && MessageDigest.isEqual(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
     }

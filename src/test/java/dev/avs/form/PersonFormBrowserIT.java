@@ -2,6 +2,7 @@ package dev.avs.form;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.form.page.Step;
 import dev.avs.support.Api;
 import dev.avs.support.Browser;
 import dev.avs.support.IntegrationTest;

@@ -1,4 +1,4 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -13,7 +13,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * Security headers of the hosted pages and their assets: scripts and styles only from this service (no inline
  * code), no framing, no referrer (the URL holds the secret), nothing cached, camera for this origin only.
  */
-class PageHeaders extends OncePerRequestFilter {
+public class PageHeaders extends OncePerRequestFilter {
 
     static final String CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; "
             + "base-uri 'none'; frame-ancestors 'none'; form-action 'self'";

@@ -1,7 +1,8 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
 import dev.avs.file.Files;
 import dev.avs.file.Upload;
+import dev.avs.form.FormProperties;
 import dev.avs.web.ApiException;
 import dev.avs.web.Multipart;
 import dev.avs.web.WebProperties;
@@ -14,7 +15,7 @@ import org.springframework.stereotype.Component;
  * and storage exactly. Runs before the step's transaction (storing is disk or network work).
  */
 @Component
-class Uploads {
+public class Uploads {
 
     /** The progress key counting what a URL stored. */
     static final String COUNT = "uploads.count";

@@ -1,9 +1,10 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
 import dev.avs.address.Addresses;
 import dev.avs.applicant.Applicant;
 import dev.avs.applicant.Applicants;
 import dev.avs.document.Documents;
+import dev.avs.form.Progress;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,8 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.avs.form.FormProperties;
 import dev.avs.web.PerMinuteLimit;
 import java.time.Duration;
 import java.util.Optional;

@@ -1,7 +1,8 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.form.Form;
 import dev.avs.reference.DocumentType;
 import java.io.IOException;
 import java.io.InputStream;

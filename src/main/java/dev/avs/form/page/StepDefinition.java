@@ -1,5 +1,6 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
+import dev.avs.form.Progress;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,8 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
+import dev.avs.form.FormUrl;
+import dev.avs.form.FormUrlRepository;
+import dev.avs.form.Progress;
 import dev.avs.web.ApiException;
 import java.time.Clock;
 import java.util.Map;

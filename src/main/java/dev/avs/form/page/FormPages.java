@@ -1,5 +1,11 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
+import dev.avs.form.Form;
+import dev.avs.form.FormRepository;
+import dev.avs.form.FormUrl;
+import dev.avs.form.FormUrlRepository;
+import dev.avs.form.FormUrlService;
+import dev.avs.form.Secrets;
 import java.time.Clock;
 import org.springframework.stereotype.Component;
 

@@ -1,5 +1,6 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
+import dev.avs.form.FormUrl;
 import dev.avs.verification.Verifications;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;

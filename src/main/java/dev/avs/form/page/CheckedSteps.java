@@ -1,9 +1,9 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
-import static dev.avs.form.StepInput.Kind.COUNTRY;
-import static dev.avs.form.StepInput.Kind.DATE;
-import static dev.avs.form.StepInput.Kind.FILE;
-import static dev.avs.form.StepInput.Kind.TEXT;
+import static dev.avs.form.page.StepInput.Kind.COUNTRY;
+import static dev.avs.form.page.StepInput.Kind.DATE;
+import static dev.avs.form.page.StepInput.Kind.FILE;
+import static dev.avs.form.page.StepInput.Kind.TEXT;
 
 import dev.avs.address.Address;
 import dev.avs.address.Addresses;
@@ -13,6 +13,7 @@ import dev.avs.document.Documents;
 import dev.avs.document.SaveDocument;
 import dev.avs.face.FaceAnalysis;
 import dev.avs.face.Faces;
+import dev.avs.form.Progress;
 import dev.avs.reading.MrzReading;
 import dev.avs.reading.MrzReadings;
 import dev.avs.reference.DocumentType;

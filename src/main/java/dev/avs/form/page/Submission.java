@@ -1,5 +1,8 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
+import dev.avs.form.FormUrl;
+import dev.avs.form.FormUrlRepository;
+import dev.avs.form.Progress;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorType;

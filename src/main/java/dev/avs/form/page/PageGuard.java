@@ -1,5 +1,7 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
+import dev.avs.form.FormProperties;
+import dev.avs.form.Secrets;
 import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;

@@ -1,6 +1,6 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
-import dev.avs.form.StepInput.Kind;
+import dev.avs.form.page.StepInput.Kind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

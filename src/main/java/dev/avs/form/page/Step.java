@@ -1,10 +1,10 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
 import java.util.Arrays;
 import java.util.Optional;
 
 /** The pages of a hosted form: the form's configured steps, then a review page that submits. */
-enum Step {
+public enum Step {
     PROFILE("profile"),
     COMPANY("company"),
     AFFILIATED_PERSONS("persons"),

@@ -1,4 +1,4 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
 import dev.avs.web.BodyLimits;
 import dev.avs.web.Multipart;

@@ -1,6 +1,9 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
 import dev.avs.account.AccountId;
+import dev.avs.form.Form;
+import dev.avs.form.FormUrl;
+import dev.avs.form.Progress;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
 import dev.avs.web.ApiException;
 import dev.avs.web.FieldError;

@@ -1,13 +1,13 @@
-package dev.avs.form;
+package dev.avs.form.page;
 
-import static dev.avs.form.StepInput.Kind.COUNTRY;
-import static dev.avs.form.StepInput.Kind.DATE;
-import static dev.avs.form.StepInput.Kind.EMAIL;
-import static dev.avs.form.StepInput.Kind.FILE;
-import static dev.avs.form.StepInput.Kind.NUMBER;
-import static dev.avs.form.StepInput.Kind.RADIOS;
-import static dev.avs.form.StepInput.Kind.SELECT;
-import static dev.avs.form.StepInput.Kind.TEXT;
+import static dev.avs.form.page.StepInput.Kind.COUNTRY;
+import static dev.avs.form.page.StepInput.Kind.DATE;
+import static dev.avs.form.page.StepInput.Kind.EMAIL;
+import static dev.avs.form.page.StepInput.Kind.FILE;
+import static dev.avs.form.page.StepInput.Kind.NUMBER;
+import static dev.avs.form.page.StepInput.Kind.RADIOS;
+import static dev.avs.form.page.StepInput.Kind.SELECT;
+import static dev.avs.form.page.StepInput.Kind.TEXT;
 
 import dev.avs.applicant.AffiliatedPerson;
 import dev.avs.applicant.Applicants;
