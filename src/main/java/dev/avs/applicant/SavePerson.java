@@ -4,8 +4,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Creates ({@code personId} null) or updates an affiliated person: the values the hosted form collected, by their API names
- * and as text, checked by the same rules and answered with the same errors as POST and PATCH /affiliated-persons.
+ * Creates ({@code personId} null) or updates an affiliated person: the values the hosted form collected, by their
+ * API names and as text, checked by the same rules and answered with the same errors as POST and PATCH
+ * /affiliated-persons.
  */
 public record SavePerson(String personId, Map<String, List<String>> fields) {
 

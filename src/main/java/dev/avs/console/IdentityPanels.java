@@ -5,6 +5,7 @@ import dev.avs.document.Documents;
 import dev.avs.document.Extracted;
 import dev.avs.face.FaceAnalysis;
 import dev.avs.face.Faces;
+import dev.avs.face.FacialScores;
 import dev.avs.reference.DocumentType;
 import dev.avs.verification.Evidence;
 import java.util.ArrayList;
@@ -49,7 +50,8 @@ class IdentityPanels {
      * records none, so then they are worked out here from the faces found at upload (one large face on each).
      */
     Optional<Face> face(AccountId account, Evidence evidence, Map<String, Object> facialDetails) {
-        Optional<Evidence.DocumentFacts> selfie = evidence.newestDocument(d -> DocumentType.SELFIE_IMAGE.name().equals(d.type()));
+        Optional<Evidence.DocumentFacts> selfie = evidence.newestDocument(
+                d -> DocumentType.SELFIE_IMAGE.name().equals(d.type()));
         Optional<Evidence.DocumentFacts> identity = evidence.newestIdentityDocument();
         if (selfie.isEmpty() || identity.isEmpty() || selfie.get().fileIds().isEmpty()
                 || identity.get().frontSideId() == null) {
@@ -57,10 +59,11 @@ class IdentityPanels {
         }
         String selfieFile = selfie.get().fileIds().getFirst();
         String documentFile = identity.get().frontSideId();
-        if (facialDetails != null && facialDetails.get("similarity") != null) {
-            return Optional.of(new Face(selfieFile, documentFile, facialDetails.get("similarity"),
-                    facialDetails.get("face_match_threshold"), facialDetails.get("liveness"),
-                    facialDetails.get("liveness_threshold")));
+        Optional<FacialScores> scores = FacialScores.of(facialDetails);
+        if (scores.isPresent()) {
+            FacialScores shown = scores.get();
+            return Optional.of(new Face(selfieFile, documentFile, shown.similarity(), shown.faceMatchThreshold(),
+                    shown.liveness(), shown.livenessThreshold()));
         }
         Optional<FaceAnalysis.Face> s = faces.singleFace(account, selfieFile);
         Optional<FaceAnalysis.Face> d = faces.singleFace(account, documentFile);

@@ -2,6 +2,7 @@ package dev.avs.monitoring;
 
 import dev.avs.account.AccountId;
 import dev.avs.screening.AmlSubject;
+import dev.avs.screening.ShownHit;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Policy;
@@ -72,7 +73,7 @@ class SubjectRegistration {
         subjects.replace(account.value(), decided.applicantId(), rows);
     }
 
-    /** Per subject id, the entries the AML check's reasons showed (details: subject, hits). */
+    /** Per subject id, the entries the AML check's reasons showed. */
     static Map<String, Set<String>> knownHits(List<CheckResult> checks) {
         Map<String, Set<String>> known = new HashMap<>();
         for (CheckResult check : checks) {
@@ -80,15 +81,9 @@ class SubjectRegistration {
                 continue;
             }
             for (Reason reason : check.reasons()) {
-                if (reason.details().get("subject") instanceof Map<?, ?> subject
-                        && subject.get("id") instanceof String id
-                        && reason.details().get("hits") instanceof List<?> hits) {
-                    for (Object hit : hits) {
-                        if (hit instanceof Map<?, ?> h && h.get("list") instanceof String list
-                                && h.get("entry_id") instanceof String entry) {
-                            known.computeIfAbsent(id, k -> new HashSet<>()).add(MonitoredSubject.hitKey(list, entry));
-                        }
-                    }
+                for (ShownHit hit : ShownHit.of(reason.details())) {
+                    known.computeIfAbsent(hit.subjectId(), k -> new HashSet<>())
+                            .add(MonitoredSubject.hitKey(hit.list(), hit.entryId()));
                 }
             }
         }

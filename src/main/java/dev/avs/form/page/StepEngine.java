@@ -147,7 +147,8 @@ class StepEngine {
                 if (mustBeFilled) {
                     fields.require(name, Map.of(name, date == null ? "invalid" : date), errors);
                 }
-            } else if ((field.kind() == Kind.RADIOS || field.kind() == Kind.SELECT) && field.requiredIn().test(context)) {
+            } else if ((field.kind() == Kind.RADIOS || field.kind() == Kind.SELECT)
+                    && field.requiredIn().test(context)) {
                 String value = values.get(name);
                 if (!value.isEmpty() && !field.choices().apply(context).contains(value)) {
                     errors.field(name, texts.get("field." + name + ".required"));

@@ -25,7 +25,8 @@ import org.springframework.stereotype.Component;
 /**
  * The steps of the hosted form, declared: each one's inputs, what must be filled and when an input shows, and
  * what a post saves through which facade. A company's lists are declared in {@link CompanySteps}, the address and
- * selfie steps, which need engines and the policy, in {@link CheckedSteps}. {@link StepEngine} shows and posts them all; the review is {@link ReviewPage}.
+ * selfie steps, which need engines and the policy, in {@link CheckedSteps}. {@link StepEngine} shows and posts
+ * them all; the review is {@link ReviewPage}.
  */
 @Component
 class Steps {
