@@ -2,6 +2,7 @@ package dev.avs.console;
 
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
+import dev.avs.verification.CheckType;
 import dev.avs.verification.Evidence;
 import dev.avs.verification.Reviews;
 import dev.avs.verification.Verifications;
@@ -61,20 +62,21 @@ class VerificationPages {
     String show(@PathVariable String id, HttpServletRequest request, Model model) {
         ConsolePrincipal me = ConsolePrincipal.current();
         Map<String, Object> view = verifications.view(me.account(), id).orElseThrow(ApiException::notFound);
+        Verifications.Checked checked = verifications.checked(me.account(), id).orElseThrow(ApiException::notFound);
         Evidence evidence = reviews.evidence(me.account(), id).orElse(null);
         audit.record(me, "open_verification", "verification", id, null, request.getRemoteAddr());
         String holder = claims.holder(me.account(), id).orElse(null);
         model.addAttribute("v", view);
-        model.addAttribute("sheet", sheet.of(view, evidence, me.account()));
+        model.addAttribute("sheet", sheet.of(checked.checks(), evidence));
         model.addAttribute("holderName", holder == null ? null
                 : users.find(me.account(), holder).map(ConsoleUser::name).orElse("?"));
         model.addAttribute("mine", me.userId().equals(holder));
         model.addAttribute("callbacks", deliveries.ofVerification(me.account(), id));
         model.addAttribute("face", evidence == null ? null
-                : panels.face(me.account(), evidence, sheet.firstDetails(view, "FACIAL")).orElse(null));
+                : panels.face(me.account(), evidence, checked.firstDetails(CheckType.FACIAL)).orElse(null));
         model.addAttribute("mrz", evidence == null ? null : panels.mrz(me.account(), evidence).orElse(null));
-        model.addAttribute("decidable", me.mayDecide() && ("review".equals(view.get("status"))
-                || "pending".equals(view.get("status"))) && (holder == null || me.userId().equals(holder)));
+        model.addAttribute("decidable", me.mayDecide() && checked.undecided()
+                && (holder == null || me.userId().equals(holder)));
         return "console/verification";
     }
 

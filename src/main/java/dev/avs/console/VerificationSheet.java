@@ -1,8 +1,7 @@
 package dev.avs.console;
 
-import dev.avs.account.AccountId;
+import dev.avs.verification.CheckResult;
 import dev.avs.verification.Evidence;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,25 +38,9 @@ class VerificationSheet {
         this.json = json;
     }
 
-    Sheet of(Map<String, Object> view, Evidence evidence, AccountId account) {
-        return new Sheet(evidence == null ? List.of() : applicant(evidence.applicant()), checks(view),
+    Sheet of(List<CheckResult> checks, Evidence evidence) {
+        return new Sheet(evidence == null ? List.of() : applicant(evidence.applicant()), checks(checks),
                 evidence == null ? List.of() : documents(evidence));
-    }
-
-    /** The details of the first reason a check of this type gave, or null (a clear check gives none). */
-    @SuppressWarnings("unchecked")
-    Map<String, Object> firstDetails(Map<String, Object> view, String checkType) {
-        if (!(view.get("checks") instanceof List<?> checks)) {
-            return null;
-        }
-        for (Object item : checks) {
-            Map<String, Object> check = (Map<String, Object>) json.convertValue(item, Map.class);
-            if (checkType.equals(String.valueOf(check.get("type"))) && check.get("reasons") instanceof List<?> reasons
-                    && !reasons.isEmpty() && ((Map<String, Object>) reasons.getFirst()).get("details") instanceof Map<?, ?> d) {
-                return (Map<String, Object>) d;
-            }
-        }
-        return null;
     }
 
     private static List<Fact> applicant(Evidence.ApplicantFacts a) {
@@ -85,29 +68,12 @@ class VerificationSheet {
                 .map(e -> new Fact(e.getKey(), e.getValue())).toList();
     }
 
-    @SuppressWarnings("unchecked")
-    private List<CheckRow> checks(Map<String, Object> view) {
-        List<CheckRow> rows = new ArrayList<>();
-        if (!(view.get("checks") instanceof List<?> checks)) {
-            return rows;
-        }
-        for (Object item : checks) {
-            Map<String, Object> check = (Map<String, Object>) json.convertValue(item, Map.class);
-            List<ReasonRow> reasons = new ArrayList<>();
-            if (check.get("reasons") instanceof List<?> list) {
-                for (Object r : list) {
-                    Map<String, Object> reason = (Map<String, Object>) r;
-                    Object details = reason.get("details");
-                    reasons.add(new ReasonRow(String.valueOf(reason.get("code")), String.valueOf(reason.get("result")),
-                            String.valueOf(reason.get("message")),
-                            details == null || details instanceof Map<?, ?> m && m.isEmpty() ? null
-                                    : json.writerWithDefaultPrettyPrinter().writeValueAsString(details),
-                            VerificationPages.applicantIds(details)));
-                }
-            }
-            rows.add(new CheckRow(String.valueOf(check.get("type")), String.valueOf(check.get("result")), reasons));
-        }
-        return rows;
+    private List<CheckRow> checks(List<CheckResult> checks) {
+        return checks.stream().map(check -> new CheckRow(check.type().name(), check.result().code(),
+                check.reasons().stream().map(reason -> new ReasonRow(reason.code(), reason.result().code(),
+                        reason.message(), reason.details() == null || reason.details().isEmpty() ? null
+                                : json.writerWithDefaultPrettyPrinter().writeValueAsString(reason.details()),
+                        VerificationPages.applicantIds(reason.details()))).toList())).toList();
     }
 
     private static List<DocumentRow> documents(Evidence evidence) {

@@ -150,6 +150,25 @@ public class Verifications {
                 v.status(), v.callbackUrl(), v.externalApplicantId(), v.apiKeyId()));
     }
 
+    /** A verification's status and check results, as a person who reviews it reads them. */
+    public record Checked(VerificationStatus status, List<CheckResult> checks) {
+
+        /** Whether a person may still decide it. */
+        public boolean undecided() {
+            return status == VerificationStatus.REVIEW || status == VerificationStatus.PENDING;
+        }
+
+        /** The details of the first reason a check of this type gave, or null (a clear check gives none). */
+        public Map<String, Object> firstDetails(CheckType type) {
+            return checks.stream().filter(c -> c.type() == type && !c.reasons().isEmpty())
+                    .map(c -> c.reasons().getFirst().details()).findFirst().orElse(null);
+        }
+    }
+
+    public Optional<Checked> checked(AccountId account, String verificationId) {
+        return load(account, verificationId).map(v -> new Checked(v.status(), v.checks()));
+    }
+
     /** The body of {@code GET /verifications/{id}}. */
     public Optional<Map<String, Object>> view(AccountId account, String verificationId) {
         return load(account, verificationId).map(VerificationView::of);
