@@ -3,7 +3,6 @@ package dev.avs.document;
 import dev.avs.account.AccountId;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
-import dev.avs.persistence.Ids;
 import dev.avs.verification.Evidence;
 import dev.avs.verification.EvidenceCollector;
 import dev.avs.verification.EvidenceProvider;
@@ -30,8 +29,7 @@ class DocumentEvidence implements EvidenceProvider {
 
     @Override
     public void collect(AccountId account, String applicantId, EvidenceCollector evidence) {
-        List<Document> current = Ids.isWellFormed(applicantId)
-                ? documents.listCurrent(account.value(), applicantId) : List.of();
+        List<Document> current = documents.listCurrent(account.value(), applicantId);
         for (Document d : current) {
             evidence.document(new Evidence.DocumentFacts(d.documentId(), d.affiliatedPersonId(), d.type(),
                     d.documentNumber(), d.additionalNumber(), d.issuingCountry(), d.issuingAuthority(), d.issueDate(),

@@ -7,6 +7,7 @@ import dev.avs.reading.MrzReading;
 import dev.avs.reading.MrzReadings;
 import dev.avs.reference.DocumentType;
 import java.time.LocalDate;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
@@ -42,7 +43,7 @@ class DocumentReadings {
 
     /** Queues the reading of each side of an identity document (in the caller's transaction, run after commit). */
     void request(AccountId account, String type, List<String> sideFileIds) {
-        if (DocumentType.of(type).map(DocumentType::carriesMrz).orElse(false)) {
+        if (DocumentType.of(type).map(DocumentType::readForMrz).orElse(false)) {
             sideFileIds.forEach(fileId -> readings.request(account, fileId));
         }
     }
@@ -57,10 +58,10 @@ class DocumentReadings {
      * is off; {@code not_found} when no side is a photo.
      */
     Extracted extracted(AccountId account, Document d, LocalDate today) {
-        if (!readings.enabled() || !DocumentType.of(d.type()).map(DocumentType::carriesMrz).orElse(false)) {
+        if (!readings.enabled() || !DocumentType.of(d.type()).map(DocumentType::readForMrz).orElse(false)) {
             return null;
         }
-        List<String> sides = java.util.Arrays.asList(d.frontSideId(), d.backSideId(), d.otherSide1Id(),
+        List<String> sides = Arrays.asList(d.frontSideId(), d.backSideId(), d.otherSide1Id(),
                 d.otherSide2Id(), d.otherSide3Id());
         Found found = combine(account, sides, readings::stored)
                 .orElse(new Found(MrzReading.NOT_FOUND, null, null));

@@ -2,7 +2,6 @@ package dev.avs.document;
 
 import dev.avs.account.AccountId;
 import dev.avs.file.ContentAnalysis;
-import dev.avs.file.FileMetadata;
 import dev.avs.file.FileStored;
 import dev.avs.file.Files;
 import java.time.Clock;
@@ -43,7 +42,7 @@ class ImageUploadAnalysis implements ContentAnalysis {
 
     @Override
     public void analyse(AccountId account, String fileId) {
-        files.find(account, fileId).ifPresent((FileMetadata file) -> index.analysed(file.sha256(),
+        files.find(account, fileId).ifPresent(file -> index.analysed(file.sha256(),
                 () -> ImageAnalysis.analyse(files.read(account, fileId).orElseThrow(), file.contentType()),
                 clock.instant()));
     }

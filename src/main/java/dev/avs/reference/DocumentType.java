@@ -96,8 +96,11 @@ public enum DocumentType {
         return twoSided;
     }
 
-    /** Identity documents are read for a machine-readable zone, and carry a portrait the selfie is matched to. */
-    public boolean carriesMrz() {
+    /**
+     * Whether its photos are read for a machine-readable zone: every identity document (they also carry the portrait
+     * a selfie is matched to), whether or not one is expected ({@link #mrzExpected()}).
+     */
+    public boolean readForMrz() {
         return identity();
     }
 
@@ -107,10 +110,6 @@ public enum DocumentType {
      */
     public boolean mrzExpected() {
         return mrzExpected;
-    }
-
-    public boolean carriesPortrait() {
-        return identity();
     }
 
     /**

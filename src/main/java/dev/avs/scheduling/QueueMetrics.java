@@ -64,7 +64,7 @@ class QueueMetrics {
     private Map<String, Figures> count(Instant now) {
         Map<String, long[]> counts = new HashMap<>();
         Map<String, Double> oldest = new HashMap<>();
-        for (String table : List.of(SchedulingConfiguration.WORK_TABLE, SchedulingConfiguration.CALLBACK_TABLE)) {
+        for (String table : List.of(Queues.WORK_TABLE, Queues.CALLBACK_TABLE)) {
             jdbc.sql("SELECT task_name, picked, count(*) AS jobs, min(execution_time) AS first_due FROM " + table
                             + " WHERE execution_time <= ? GROUP BY task_name, picked")
                     .param(OffsetDateTime.ofInstant(now, java.time.ZoneOffset.UTC))

@@ -1,6 +1,8 @@
 package dev.avs.scheduling;
 
 import com.github.kagkarlsson.scheduler.Scheduler;
+import com.github.kagkarlsson.scheduler.SchedulerName;
+import com.github.kagkarlsson.scheduler.task.OnStartup;
 import com.github.kagkarlsson.scheduler.task.Task;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +12,7 @@ import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.ContextClosedEvent;
 import org.springframework.context.event.EventListener;
+import org.springframework.jdbc.datasource.TransactionAwareDataSourceProxy;
 import org.springframework.stereotype.Component;
 
 /**
@@ -22,11 +25,19 @@ import org.springframework.stereotype.Component;
 @Component
 class Queues implements SmartInitializingSingleton {
 
+    static final String WORK_TABLE = "scheduled_tasks";
+    static final String CALLBACK_TABLE = "callback_tasks";
+    /**
+     * This node in the queues' {@code picked_by} column: the host name and the process id, since several nodes
+     * (or a node and its replacement) may share a host.
+     */
+    static final String NODE = hostName() + "#" + ProcessHandle.current().pid();
+
     private final ConfigurableListableBeanFactory beans;
     private final DataSource dataSource;
     private final SchedulingProperties properties;
-    private Scheduler work;
-    private Scheduler callbacks;
+    private volatile Scheduler work;
+    private volatile Scheduler callbacks;
 
     Queues(ConfigurableListableBeanFactory beans, DataSource dataSource, SchedulingProperties properties) {
         this.beans = beans;
@@ -38,10 +49,9 @@ class Queues implements SmartInitializingSingleton {
     public void afterSingletonsInstantiated() {
         List<Task<?>> tasks = new ArrayList<>();
         beans.getBeansOfType(Task.class).values().forEach(tasks::add);
-        work = SchedulingConfiguration.build(dataSource, SchedulingConfiguration.WORK_TABLE,
-                tasks.stream().filter(t -> !Jobs.isCallbackTask(t.getName())).toList(), properties.threads(),
-                properties);
-        callbacks = SchedulingConfiguration.build(dataSource, SchedulingConfiguration.CALLBACK_TABLE,
+        work = build(dataSource, WORK_TABLE, tasks.stream().filter(t -> !Jobs.isCallbackTask(t.getName())).toList(),
+                properties.threads(), properties);
+        callbacks = build(dataSource, CALLBACK_TABLE,
                 tasks.stream().filter(t -> Jobs.isCallbackTask(t.getName())).toList(), properties.callbackThreads(),
                 properties);
         beans.registerSingleton("scheduler", work);
@@ -77,5 +87,38 @@ class Queues implements SmartInitializingSingleton {
             work.stop();
             callbacks.stop();
         }
+    }
+
+    private static Scheduler build(DataSource dataSource, String table, List<Task<?>> tasks, int threads,
+                                   SchedulingProperties properties) {
+        // Recurring tasks go in as start tasks only: db-scheduler registers those itself.
+        List<Task<?>> startTasks = new ArrayList<>();
+        List<Task<?>> others = new ArrayList<>();
+        tasks.forEach(task -> (task instanceof OnStartup ? startTasks : others).add(task));
+        return Scheduler.create(new TransactionAwareDataSourceProxy(dataSource), others)
+                .tableName(table)
+                .schedulerName(new SchedulerName.Fixed(NODE))
+                .startTasks(castToStartTasks(startTasks))
+                .threads(threads)
+                .pollingInterval(properties.pollingInterval())
+                .heartbeatInterval(properties.heartbeatInterval())
+                .missedHeartbeatsLimit(properties.missedHeartbeatsLimit())
+                .shutdownMaxWait(properties.shutdownMaxWait())
+                .enableImmediateExecution()
+                .alwaysPersistTimestampInUTC()
+                .build();
+    }
+
+    private static String hostName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.net.UnknownHostException e) {
+            return "avs";
+        }
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static <T extends Task<?> & OnStartup> List<T> castToStartTasks(List<Task<?>> tasks) {
+        return (List) tasks;
     }
 }

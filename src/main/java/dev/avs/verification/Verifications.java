@@ -153,9 +153,9 @@ public class Verifications {
     /** A verification's status and check results, as a person who reviews it reads them. */
     public record Checked(VerificationStatus status, List<CheckResult> checks) {
 
-        /** Whether a person may still decide it. */
+        /** Whether a person may still decide it: pending or in review. */
         public boolean undecided() {
-            return status == VerificationStatus.REVIEW || status == VerificationStatus.PENDING;
+            return status.isActive();
         }
 
         /** The details of the first reason a check of this type gave, or null (a clear check gives none). */

@@ -59,7 +59,7 @@ class CheckedSteps {
 
     /** A selfie (the front camera opens on phones), stored as a SELFIE_IMAGE document. */
     StepDefinition selfie() {
-        List<StepInput> inputs = List.of(StepInput.of("selfie", FILE).required().parameter("front_side_id")
+        List<StepInput> inputs = StepInput.all(StepInput.of("selfie", FILE).required().parameter("front_side_id")
                 .camera("user", "image/jpeg,image/png,image/webp"));
         return new StepDefinition(Step.SELFIE, c -> true, c -> "selfie", inputs, SELFIE, null, (posted, progress) -> {
             if (posted.errors().any()) {
@@ -107,7 +107,7 @@ class CheckedSteps {
      * one if the applicant has it, and a proof of address (ADDRESS_DOCUMENT) when the form accepts one.
      */
     StepDefinition address() {
-        List<StepInput> inputs = List.of(
+        List<StepInput> inputs = StepInput.all(
                 StepInput.of("country", COUNTRY).required(),
                 StepInput.of("street_name", TEXT).required().autocomplete("address-line1"),
                 StepInput.of("building_number", TEXT).autocomplete("off"),

@@ -56,7 +56,7 @@ class CompanySteps {
 
     /** A company's directors, beneficial owners and authorised representative, added one at a time. */
     StepDefinition persons() {
-        List<StepInput> inputs = List.of(
+        List<StepInput> inputs = StepInput.all(
                 StepInput.of("role", RADIOS).required().parameter("type")
                         .choices("person", c -> List.of("DIRECTOR", "BENEFICIAL", "AUTHORISED")),
                 StepInput.of("first_name", TEXT).required().autocomplete("off"),
@@ -103,7 +103,7 @@ class CompanySteps {
      * identity documents of its affiliated persons, each with a photo or scan of its sides.
      */
     StepDefinition companyDocuments() {
-        List<StepInput> inputs = List.of(
+        List<StepInput> inputs = StepInput.all(
                 StepInput.of("type", SELECT).required().choices("document", CompanySteps::companyTypes),
                 StepInput.of("owner", SELECT).required().parameter("affiliated_person_id").byDefault(COMPANY_OWNER)
                         .choices("owner", c -> Stream.concat(Stream.of(COMPANY_OWNER),

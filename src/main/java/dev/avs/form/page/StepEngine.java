@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 import org.springframework.stereotype.Component;
 
@@ -177,7 +178,7 @@ class StepEngine {
             List<String> photos = present.stream().filter(i -> i.kind() == Kind.FILE)
                     .map(i -> definition.uploadKey() + i.name())
                     .map(key -> stored.getOrDefault(key, context.progress().id(key)))
-                    .filter(java.util.Objects::nonNull).toList();
+                    .filter(Objects::nonNull).toList();
             StepDefinition.Warning warning = definition.afterSave().warning(posted, photos);
             if (warning != null) {
                 PageErrors shown = new PageErrors();

@@ -1,5 +1,6 @@
 package dev.avs.form.page;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
@@ -13,7 +14,7 @@ import java.util.function.Predicate;
  * label, hint and messages come from {@code field.<name>.*} in the form's messages.
  *
  * @param requiredIn whether it must be filled, for the form it belongs to (shown as such on the page)
- * @param parameter  the API parameter it posts as (null: it is not posted as itself, like a choice of owner)
+ * @param parameter  the API parameter it posts as (null: it is not posted as itself)
  * @param requiredIf when set, it must be filled only when this holds of the context and the values entered
  * @param present    whether the page has this input at all (a proof of address only when the form accepts one)
  * @param showWhen   the browser's condition to show it ({@code role=AUTHORISED}), or null
@@ -49,77 +50,115 @@ record StepInput(String name, Kind kind, Predicate<FormContext> requiredIn, Stri
         }
     }
 
-    static StepInput of(String name, Kind kind) {
-        return new StepInput(name, kind, c -> false, null, name, null, c -> true, c -> null, null, c -> List.of(),
-                null, null, null, null, null);
+    /** The declaration of an input, as the steps write it: optional, posted under its own name, always present. */
+    static Declaration of(String name, Kind kind) {
+        return new Declaration(name, kind);
     }
 
-    StepInput required() {
-        return requiredIn(c -> true);
-    }
-
-    /** Must be filled in the forms for which the condition holds. */
-    StepInput requiredIn(Predicate<FormContext> condition) {
-        return new StepInput(name, kind, condition, autocomplete, parameter, requiredIf, present, showWhen, group,
-                choices, label, defaultValue, capture, accept, inputmode);
-    }
-
-    /** Must be filled only when the condition holds; shown as optional. */
-    StepInput requiredIf(BiPredicate<FormContext, Map<String, String>> condition) {
-        return new StepInput(name, kind, requiredIn, autocomplete, parameter, condition, present, showWhen, group,
-                choices, label, defaultValue, capture, accept, inputmode);
-    }
-
-    StepInput autocomplete(String token) {
-        return new StepInput(name, kind, requiredIn, token, parameter, requiredIf, present, showWhen, group, choices,
-                label, defaultValue, capture, accept, inputmode);
-    }
-
-    StepInput parameter(String apiName) {
-        return new StepInput(name, kind, requiredIn, autocomplete, apiName, requiredIf, present, showWhen, group,
-                choices, label, defaultValue, capture, accept, inputmode);
-    }
-
-    StepInput presentIf(Predicate<FormContext> condition) {
-        return new StepInput(name, kind, requiredIn, autocomplete, parameter, requiredIf, condition, showWhen, group,
-                choices, label, defaultValue, capture, accept, inputmode);
-    }
-
-    StepInput showWhen(Function<FormContext, String> condition) {
-        return new StepInput(name, kind, requiredIn, autocomplete, parameter, requiredIf, present, condition, group,
-                choices, label, defaultValue, capture, accept, inputmode);
-    }
-
-    StepInput choices(String optionGroup, Function<FormContext, List<String>> values) {
-        return new StepInput(name, kind, requiredIn, autocomplete, parameter, requiredIf, present, showWhen,
-                optionGroup, values, label, defaultValue, capture, accept, inputmode);
-    }
-
-    /** A choice labelled by a function of its values (names of people), not by messages. */
-    StepInput labelled(BiFunction<FormContext, String, String> labels) {
-        return new StepInput(name, kind, requiredIn, autocomplete, parameter, requiredIf, present, showWhen, group,
-                choices, labels, defaultValue, capture, accept, inputmode);
-    }
-
-    /** What an input left empty stands for. */
-    StepInput byDefault(String value) {
-        return new StepInput(name, kind, requiredIn, autocomplete, parameter, requiredIf, present, showWhen, group,
-                choices, label, value, capture, accept, inputmode);
-    }
-
-    /** For files: the camera a phone opens ({@code environment} or {@code user}) and the types offered. */
-    StepInput camera(String facing, String types) {
-        return new StepInput(name, kind, requiredIn, autocomplete, parameter, requiredIf, present, showWhen, group,
-                choices, label, defaultValue, facing, types, inputmode);
-    }
-
-    StepInput inputmode(String mode) {
-        return new StepInput(name, kind, requiredIn, autocomplete, parameter, requiredIf, present, showWhen, group,
-                choices, label, defaultValue, capture, accept, mode);
+    /** The inputs of a page, in its order. */
+    static List<StepInput> all(Declaration... declarations) {
+        return Arrays.stream(declarations).map(Declaration::input).toList();
     }
 
     /** Whether the values entered must include this one. */
     boolean mustBeFilled(FormContext context, Map<String, String> values) {
         return requiredIn.test(context) || requiredIf != null && requiredIf.test(context, values);
+    }
+
+    /** An input being declared; {@link StepInput#all} turns declarations into inputs. */
+    static final class Declaration {
+
+        private final String name;
+        private final Kind kind;
+        private Predicate<FormContext> requiredIn = c -> false;
+        private String autocomplete;
+        private String parameter;
+        private BiPredicate<FormContext, Map<String, String>> requiredIf;
+        private Predicate<FormContext> present = c -> true;
+        private Function<FormContext, String> showWhen = c -> null;
+        private String group;
+        private Function<FormContext, List<String>> choices = c -> List.of();
+        private BiFunction<FormContext, String, String> label;
+        private String defaultValue;
+        private String capture;
+        private String accept;
+        private String inputmode;
+
+        private Declaration(String name, Kind kind) {
+            this.name = name;
+            this.kind = kind;
+            this.parameter = name;
+        }
+
+        Declaration required() {
+            return requiredIn(c -> true);
+        }
+
+        /** Must be filled in the forms for which the condition holds. */
+        Declaration requiredIn(Predicate<FormContext> condition) {
+            requiredIn = condition;
+            return this;
+        }
+
+        /** Must be filled only when the condition holds of what was entered; shown as optional. */
+        Declaration requiredIf(BiPredicate<FormContext, Map<String, String>> condition) {
+            requiredIf = condition;
+            return this;
+        }
+
+        Declaration autocomplete(String token) {
+            autocomplete = token;
+            return this;
+        }
+
+        Declaration parameter(String apiName) {
+            parameter = apiName;
+            return this;
+        }
+
+        Declaration presentIf(Predicate<FormContext> condition) {
+            present = condition;
+            return this;
+        }
+
+        Declaration showWhen(Function<FormContext, String> condition) {
+            showWhen = condition;
+            return this;
+        }
+
+        Declaration choices(String optionGroup, Function<FormContext, List<String>> values) {
+            group = optionGroup;
+            choices = values;
+            return this;
+        }
+
+        /** A choice labelled by a function of its values (names of people), not by messages. */
+        Declaration labelled(BiFunction<FormContext, String, String> labels) {
+            label = labels;
+            return this;
+        }
+
+        /** What an input left empty stands for. */
+        Declaration byDefault(String value) {
+            defaultValue = value;
+            return this;
+        }
+
+        /** For files: the camera a phone opens ({@code environment} or {@code user}) and the types offered. */
+        Declaration camera(String facing, String types) {
+            capture = facing;
+            accept = types;
+            return this;
+        }
+
+        Declaration inputmode(String mode) {
+            inputmode = mode;
+            return this;
+        }
+
+        private StepInput input() {
+            return new StepInput(name, kind, requiredIn, autocomplete, parameter, requiredIf, present, showWhen, group,
+                    choices, label, defaultValue, capture, accept, inputmode);
+        }
     }
 }

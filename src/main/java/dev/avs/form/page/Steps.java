@@ -11,6 +11,7 @@ import static dev.avs.form.page.StepInput.Kind.TEXT;
 import static dev.avs.form.page.StepInput.Kind.URL;
 
 import dev.avs.applicant.AffiliatedPerson;
+import dev.avs.applicant.Applicant;
 import dev.avs.applicant.Applicants;
 import dev.avs.applicant.SaveApplicant;
 import dev.avs.document.Documents;
@@ -20,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.springframework.stereotype.Component;
 
 /**
@@ -57,7 +59,7 @@ class Steps {
     }
 
     private StepDefinition profile() {
-        List<StepInput> inputs = List.of(
+        List<StepInput> inputs = StepInput.all(
                 StepInput.of("first_name", TEXT).required().autocomplete("given-name"),
                 StepInput.of("middle_name", TEXT).autocomplete("additional-name"),
                 StepInput.of("last_name", TEXT).required().autocomplete("family-name"),
@@ -85,7 +87,7 @@ class Steps {
     }
 
     private StepDefinition company() {
-        List<StepInput> inputs = List.of(
+        List<StepInput> inputs = StepInput.all(
                 StepInput.of("company_name", TEXT).required().autocomplete("organization"),
                 StepInput.of("registration_country", COUNTRY).required(),
                 StepInput.of("registration_number", TEXT).required().autocomplete("off"),
@@ -115,8 +117,7 @@ class Steps {
      * {@code external_applicant_id}), later posts update it.
      */
     private StepDefinition applicantStep(Step step, String type, List<StepInput> inputs,
-                                         java.util.function.Function<dev.avs.applicant.Applicant,
-                                                 Map<String, String>> valuesOf) {
+                                         Function<Applicant, Map<String, String>> valuesOf) {
         return new StepDefinition(step, c -> true, c -> step.slug(), inputs, null, context -> {
             String id = context.progress().applicantId();
             return id == null ? Map.of() : applicants.applicant(context.account(), id).map(valuesOf).orElse(Map.of());
@@ -149,7 +150,7 @@ class Steps {
      * new photos, a photo without a readable MRZ is pointed out once, so that the applicant can retake it.
      */
     private StepDefinition identityDocument(CheckedSteps checked) {
-        List<StepInput> inputs = List.of(
+        List<StepInput> inputs = StepInput.all(
                 StepInput.of("type", RADIOS).required().choices("document", Steps::identityTypes),
                 StepInput.of("issuing_country", COUNTRY).required(),
                 StepInput.of("document_number", TEXT).required().autocomplete("off"),
