@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * MRZ state codes (ICAO 9303 part 3 §5: ISO 3166-1 alpha-3 plus ICAO's own codes) to ISO 3166-1 alpha-2.
@@ -11,9 +12,15 @@ import java.util.Optional;
  * stateless persons and refugees (UNO, UNA, EUE, XXA, XXB, XXC, XXX, XOM, XPO…) and the specimen state UTO have
  * no alpha-2.
  */
-final class IcaoCountryCodes {
+public final class IcaoCountryCodes {
 
     private static final Map<String, String> ALPHA2;
+    /**
+     * ICAO 9303 part 3's codes that are no ISO 3166 country: organisations (UN, EU, Interpol, the Order of Malta),
+     * stateless persons and refugees, the specimen state, and codes still on older documents.
+     */
+    private static final Set<String> NOT_COUNTRIES = Set.of("EUE", "UNO", "UNA", "UNK", "XBA", "XCC", "XCO", "XEC",
+            "XIM", "XOM", "XPO", "INP", "XXA", "XXB", "XXC", "XXX", "UTO", "ANT", "NTZ", "WSA", "XDC");
 
     static {
         Map<String, String> codes = new HashMap<>();
@@ -38,6 +45,12 @@ final class IcaoCountryCodes {
     }
 
     private IcaoCountryCodes() {
+    }
+
+    /** Whether an MRZ state code (fillers ignored: {@code D<<}) is one ICAO 9303 knows. */
+    public static boolean known(String mrzCode) {
+        String code = MrzReader.trimFillers(mrzCode);
+        return ALPHA2.containsKey(code) || NOT_COUNTRIES.contains(code);
     }
 
     /** The alpha-2 code for an MRZ code ({@code D}, {@code DEU}, {@code GBD}…), fillers ignored; empty when none. */

@@ -45,6 +45,11 @@ public enum MrzFormat {
         return kinds[index / lineLength()].charAt(index % lineLength());
     }
 
+    /** Where the issuing state's and the nationality's three letters start in the joined lines. */
+    public int[] stateCodes() {
+        return new int[] {2, this == TD1 ? lineLength() + 15 : lineLength() + 10};
+    }
+
     public int checkCount() {
         return checks.length;
     }

@@ -15,10 +15,13 @@ import java.util.Map;
  */
 final class MrzCorrection {
 
-    /** The corrected lines, the layout, and how many of its check digits hold. */
-    record Result(List<String> lines, MrzFormat layout, int checksValid, int checks) {
+    /**
+     * The corrected lines, the layout, how many of its check digits hold, and whether the text is whole: every
+     * line had its characters (none made up at a line's end) and both state codes are letters.
+     */
+    record Result(List<String> lines, MrzFormat layout, int checksValid, int checks, boolean whole) {
         boolean valid() {
-            return checksValid == checks;
+            return whole && checksValid == checks;
         }
     }
 
@@ -42,7 +45,9 @@ final class MrzCorrection {
             return null;
         }
         char[] text = new char[layout.lineLength() * raw.size()];
+        boolean whole = true;
         for (int l = 0; l < raw.size(); l++) {
+            whole &= !paddedAtEnd(raw.get(l), layout.lineLength());
             String line = fitted(raw.get(l), layout.lineLength());
             for (int i = 0; i < line.length(); i++) {
                 int at = l * layout.lineLength() + i;
@@ -58,6 +63,11 @@ final class MrzCorrection {
                 held[c] = repaired(text, c, layout, held);
             }
         }
+        digitsBetweenDigits(text, layout);
+        zerosBesideDigits(text, layout, held);
+        for (int at : layout.stateCodes()) {
+            whole &= StateCodes.corrected(text, at);
+        }
         int valid = 0;
         for (int c = 0; c < layout.checkCount(); c++) {
             if (holds(text, layout.check(c), layout)) {
@@ -68,7 +78,7 @@ final class MrzCorrection {
         for (int l = 0; l < raw.size(); l++) {
             lines.add(new String(text, l * layout.lineLength(), layout.lineLength()));
         }
-        return new Result(lines, layout, valid, layout.checkCount());
+        return new Result(lines, layout, valid, layout.checkCount(), whole);
     }
 
     static MrzFormat layout(List<String> raw) {
@@ -88,19 +98,93 @@ final class MrzCorrection {
 
     /** The line at the layout's length: fillers added to (or taken from) its longest filler run, else its end. */
     static String fitted(String line, int length) {
+        int[] sources = fittedSources(line, length);
+        StringBuilder text = new StringBuilder(length);
+        for (int source : sources) {
+            text.append(source < 0 ? '<' : line.charAt(source));
+        }
+        return text.toString();
+    }
+
+    /** For each position of the {@link #fitted} line, the OCR character it comes from, or -1 for an added filler. */
+    static int[] fittedSources(String line, int length) {
         StringBuilder text = new StringBuilder(line);
+        List<Integer> sources = new ArrayList<>();
+        for (int i = 0; i < line.length(); i++) {
+            sources.add(i);
+        }
         while (text.length() != length) {
             int[] run = longestFillerRun(text);
             boolean grow = text.length() < length;
             if (grow) {
-                text.insert(run == null ? text.length() : run[1], '<');
+                int at = run == null ? text.length() : run[1];
+                text.insert(at, '<');
+                sources.add(at, -1);
             } else if (run != null && run[1] - run[0] > 1) {
                 text.deleteCharAt(run[1] - 1);
+                sources.remove(run[1] - 1);
             } else {
                 text.setLength(length);
+                sources.subList(length, sources.size()).clear();
             }
         }
-        return text.toString();
+        return sources.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * Whether fitting the line would add fillers at its end: a line with no filler run that the OCR read short
+     * has lost characters (at the photo's edge, under glare) that no check digit may cover; fillers there would
+     * be made up.
+     */
+    static boolean paddedAtEnd(String line, int length) {
+        return line.length() < length && longestFillerRun(line) == null;
+    }
+
+    /**
+     * Whether the character at {@code p} is a letter with a digit on each side within its line: document numbers
+     * and optional data put letters in prefixes and suffixes, so a swap that makes one there (EAC97300S3465) is
+     * far likelier to make a wrong text fit its check digit than to mend a misreading.
+     */
+    private static boolean letterAmongDigits(char[] text, int p, MrzFormat layout) {
+        int column = p % layout.lineLength();
+        return Character.isLetter(text[p]) && column > 0 && column + 1 < layout.lineLength()
+                && Character.isDigit(text[p - 1]) && Character.isDigit(text[p + 1]);
+    }
+
+    /**
+     * An O beside a digit in a field that mixes letters and digits is read as 0 when every check that held still
+     * does: some pairs of O/0 swaps cancel out in a check digit (BAAOO0589 and BAA000589 weigh the same), and
+     * documents avoid the letter O in their numbers for exactly that reason.
+     */
+    private static void zerosBesideDigits(char[] text, MrzFormat layout, boolean[] held) {
+        char[] attempt = text.clone();
+        boolean changed = false;
+        for (int p = 0; p < attempt.length; p++) {
+            int column = p % layout.lineLength();
+            boolean besideDigit = column > 0 && Character.isDigit(attempt[p - 1])
+                    || column + 1 < layout.lineLength() && (Character.isDigit(attempt[p + 1]) || attempt[p + 1] == 'O');
+            if (attempt[p] == 'O' && layout.kind(p) == 'X' && besideDigit) {
+                attempt[p] = '0';
+                changed = true;
+            }
+        }
+        if (changed && stillHold(attempt, layout, held)) {
+            System.arraycopy(attempt, 0, text, 0, text.length);
+        }
+    }
+
+    /**
+     * G and 6 weigh the same in a check digit, so no check tells them apart: in a field that mixes letters and
+     * digits, a G between two digits is read as the 6 it almost always is.
+     */
+    private static void digitsBetweenDigits(char[] text, MrzFormat layout) {
+        for (int i = 1; i + 1 < text.length; i++) {
+            if (text[i] == 'G' && layout.kind(i) == 'X' && Character.isDigit(text[i - 1])
+                    && Character.isDigit(text[i + 1]) && (i + 1) % layout.lineLength() != 0
+                    && i % layout.lineLength() != 0) {
+                text[i] = '6';
+            }
+        }
     }
 
     private static int[] longestFillerRun(CharSequence text) {
@@ -182,13 +266,15 @@ final class MrzCorrection {
                     continue;
                 }
                 char[] attempt = text.clone();
+                boolean plausible = true;
                 for (int b = 0; b < n; b++) {
                     if ((mask >> b & 1) == 1) {
                         int p = ambiguous.get(b);
                         attempt[p] = SWAP.get(attempt[p]);
+                        plausible &= !letterAmongDigits(attempt, p, layout);
                     }
                 }
-                if (holds(attempt, check, layout) && stillHold(attempt, layout, held)) {
+                if (plausible && holds(attempt, check, layout) && stillHold(attempt, layout, held)) {
                     System.arraycopy(attempt, 0, text, 0, text.length);
                     return true;
                 }

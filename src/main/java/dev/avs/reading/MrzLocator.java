@@ -2,7 +2,6 @@ package dev.avs.reading;
 
 import dev.avs.file.GreyImage;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -17,6 +16,7 @@ final class MrzLocator {
     static final int WORK_WIDTH = 520;
     /** An MRZ line is at least 30 characters about as wide as high: far wider than high, even as a block. */
     private static final double MIN_ASPECT = 3.5;
+    private static final int MAX_ZONES = 5;
 
     /** A straightened candidate: the zone's pixels, upright, its lines running left to right. */
     record Zone(GreyImage image, double angleDegrees, double widthShare) {
@@ -37,7 +37,7 @@ final class MrzLocator {
             on[i] = text.pixels()[i] > threshold;
         }
         on = closedMask(on, small.width(), small.height(), unit * 2 + 1, unit * 2 + 1);
-        List<Zone> zones = new ArrayList<>();
+        List<double[]> boxes = new ArrayList<>();
         for (Component c : Component.all(on, small.width(), small.height())) {
             if (c.count() < 50) {
                 continue;
@@ -48,11 +48,16 @@ final class MrzLocator {
             if (thickness < 2 || length / thickness < MIN_ASPECT || length < small.width() * 0.2) {
                 continue;
             }
+            boxes.add(box);
+        }
+        List<double[]> candidates = new ArrayList<>(StackedLines.merged(boxes));
+        candidates.addAll(boxes);
+        List<Zone> zones = new ArrayList<>();
+        for (double[] box : candidates.subList(0, Math.min(MAX_ZONES, candidates.size()))) {
             box[2] = levelled(hat, box);
             zones.add(straighten(full, factor, box, small.width()));
         }
-        zones.sort(Comparator.comparingDouble(Zone::widthShare).reversed());
-        return zones.size() > 4 ? zones.subList(0, 4) : zones;
+        return zones;
     }
 
     /**

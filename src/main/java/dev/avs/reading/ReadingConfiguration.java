@@ -18,6 +18,12 @@ class ReadingConfiguration {
 
     /** Tesseract 5.5.3 through the bytedeco presets of this build (pom.xml tesseract.version). */
     static final String ENGINE = "tesseract-5.5.3";
+    /**
+     * The version of what runs around the OCR (finding the zone, correcting): part of a stored reading's model id,
+     * so that photos read by an earlier pipeline (whose unreadable ones a newer one may read) are read again.
+     * 2: stacked lines joined into zones, state codes, no made-up fillers (issue 30).
+     */
+    static final String PIPELINE = "2";
 
     /** One reader per model for the process: every application context of it (tests start several) shares it. */
     private static final Map<String, TesseractLineReader> READERS = new ConcurrentHashMap<>();
@@ -35,7 +41,7 @@ class ReadingConfiguration {
         }
         String name = properties.model().getFilename() == null ? "mrz"
                 : properties.model().getFilename().replaceFirst("\\.traineddata$", "");
-        String modelId = ENGINE + ":" + name + ":" + DigestUtils.sha256Hex(model).substring(0, 12);
+        String modelId = ENGINE + ":" + PIPELINE + ":" + name + ":" + DigestUtils.sha256Hex(model).substring(0, 12);
         TesseractLineReader lines = READERS.computeIfAbsent(modelId,
                 id -> new TesseractLineReader(model, name.replaceAll("[^A-Za-z0-9_]", "_"), id));
         return new DocumentReader(lines, properties.maxSide());

@@ -49,6 +49,11 @@ public final class MrzReadingAccuracy {
         degradations.put("glare 0.7", s -> s.withGlare(0.7));
         degradations.put("shadow 0.6", s -> s.withShadow(0.6));
         degradations.put("12 MP phone photo", s -> s.sized(4000, 24));
+        // the harder degradations of issue 30's hidden set
+        degradations.put("low resolution 2.5 px/mm", s -> s.sized(500, 2.5));
+        degradations.put("blur 3.0 px", s -> s.blurred(3.0));
+        degradations.put("shadow, noise, JPEG 0.5", s -> s.withShadow(0.6).noisy(12).jpeg(0.5f));
+        degradations.put("glare 0.9", s -> s.withGlare(0.9));
         try (ReadingPipeline pipeline = ReadingPipeline.shipped()) {
             for (int warm = 0; warm < 5; warm++) {
                 pipeline.read(photo(new Random(warm), Shot.clean()).bytes);

@@ -1,0 +1,88 @@
+package dev.avs.bench;
+
+import dev.avs.mrz.Mrz;
+import dev.avs.mrz.ParsedMrz;
+import dev.avs.reading.MrzReading;
+import dev.avs.reading.ReadingPipeline;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * How the MRZ reader does on real specimen documents (scans and photos published in public MRZ-reader
+ * repositories, listed with their expected MRZ in {@code bench/specimens/specimens.tsv}; fetch them first with
+ * {@code bench/specimens/fetch.sh}). Prints per image what was read, then exact reads of valid printed MRZs, wrong
+ * texts reported valid, invalid printed MRZs reported valid, MRZs reported on pages without one, unreadable, not
+ * found, and the time per image.
+ * Usage: {@code java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar
+ * dev.avs.bench.RealDocumentAccuracy [bench/specimens]}
+ */
+public final class RealDocumentAccuracy {
+
+    private record Specimen(String repository, String path, String expected) {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path folder = Path.of(args.length > 0 ? args[0] : "bench/specimens");
+        List<Specimen> specimens = new ArrayList<>();
+        for (String line : Files.readAllLines(folder.resolve("specimens.tsv"))) {
+            if (!line.isBlank() && !line.startsWith("#")) {
+                String[] columns = line.split("\t");
+                specimens.add(new Specimen(columns[0], columns[2], columns[5]));
+            }
+        }
+        int validPrinted = 0;
+        int exact = 0;
+        int wrongValid = 0;
+        int invalidReportedValid = 0;
+        int inventedValid = 0;
+        int unreadable = 0;
+        int notFound = 0;
+        long[] millis = new long[specimens.size()];
+        try (ReadingPipeline pipeline = ReadingPipeline.shipped()) {
+            for (int i = 0; i < specimens.size(); i++) {
+                Specimen specimen = specimens.get(i);
+                byte[] bytes = Files.readAllBytes(folder.resolve("images")
+                        .resolve(specimen.repository().replace('/', '+')).resolve(specimen.path()));
+                long start = System.nanoTime();
+                MrzReading reading = pipeline.read(bytes);
+                millis[i] = (System.nanoTime() - start) / 1_000_000;
+                boolean none = specimen.expected().equals("-");
+                String expected = specimen.expected().replace('|', '\n');
+                boolean printedValid = !none && Mrz.parse(expected, LocalDate.of(2000, 1, 1))
+                        instanceof ParsedMrz parsed && parsed.checkDigitsValid();
+                boolean reportedValid = reading.status().equals("read");
+                String outcome;
+                if (reportedValid && none) {
+                    inventedValid++;
+                    outcome = "INVENTED";
+                } else if (reportedValid && !printedValid) {
+                    invalidReportedValid++;
+                    outcome = "INVALID REPORTED VALID";
+                } else if (reportedValid) {
+                    boolean same = reading.mrz().equals(expected);
+                    exact += same ? 1 : 0;
+                    wrongValid += same ? 0 : 1;
+                    outcome = same ? "exact" : "WRONG";
+                } else {
+                    unreadable += reading.status().equals("unreadable") ? 1 : 0;
+                    notFound += reading.status().equals("not_found") ? 1 : 0;
+                    outcome = none ? "none, right" : !printedValid ? "invalid, right" : reading.status();
+                }
+                validPrinted += printedValid ? 1 : 0;
+                System.out.printf("%-26s %-55s %5d ms  %s%n", outcome, specimen.path(), millis[i],
+                        reading.mrz() == null ? "" : reading.mrz().replace('\n', '|'));
+            }
+        }
+        Arrays.sort(millis);
+        System.out.printf("%nspecimens %d, valid printed MRZs %d: exact %d (%.1f %%), wrong reported valid %d, "
+                + "invalid printed reported valid %d, invented on pages without one %d; unreadable %d, not found %d; "
+                + "median %d ms, p95 %d ms per image%n", specimens.size(), validPrinted, exact,
+                100.0 * exact / validPrinted, wrongValid, invalidReportedValid, inventedValid, unreadable, notFound,
+                millis[millis.length / 2], millis[(int) Math.ceil(millis.length * 0.95) - 1]);
+    }
+}

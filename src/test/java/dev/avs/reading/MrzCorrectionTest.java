@@ -1,0 +1,68 @@
+package dev.avs.reading;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** What the layout and the check digits let the reader mend in OCR text, and what they must not. */
+class MrzCorrectionTest {
+
+    @Test
+    void mendsAStateCodeThatOneLookAlikeLetterMakesKnown() {
+        MrzCorrection.Result result = MrzCorrection.correct(List.of("P<NLOMEULENDIJK<<LOES<ALBERTINE<<<<<<<<<<<<<",
+                "XA00000148NLD7110195F0604121123456782<<<<<02"));
+
+        assertThat(result.lines().getFirst()).startsWith("P<NLDMEULENDIJK");
+        assertThat(result.valid()).isTrue();
+    }
+
+    @Test
+    void aNationalityWithDigitsIsNoStateAndNeverValid() {
+        MrzCorrection.Result result = MrzCorrection.correct(List.of("IDROUSAVA<<SUPERMAN<<<<<<<<<<<<<<<<<",
+                "HD198025<51328505095M130509012049941"));
+
+        assertThat(result.checksValid()).isEqualTo(result.checks());
+        assertThat(result.valid()).isFalse();
+    }
+
+    @Test
+    void aLineReadShortWithoutAFillerRunIsNotPaddedIntoAValidOne() {
+        // a visa's optional data has no check digit: the two characters lost at the photo's edge would be made up
+        MrzCorrection.Result result = MrzCorrection.correct(List.of("VIUSATRAVELER<<HAPPYPERSON<<<<<<<<<<<<<<<<<<",
+                "555123ABC6GBR6502056F0412236IFLND00AMS8030"));
+
+        assertThat(result.lines().get(1)).hasSize(44);
+        assertThat(result.valid()).isFalse();
+    }
+
+    @Test
+    void aGBetweenDigitsIsTheSixNoCheckDigitTellsItFrom() {
+        MrzCorrection.Result result = MrzCorrection.correct(List.of("P<JPNGAIMU<<SAKURA<<<<<<<<<<<<<<<<<<<<<<<<<<",
+                "XS12345G73JPN7902206F1603202<<<<<<<<<<<<<<02"));
+
+        assertThat(result.lines().get(1)).startsWith("XS12345673JPN");
+        assertThat(result.valid()).isTrue();
+    }
+
+    @Test
+    void lettersOBesideDigitsAreZerosWhenTheChecksStillHold() {
+        // two O/0 swaps cancel out in the check digit: BAAOO0589 and BAA000589 both hold
+        MrzCorrection.Result result = MrzCorrection.correct(List.of("IDESPBAAOO0589599999999R<<<<<<",
+                "8001014F2501017ESP<<<<<<<<<<<7", "ESPANOLA<ESPANOLA<<CARMEN<<<<<"));
+
+        assertThat(result.lines().getFirst()).isEqualTo("IDESPBAA000589599999999R<<<<<<");
+        assertThat(result.valid()).isTrue();
+    }
+
+    @Test
+    void noSwapPutsALetterAmongDigitsToMakeAPrintedErrorFit() {
+        // the card's composite check digit does not hold as printed; turning a 5 among digits into an S would
+        // make it hold and report an invalid MRZ valid
+        MrzCorrection.Result result = MrzCorrection.correct(List.of("CIUSA02Z3456791EAC9730053465<<",
+                "4910040M9411014CAN<<<<<<<<<<<9", "CRITTENDEN<<LEE<W<<<<<<<<<<<<<"));
+
+        assertThat(result.lines().getFirst()).isEqualTo("CIUSA02Z3456791EAC9730053465<<");
+        assertThat(result.valid()).isFalse();
+    }
+}

@@ -1,0 +1,85 @@
+package dev.avs.reading;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Real specimen documents (scans and photos from the PassportEye project, MIT; see the PROVENANCE file beside
+ * them) read as a document photo is: the licence-clean part of the evaluation in bench/specimens, kept from
+ * regressing. Each covers something the rendered photos do not: a small old scan, security backgrounds, lines
+ * standing apart, a state code misread (NLO for NLD), a printed MRZ that is invalid, a page without one.
+ */
+class RealSpecimenReadingTest {
+
+    private static final String UTO_TD3 = "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\n"
+            + "L898902C36UTO7408122F1204159ZE184226B<<<<<10";
+
+    private static ReadingPipeline pipeline;
+
+    @BeforeAll
+    static void engine() {
+        pipeline = ReadingPipeline.shipped();
+    }
+
+    @AfterAll
+    static void close() {
+        pipeline.close();
+    }
+
+    static Stream<Arguments> specimens() {
+        return Stream.of(
+                Arguments.of("100_pass-uto.jpg", UTO_TD3),
+                Arguments.of("98_pass-nld.jpg", "P<NLDMEULENDIJK<<LOES<ALBERTINE<<<<<<<<<<<<<\n"
+                        + "XA00000148NLD7110195F0604121123456782<<<<<02"),
+                Arguments.of("100_pass2-uto.jpg", "I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<\n"
+                        + "D231458907UTO7408122F1204159<<<<<<<6"),
+                Arguments.of("53_id-d.jpg", "IDD<<T220001293<<<<<<<<<<<<<<<\n6408125<2010315D<<<<<<<<<<<<<4\n"
+                        + "MUSTERMANN<<ERIKA<<<<<<<<<<<<<"),
+                Arguments.of("100_pass-hrv.jpg", "P<HRVSPECIMEN<<SPECIMEN<<<<<<<<<<<<<<<<<<<<<\n"
+                        + "0070070071HRV8212258F1407019<<<<<<<<<<<<<<06"),
+                Arguments.of("100_pass-cze.jpg", "P<CZESPECIMEN<<VZOR<<<<<<<<<<<<<<<<<<<<<<<<<\n"
+                        + "99003853<1CZE1101018M1207046110101111<<<<<94"),
+                Arguments.of("100_id-che.jpg", "IDCHES0002068<8<<<<<<<<<<<<<<<\n8102287F1301014CHE<<<<<<<<<<<4\n"
+                        + "VADIS<<QUO<<<<<<<<<<<<<<<<<<<<"),
+                Arguments.of("100_pass-ltu.jpg", "P<LTUBASANAVICIENE<<BIRUTE<<<<<<<<<<<<<<<<<<\n"
+                        + "00000000<0LTU5911239F120101145911231023<<<16"),
+                Arguments.of("43_pass-twn.jpg", "P<TWNLIN<<CHIEN<SHENG<<<<<<<<<<<<<<<<<<<<<<<\n"
+                        + "M000004264TWN6803029M9801048F122187664<<<<66"),
+                Arguments.of("100_pass-bdr.jpg", "P<BDRMUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<\n"
+                        + "CA000000<4D<<6408125F1802212<<<<<<<<<<<<<<<6"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("specimens")
+    void readsTheMrzExactly(String file, String expected) throws IOException {
+        MrzReading reading = pipeline.read(specimen(file));
+
+        assertThat(reading.status()).isEqualTo("read");
+        assertThat(reading.mrz()).isEqualTo(expected);
+    }
+
+    /** The Romanian specimen prints digits (132) where its nationality's letters belong: no state, never valid. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("invalidOrAbsent")
+    void neverReportsAnInvalidOrAbsentMrzValid(String file) throws IOException {
+        assertThat(pipeline.read(specimen(file)).status()).isNotEqualTo("read");
+    }
+
+    static Stream<String> invalidOrAbsent() {
+        return Stream.of("100_id-rou.jpg", "pacman.jpg");
+    }
+
+    private static byte[] specimen(String file) throws IOException {
+        try (InputStream in = RealSpecimenReadingTest.class.getResourceAsStream("/specimens/passporteye/" + file)) {
+            return in.readAllBytes();
+        }
+    }
+}
