@@ -22,6 +22,15 @@ final class MrzLines {
     }
 
     static List<GreyImage> split(GreyImage photographed) {
+        return split(photographed, false);
+    }
+
+    /**
+     * The lines, cut where the ink says; with {@code asPhotographed}, out of the zone as photographed rather than
+     * out of its ink: a second look for zones whose ink the stretching got wrong (a guilloche through the
+     * characters, a tinted band), which the scanner takes when the first fails its check digits.
+     */
+    static List<GreyImage> split(GreyImage photographed, boolean asPhotographed) {
         GreyImage zone = ink(photographed);
         float threshold = Morphology.otsu(zone);
         int w = zone.width();
@@ -50,7 +59,7 @@ final class MrzLines {
         List<GreyImage> lines = new ArrayList<>();
         for (int[] band : bands) {
             if (band[1] - band[0] >= Math.max(4, tallest * 0.45)) {
-                GreyImage line = line(zone, band[0], band[1], threshold);
+                GreyImage line = line(asPhotographed ? photographed : zone, band[0], band[1], threshold);
                 double aspect = (double) line.width() / TEXT_HEIGHT;
                 if (aspect >= MIN_ASPECT && aspect <= MAX_ASPECT) {
                     lines.add(line);

@@ -2,6 +2,7 @@ package dev.avs.reading;
 
 import dev.avs.file.GreyImage;
 import java.awt.image.BufferedImage;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +13,8 @@ import java.util.concurrent.Future;
 
 /**
  * Reads the machine-readable zone of one photo: the candidate zones as found and each turned upside down, then
- * those of the photo turned by a quarter (and so, upside down, by three quarters); per zone its last three or two lines go through OCR and
+ * those of the photo turned by a quarter (and so, upside down, by three quarters), first their ink and then, when
+ * none checks out, their pixels as photographed; per zone its last three or two lines go through OCR and
  * {@link MrzCorrection}. The first reading whose check digits all hold, read with confidence, wins; otherwise the
  * best partial one makes the photo {@code unreadable} (an MRZ is there, its text does not check out or the OCR
  * was unsure of it), and no MRZ-like text at all makes it {@code not_found}.
@@ -39,22 +41,17 @@ final class MrzScanner {
     MrzReading scan(BufferedImage image) {
         GreyImage full = GreyImage.of(image);
         Attempt best = null;
-        // a zone found is also tried upside down, so two quarter turns cover all four orientations
-        for (int quarter : new int[] {0, 1}) {
-            for (MrzLocator.Zone zone : MrzLocator.find(full.turned(quarter))) {
-                List<GreyImage> lines = MrzLines.split(zone.image());
-                if (lines.size() < 2) {
-                    continue;
+        // a zone found is also tried upside down, so two quarter turns cover all four orientations; the photo
+        // turned by a quarter is searched only when its upright zones do not read
+        List<List<MrzLocator.Zone>> zonesByQuarter = new ArrayList<>();
+        // the zones' ink first; their pixels as photographed only when no reading of the ink checks out
+        for (boolean asPhotographed : new boolean[] {false, true}) {
+            for (int quarter = 0; quarter < 2; quarter++) {
+                if (zonesByQuarter.size() == quarter) {
+                    zonesByQuarter.add(MrzLocator.find(full.turned(quarter)));
                 }
-                List<GreyImage> upsideDown = lines.reversed().stream().map(line -> line.turned(2)).toList();
-                // fillers, lighter than letters, end an MRZ's lines: a zone darker on its right is likely upside down
-                List<ZoneText> ways = rightHeavier(lines) ? List.of(new ZoneText(upsideDown), new ZoneText(lines))
-                        : List.of(new ZoneText(lines), new ZoneText(upsideDown));
-                for (ZoneText candidate : ways) {
-                    Attempt attempt = read(candidate);
-                    if (attempt != null && (best == null || attempt.better(best))) {
-                        best = attempt;
-                    }
+                for (MrzLocator.Zone zone : zonesByQuarter.get(quarter)) {
+                    best = bestOf(MrzLines.split(zone.image(), asPhotographed), best);
                     if (best != null && best.trusted()) {
                         return MrzReading.read(String.join("\n", best.result.lines()), best.result.layout().name(),
                                 best.confidence());
@@ -67,6 +64,27 @@ final class MrzScanner {
         }
         return MrzReading.unreadable(String.join("\n", best.result.lines()), best.result.layout().name(),
                 best.confidence());
+    }
+
+    /** The better of {@code best} and the zone's lines read one way up and the other, stopping at a trusted one. */
+    private Attempt bestOf(List<GreyImage> lines, Attempt best) {
+        if (lines.size() < 2) {
+            return best;
+        }
+        List<GreyImage> upsideDown = lines.reversed().stream().map(line -> line.turned(2)).toList();
+        // fillers, lighter than letters, end an MRZ's lines: a zone darker on its right is likely upside down
+        List<ZoneText> ways = rightHeavier(lines) ? List.of(new ZoneText(upsideDown), new ZoneText(lines))
+                : List.of(new ZoneText(lines), new ZoneText(upsideDown));
+        for (ZoneText candidate : ways) {
+            Attempt attempt = read(candidate);
+            if (attempt != null && (best == null || attempt.better(best))) {
+                best = attempt;
+            }
+            if (best != null && best.trusted()) {
+                return best;
+            }
+        }
+        return best;
     }
 
     /** Whether the lines hold clearly more ink in their right halves than in their left ones. */
