@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Re-derives the models shipped under src/main/resources/models (face/, ocr/) from the npm package each
+# Re-derives the models shipped under src/main/resources/models (face/, ocr/) from the npm or Debian package each
 # *.provenance file names, and checks every hash: the package's, the file inside it, the shipped copy. A file that
 # sits inside an archive in the package (an Android .aar) names the archive as path and its own place in it as
 # archive-path.
@@ -20,20 +20,31 @@ status=0
 for provenance in src/main/resources/models/*/*.provenance; do
   models=$(dirname "$provenance")
   file=$(field "$provenance" file)
-  package=$(field "$provenance" package | sed 's/^npm //')
+  registry=$(field "$provenance" package | cut -d' ' -f1)
+  package=$(field "$provenance" package | cut -d' ' -f2)
   version=$(field "$provenance" version)
-  unpacked="$work/$(echo "$package" | tr -d '@' | tr '/' '-')-$version"
-  # npm names a scoped package's file without the @ and with - for /
-  archive="$unpacked.tgz"
-  if [[ ! -f "$archive" ]]; then
-    (cd "$work" && npm pack --silent "$package@$version" >/dev/null)
+  unpacked="$work/$(echo "$package" | tr -d '@' | tr '/' '-')-${version//:/_}"
+  if [[ ! -d "$unpacked" ]]; then
+    if [[ "$registry" == debian ]]; then
+      # a Debian package: apt-get download fetches the .deb without installing it
+      (cd "$work" && apt-get download -qq "$package=$version" >/dev/null)
+      archive=$(ls "$work/${package}_"*.deb)
+    else
+      # npm names a scoped package's file without the @ and with - for /
+      archive="$unpacked.tgz"
+      (cd "$work" && npm pack --silent "$package@$version" >/dev/null)
+    fi
     actual=$(sha256sum "$archive" | cut -d' ' -f1)
     if [[ "$actual" != "$(field "$provenance" package-sha256)" ]]; then
       echo "$package@$version: package sha256 is $actual, provenance says $(field "$provenance" package-sha256)" >&2
       exit 1
     fi
     mkdir -p "$unpacked"
-    tar -xzf "$archive" -C "$unpacked"
+    if [[ "$registry" == debian ]]; then
+      dpkg-deb -x "$archive" "$unpacked"
+    else
+      tar -xzf "$archive" -C "$unpacked"
+    fi
   fi
   derived="$unpacked/$(field "$provenance" path)"
   inner=$(field "$provenance" archive-path)

@@ -30,7 +30,8 @@ class IdentityPanels {
     }
 
     /** One field: what was declared, what the MRZ says, and whether they differ. */
-    public record MrzRow(String field, String declared, String mrz, boolean differs) {
+    /** @param printed the data page's printed text against the MRZ: found, not found, or what it prints instead */
+    public record MrzRow(String field, String declared, String mrz, boolean differs, String printed) {
     }
 
     /** The MRZ panel: where its text came from (photo or typed), the reading's status, the rows. */
@@ -91,23 +92,30 @@ class IdentityPanels {
         Evidence.ApplicantFacts a = evidence.applicant();
         String givenNames = a.middleName() == null ? a.firstName() : a.firstName() + " " + a.middleName();
         List<MrzRow> rows = new ArrayList<>();
-        row(rows, "Document number", document.documentNumber(), fields.documentNumber());
-        row(rows, "Surname", a.lastName(), fields.surname());
-        row(rows, "Given names", givenNames, fields.givenNames());
-        row(rows, "Date of birth", a.dob(), fields.dateOfBirth());
-        row(rows, "Sex", a.gender(), fields.sex());
-        row(rows, "Nationality", a.nationality(), fields.nationality());
-        row(rows, "Issuing country", document.issuingCountry(), fields.issuingCountry());
-        row(rows, "Expiry date", document.expiryDate(), fields.expiryDate());
+        Map<String, Extracted.VizField> viz = extracted.viz() == null ? Map.of() : extracted.viz();
+        row(rows, "Document number", document.documentNumber(), fields.documentNumber(), viz.get("document_number"));
+        row(rows, "Surname", a.lastName(), fields.surname(), viz.get("surname"));
+        row(rows, "Given names", givenNames, fields.givenNames(), viz.get("given_names"));
+        row(rows, "Date of birth", a.dob(), fields.dateOfBirth(), viz.get("date_of_birth"));
+        row(rows, "Sex", a.gender(), fields.sex(), null);
+        row(rows, "Nationality", a.nationality(), fields.nationality(), null);
+        row(rows, "Issuing country", document.issuingCountry(), fields.issuingCountry(), null);
+        row(rows, "Expiry date", document.expiryDate(), fields.expiryDate(), viz.get("expiry_date"));
         return Optional.of(new Mrz("photo (" + extracted.side() + ")", status, extracted.mrz(),
                 rows));
     }
 
-    private static void row(List<MrzRow> rows, String field, Object declared, Object mrz) {
+    private static void row(List<MrzRow> rows, String field, Object declared, Object mrz,
+                            Extracted.VizField viz) {
         String d = declared == null ? null : declared.toString();
         String m = mrz == null ? null : mrz.toString();
         boolean differs = d != null && m != null && !comparable(d).equals(comparable(m));
-        rows.add(new MrzRow(field, d, m, differs));
+        String printed = viz == null ? null : switch (viz.status()) {
+            case "found" -> "as in the MRZ";
+            case "mismatch" -> "printed differently: " + viz.printed();
+            default -> "not found";
+        };
+        rows.add(new MrzRow(field, d, m, differs, printed));
     }
 
     /** Upper case, letters and digits only: how the MRZ writes a value (names lose spaces and hyphens). */

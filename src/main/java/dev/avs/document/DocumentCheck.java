@@ -81,6 +81,7 @@ class DocumentCheck implements VerificationCheck {
             read.ifPresent(f -> MrzRules.apply(document, f.reading().mrz(), MrzRules.Source.photo(f.side()), holder,
                     date, reasons));
         }
+        read.ifPresent(f -> visualZone(document, f, reasons));
         if (readings.enabled() && readings.carriesMrz(document.type()) && read.isEmpty()
                 && !corroborates(found, document.mrz())) {
             String status = found.map(DocumentReadings.Found::status).orElse(dev.avs.reading.MrzReading.NOT_FOUND);
@@ -89,6 +90,24 @@ class DocumentCheck implements VerificationCheck {
                     Details.of("document_id", document.documentId(), "status", status, "side",
                             found.map(DocumentReadings.Found::side).orElse(null))));
         }
+    }
+
+    /**
+     * The data page printing one of the MRZ's fields differently (VIZ_MRZ_MISMATCH, consider): an altered page, an
+     * MRZ printed onto another document's page, or a misreading a person settles at a glance. A field the page's
+     * OCR did not find is no reason: it is often printed on another side or too small to read.
+     */
+    private static void visualZone(Evidence.DocumentFacts document, DocumentReadings.Found found,
+                                   List<Reason> reasons) {
+        dev.avs.reading.Viz viz = found.reading().viz();
+        if (viz == null || viz.mismatches().isEmpty()) {
+            return;
+        }
+        List<String> fields = viz.mismatches().stream().map(dev.avs.reading.Viz.Field::name).toList();
+        reasons.add(Reason.consider("VIZ_MRZ_MISMATCH", "The page of the "
+                        + document.type().replace('_', ' ').toLowerCase(java.util.Locale.ROOT)
+                        + " prints " + String.join(", ", fields).replace('_', ' ') + " differently from its MRZ",
+                Details.of("document_id", document.documentId(), "side", found.side(), "fields", fields)));
     }
 
     /**

@@ -67,12 +67,12 @@ class DocumentReadings {
                 .orElse(new Found(MrzReading.NOT_FOUND, null, null));
         MrzReading reading = found.reading();
         if (reading == null || reading.mrz() == null) {
-            return new Extracted(found.status(), null, null, null, null, null, null);
+            return new Extracted(found.status(), null, null, null, null, null, null, null);
         }
         ParsedMrz parsed = Mrz.parse(reading.mrz(), today) instanceof ParsedMrz p ? p : null;
         return new Extracted(found.status(), reading.mrz(), reading.format().replace('_', '-'), found.side(),
                 parsed == null ? null : parsed.checkDigitsValid(), parsed == null ? null : Extracted.Fields.of(parsed),
-                reading.confidence());
+                reading.confidence(), Extracted.viz(reading.viz()));
     }
 
     private static Optional<Found> combine(AccountId account, List<String> sideFileIds,

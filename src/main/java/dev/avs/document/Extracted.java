@@ -9,10 +9,25 @@ import java.util.Optional;
 /**
  * What was read from an identity document's photos: {@code extracted} in {@code GET /documents/{id}}. The status
  * ({@code read}, {@code unreadable}, {@code not_found}, {@code pending}); the MRZ text, its format and the side it
- * was read from, its check digits and its fields, when one was read.
+ * was read from, its check digits and its fields, when one was read; and the visual zone against it ({@code viz}):
+ * per MRZ field whether the page prints it ({@code found}), prints it differently ({@code mismatch}, with what it
+ * prints) or was not seen ({@code not_found}); null when the page was not read.
  */
 public record Extracted(String status, String mrz, String format, String side, Boolean checkDigitsValid,
-                        Fields fields, Double confidence) {
+                        Fields fields, Double confidence, Map<String, VizField> viz) {
+
+    /** @param printed what the page prints instead of the MRZ's value, for a {@code mismatch} */
+    public record VizField(String status, String printed) {
+    }
+
+    static Map<String, VizField> viz(dev.avs.reading.Viz viz) {
+        if (viz == null) {
+            return null;
+        }
+        Map<String, VizField> fields = new LinkedHashMap<>();
+        viz.fields().forEach(f -> fields.put(f.name(), new VizField(f.status(), f.printed())));
+        return fields;
+    }
 
     /** The MRZ's fields as the API names them; countries as ISO 3166-1 alpha-2 where the code has one. */
     public record Fields(String documentNumber, String surname, String givenNames, String nationality,

@@ -38,6 +38,14 @@ public final class Mrz {
         return MrzNames.compare(mrz, firstName, middleName, lastName);
     }
 
+    /**
+     * Whether a name as printed (one word, with its diacritics) is spelled {@code mrzName} in an MRZ after ICAO
+     * transliteration (part 3: Ö as OE or O, ß as SS…); {@code truncated} accepts a prefix.
+     */
+    public static boolean spells(String printedName, String mrzName, boolean truncated) {
+        return MrzNames.matches(printedName, mrzName, truncated, false);
+    }
+
     /** The ISO 3166-1 alpha-2 code for an MRZ state code ({@code DEU} → DE, {@code D} → DE); empty when none. */
     public static Optional<String> alpha2(String mrzStateCode) {
         return IcaoCountryCodes.alpha2(mrzStateCode);

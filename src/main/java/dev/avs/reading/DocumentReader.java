@@ -1,18 +1,28 @@
 package dev.avs.reading;
 
 import dev.avs.file.ImageDecoder;
+import dev.avs.mrz.Mrz;
+import dev.avs.mrz.ParsedMrz;
 import java.awt.image.BufferedImage;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 
-/** A photo's bytes to the MRZ they show: decoded upright at the working size, then scanned. */
+/**
+ * A photo's bytes to the MRZ they show: decoded upright at the working size, then scanned; when an MRZ is read and
+ * a page reader is given, the page printed above it is read too and compared with it ({@link VizCheck}).
+ */
 final class DocumentReader {
 
     private final MrzScanner scanner;
+    private final TesseractReader pages;
     private final String modelId;
     private final int maxSide;
 
-    DocumentReader(LineReader lines, int maxSide) {
+    /** @param pages the visual zone's reader; null to read the MRZ alone */
+    DocumentReader(LineReader lines, TesseractReader pages, int maxSide) {
         this.scanner = new MrzScanner(lines);
-        this.modelId = lines.modelId();
+        this.pages = pages;
+        this.modelId = lines.modelId() + (pages == null ? "" : "+viz:" + pages.modelId());
         this.maxSide = maxSide;
     }
 
@@ -22,6 +32,14 @@ final class DocumentReader {
 
     MrzReading read(byte[] photo) {
         BufferedImage image = ImageDecoder.decodeUpright(photo, maxSide).image();
-        return image == null ? MrzReading.undecodable() : scanner.scan(image);
+        if (image == null) {
+            return MrzReading.undecodable();
+        }
+        MrzScanner.Scan scan = scanner.scanned(image);
+        if (pages == null || scan.page() == null
+                || !(Mrz.parse(scan.reading().mrz(), LocalDate.now(ZoneOffset.UTC)) instanceof ParsedMrz parsed)) {
+            return scan.reading();
+        }
+        return scan.reading().withViz(VizCheck.compare(parsed, pages.words(scan.page())));
     }
 }

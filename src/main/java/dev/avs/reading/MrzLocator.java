@@ -18,8 +18,37 @@ final class MrzLocator {
     private static final double MIN_ASPECT = 3.5;
     private static final int MAX_ZONES = 5;
 
-    /** A straightened candidate: the zone's pixels, upright, its lines running left to right. */
-    record Zone(GreyImage image, double angleDegrees, double widthShare) {
+    /**
+     * A straightened candidate: the zone's pixels, upright, its lines running left to right; where it was cut from
+     * (centre, unit vector along the lines, length and thickness, in the searched image's pixels).
+     */
+    record Zone(GreyImage image, double angleDegrees, double widthShare, double[] frame) {
+
+        /**
+         * The page printed above the zone (the visual zone of a data page: about three quarters of the zone's
+         * length high, a little wider), cut out straight at {@code scale}; turned half round when the zone reads
+         * upside down.
+         */
+        GreyImage above(GreyImage searched, boolean upsideDown, double scale) {
+            double cx = frame[0];
+            double cy = frame[1];
+            double ux = frame[2];
+            double uy = frame[3];
+            double length = frame[4];
+            double thickness = frame[5];
+            int w = (int) Math.round(length * 1.1 * scale);
+            int h = (int) Math.round(length * 0.75 * scale);
+            float[] out = new float[w * h];
+            double sign = upsideDown ? -1 : 1;
+            for (int y = 0; y < h; y++) {
+                double dv = sign * (-thickness / 2 - (h - y) / scale);
+                for (int x = 0; x < w; x++) {
+                    double du = sign * ((x - w / 2.0) / scale);
+                    out[y * w + x] = searched.sample(cx + du * ux - dv * uy, cy + du * uy + dv * ux);
+                }
+            }
+            return new GreyImage(w, h, out);
+        }
     }
 
     private MrzLocator() {
@@ -85,7 +114,8 @@ final class MrzLocator {
                 out[y * w + x] = full.sample(cx + du * ux - dv * uy, cy + du * uy + dv * ux);
             }
         }
-        return new Zone(new GreyImage(w, h, out), Math.toDegrees(Math.atan2(uy, ux)), box[4] / smallWidth);
+        return new Zone(new GreyImage(w, h, out), Math.toDegrees(Math.atan2(uy, ux)), box[4] / smallWidth,
+                new double[] {cx, cy, ux, uy, length, thickness});
     }
 
     /**

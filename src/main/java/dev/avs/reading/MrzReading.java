@@ -8,8 +8,18 @@ package dev.avs.reading;
  * @param mrz        the lines separated by {@code \n}, as corrected; null when not found
  * @param format     TD1, TD2, TD3, MRV_A or MRV_B; null when not found
  * @param confidence 0 - 1: the OCR's confidence in its weakest line times the share of check digits that hold
+ * @param viz        the page's printed text against the MRZ; null when not read (no MRZ read, no page above it,
+ *                   or the visual zone's reading switched off)
  */
-public record MrzReading(String status, String mrz, String format, double confidence) {
+public record MrzReading(String status, String mrz, String format, double confidence, Viz viz) {
+
+    public MrzReading(String status, String mrz, String format, double confidence) {
+        this(status, mrz, format, confidence, null);
+    }
+
+    MrzReading withViz(Viz checked) {
+        return new MrzReading(status, mrz, format, confidence, checked);
+    }
 
     public static final String READ = "read";
     public static final String UNREADABLE = "unreadable";

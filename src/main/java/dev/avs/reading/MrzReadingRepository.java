@@ -24,11 +24,13 @@ class MrzReadingRepository {
     }
 
     Optional<MrzReading> find(String sha256, String modelId) {
-        return jdbc.sql("SELECT status, mrz, format, confidence FROM mrz_reading WHERE sha256 = :sha AND model_id = :model")
+        return jdbc.sql("""
+                        SELECT status, mrz, format, confidence, viz FROM mrz_reading
+                        WHERE sha256 = :sha AND model_id = :model""")
                 .param("sha", sha256).param("model", modelId)
                 .query((rs, n) -> new MrzReading(rs.getString("status"),
                         vault.open(Vault.INSTALLATION, rs.getString("mrz")), rs.getString("format"),
-                        rs.getDouble("confidence")))
+                        rs.getDouble("confidence"), Viz.decode(vault.open(Vault.INSTALLATION, rs.getString("viz")))))
                 .optional();
     }
 
@@ -36,11 +38,13 @@ class MrzReadingRepository {
     void insert(String sha256, String modelId, MrzReading reading, Instant now) {
         try {
             jdbc.sql("""
-                    INSERT INTO mrz_reading (sha256, model_id, status, mrz, format, confidence, read_at)
-                    VALUES (:sha, :model, :status, :mrz, :format, :confidence, :at)""")
+                    INSERT INTO mrz_reading (sha256, model_id, status, mrz, format, confidence, viz, read_at)
+                    VALUES (:sha, :model, :status, :mrz, :format, :confidence, :viz, :at)""")
                     .param("sha", sha256).param("model", modelId).param("status", reading.status())
                     .param("mrz", vault.seal(Vault.INSTALLATION, reading.mrz())).param("format", reading.format())
-                    .param("confidence", reading.confidence()).param("at", Timestamps.sql(now))
+                    .param("confidence", reading.confidence())
+                    .param("viz", reading.viz() == null ? null : vault.seal(Vault.INSTALLATION, reading.viz().encode()))
+                    .param("at", Timestamps.sql(now))
                     .update();
         } catch (DuplicateKeyException readMeanwhile) {
             // another node or thread read the same content with the same model

@@ -31,6 +31,7 @@ final class MrzScanner {
      */
     static final int MIN_OCR_CONFIDENCE = 70;
     private static final double TD1_MAX_ASPECT = 36.5;
+    static final int PAGE_ZONE_WIDTH = 1200;
 
     private final LineReader reader;
 
@@ -39,31 +40,46 @@ final class MrzScanner {
     }
 
     MrzReading scan(BufferedImage image) {
+        return scanned(image).reading();
+    }
+
+    /**
+     * A photo's reading and, when it was read, the page printed above its zone, upright and enlarged so that the
+     * zone would be about {@value #PAGE_ZONE_WIDTH} pixels long: what the visual zone's OCR reads.
+     */
+    record Scan(MrzReading reading, GreyImage page) {
+    }
+
+    Scan scanned(BufferedImage image) {
         GreyImage full = GreyImage.of(image);
         Attempt best = null;
         // a zone found is also tried upside down, so two quarter turns cover all four orientations; the photo
         // turned by a quarter is searched only when its upright zones do not read
+        List<GreyImage> turned = new ArrayList<>();
         List<List<MrzLocator.Zone>> zonesByQuarter = new ArrayList<>();
         // the zones' ink first; their pixels as photographed only when no reading of the ink checks out
         for (boolean asPhotographed : new boolean[] {false, true}) {
             for (int quarter = 0; quarter < 2; quarter++) {
                 if (zonesByQuarter.size() == quarter) {
-                    zonesByQuarter.add(MrzLocator.find(full.turned(quarter)));
+                    turned.add(full.turned(quarter));
+                    zonesByQuarter.add(MrzLocator.find(turned.get(quarter)));
                 }
                 for (MrzLocator.Zone zone : zonesByQuarter.get(quarter)) {
                     best = bestOf(MrzLines.split(zone.image(), asPhotographed), best);
                     if (best != null && best.trusted()) {
-                        return MrzReading.read(String.join("\n", best.result.lines()), best.result.layout().name(),
-                                best.confidence());
+                        double scale = Math.max(0.5, Math.min(3, PAGE_ZONE_WIDTH / zone.frame()[4]));
+                        return new Scan(MrzReading.read(String.join("\n", best.result.lines()),
+                                best.result.layout().name(), best.confidence()),
+                                zone.above(turned.get(quarter), best.upsideDown, scale));
                     }
                 }
             }
         }
         if (best == null) {
-            return MrzReading.notFound();
+            return new Scan(MrzReading.notFound(), null);
         }
-        return MrzReading.unreadable(String.join("\n", best.result.lines()), best.result.layout().name(),
-                best.confidence());
+        return new Scan(MrzReading.unreadable(String.join("\n", best.result.lines()), best.result.layout().name(),
+                best.confidence()), null);
     }
 
     /** The better of {@code best} and the zone's lines read one way up and the other, stopping at a trusted one. */
@@ -73,8 +89,8 @@ final class MrzScanner {
         }
         List<GreyImage> upsideDown = lines.reversed().stream().map(line -> line.turned(2)).toList();
         // fillers, lighter than letters, end an MRZ's lines: a zone darker on its right is likely upside down
-        List<ZoneText> ways = rightHeavier(lines) ? List.of(new ZoneText(upsideDown), new ZoneText(lines))
-                : List.of(new ZoneText(lines), new ZoneText(upsideDown));
+        List<ZoneText> ways = rightHeavier(lines) ? List.of(new ZoneText(upsideDown, true), new ZoneText(lines, false))
+                : List.of(new ZoneText(lines, false), new ZoneText(upsideDown, true));
         for (ZoneText candidate : ways) {
             Attempt attempt = read(candidate);
             if (attempt != null && (best == null || attempt.better(best))) {
@@ -133,7 +149,7 @@ final class MrzScanner {
             MrzCorrection.Result result = MrzCorrection.correct(texts.stream().map(LineReader.Text::characters).toList());
             if (result != null) {
                 Attempt attempt = new Attempt(result, texts.stream().mapToInt(LineReader.Text::confidence).min()
-                        .orElse(0));
+                        .orElse(0), zone.upsideDown);
                 if (result.valid()) {
                     return attempt;
                 }
@@ -151,10 +167,12 @@ final class MrzScanner {
      */
     private final class ZoneText {
         final List<GreyImage> lines;
+        final boolean upsideDown;
         private final Map<GreyImage, LineReader.Text> read = new IdentityHashMap<>();
 
-        ZoneText(List<GreyImage> lines) {
+        ZoneText(List<GreyImage> lines, boolean upsideDown) {
             this.lines = lines;
+            this.upsideDown = upsideDown;
         }
 
         LineReader.Text of(GreyImage line) {
@@ -181,7 +199,7 @@ final class MrzScanner {
         }
     }
 
-    private record Attempt(MrzCorrection.Result result, int ocrConfidence) {
+    private record Attempt(MrzCorrection.Result result, int ocrConfidence, boolean upsideDown) {
 
         /** Every check digit holds and the OCR was sure of every line. */
         boolean trusted() {

@@ -11,6 +11,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Lazy;
+import org.springframework.core.io.Resource;
 
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(ReadingProperties.class)
@@ -21,29 +22,37 @@ class ReadingConfiguration {
     /**
      * The version of what runs around the OCR (finding the zone, correcting): part of a stored reading's model id,
      * so that photos read by an earlier pipeline (whose unreadable ones a newer one may read) are read again.
-     * 2: stacked lines joined into zones, state codes, no made-up fillers (issue 30).
+     * 2: stacked lines joined into zones, state codes, no made-up fillers (issue 30). 3: the zone's pixels as
+     * photographed when its ink does not read, and the visual zone compared with the MRZ.
      */
-    static final String PIPELINE = "2";
+    static final String PIPELINE = "3";
 
     /** One reader per model for the process: every application context of it (tests start several) shares it. */
-    private static final Map<String, TesseractLineReader> READERS = new ConcurrentHashMap<>();
+    private static final Map<String, TesseractReader> READERS = new ConcurrentHashMap<>();
 
     /** Loaded on first use: a node that never reads a document never starts Tesseract. */
     @Bean
     @Lazy
     @ConditionalOnProperty(name = "avs.reading.enabled", havingValue = "true", matchIfMissing = true)
     DocumentReader documentReader(ReadingProperties properties) {
+        TesseractReader lines = reader(properties.model(), "mrz", false);
+        TesseractReader pages = properties.vizModel() == null ? null : reader(properties.vizModel(), "viz", true);
+        return new DocumentReader(lines, pages, properties.maxSide());
+    }
+
+    /** The process's reader of a model; its id names the engine, the pipeline's version and the model's hash. */
+    private static TesseractReader reader(Resource resource, String fallbackName, boolean pages) {
         byte[] model;
-        try (InputStream in = properties.model().getInputStream()) {
+        try (InputStream in = resource.getInputStream()) {
             model = in.readAllBytes();
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read the OCR model " + properties.model().getDescription(), e);
+            throw new UncheckedIOException("Cannot read the OCR model " + resource.getDescription(), e);
         }
-        String name = properties.model().getFilename() == null ? "mrz"
-                : properties.model().getFilename().replaceFirst("\\.traineddata$", "");
+        String name = resource.getFilename() == null ? fallbackName
+                : resource.getFilename().replaceFirst("\\.traineddata$", "");
         String modelId = ENGINE + ":" + PIPELINE + ":" + name + ":" + DigestUtils.sha256Hex(model).substring(0, 12);
-        TesseractLineReader lines = READERS.computeIfAbsent(modelId,
-                id -> new TesseractLineReader(model, name.replaceAll("[^A-Za-z0-9_]", "_"), id));
-        return new DocumentReader(lines, properties.maxSide());
+        String language = name.replaceAll("[^A-Za-z0-9_]", "_");
+        return READERS.computeIfAbsent(modelId + (pages ? ":pages" : ""), id -> pages
+                ? TesseractReader.forPages(model, language, modelId) : new TesseractReader(model, language, modelId));
     }
 }

@@ -6,18 +6,31 @@ package dev.avs.reading;
  */
 public final class ReadingPipeline implements AutoCloseable {
 
-    private final TesseractLineReader lines;
+    private final TesseractReader lines;
+    private final TesseractReader pages;
     private final DocumentReader reader;
 
-    private ReadingPipeline(TesseractLineReader lines, int maxSide) {
+    private ReadingPipeline(TesseractReader lines, TesseractReader pages, int maxSide) {
         this.lines = lines;
-        this.reader = new DocumentReader(lines, maxSide);
+        this.pages = pages;
+        this.reader = new DocumentReader(lines, pages, maxSide);
     }
 
-    /** The shipped OCR-B model, photos decoded at 2000 pixels on their longer side (application.yml). */
+    /**
+     * The shipped OCR-B model, photos decoded at 2000 pixels on their longer side (application.yml); with
+     * {@code visualZone}, the page above a read MRZ compared with it too, as the service does.
+     */
+    public static ReadingPipeline shipped(boolean visualZone) {
+        TesseractReader lines = new TesseractReader(TesseractReader.resource("/models/ocr/ocrb_int.traineddata"),
+                "ocrb_int", "shipped");
+        TesseractReader pages = visualZone ? TesseractReader.forPages(
+                TesseractReader.resource("/models/ocr/eng.traineddata"), "eng", "shipped-viz") : null;
+        return new ReadingPipeline(lines, pages, 2000);
+    }
+
+    /** The MRZ alone, as {@link #shipped(boolean)} without the visual zone. */
     public static ReadingPipeline shipped() {
-        return new ReadingPipeline(new TesseractLineReader(
-                TesseractLineReader.resource("/models/ocr/ocrb_int.traineddata"), "ocrb_int", "shipped"), 2000);
+        return shipped(false);
     }
 
     public MrzReading read(byte[] photo) {
@@ -27,5 +40,8 @@ public final class ReadingPipeline implements AutoCloseable {
     @Override
     public void close() {
         lines.close();
+        if (pages != null) {
+            pages.close();
+        }
     }
 }

@@ -14,9 +14,12 @@ import org.springframework.core.io.Resource;
  * @param maxSide  a photo is decoded with its longer side at most this many pixels before the MRZ is looked for
  * @param mrzTypes the document types that carry an MRZ: one of these that shows none readable is MRZ_NOT_READABLE;
  *                 by default those {@link DocumentType#mrzExpected()}
+ * @param vizModel the Tesseract model that reads the data page's printed text (the visual zone) to compare it with
+ *                 the MRZ; unset: the MRZ is read alone (no VIZ_MRZ_MISMATCH)
  */
 @ConfigurationProperties("avs.reading")
-public record ReadingProperties(boolean enabled, Resource model, int maxSide, List<String> mrzTypes) {
+public record ReadingProperties(boolean enabled, Resource model, int maxSide, List<String> mrzTypes,
+                                Resource vizModel) {
 
     public ReadingProperties {
         mrzTypes = mrzTypes == null ? Arrays.stream(DocumentType.values()).filter(DocumentType::mrzExpected)

@@ -221,6 +221,49 @@ class DocumentReadingIT extends ServiceTest {
         }
     }
 
+    /**
+     * A real specimen (ICAO's Utopian passport, PassportEye's scan) and the same scan with the printed year of birth
+     * altered from 74 to 47 (its two digits' pixels swapped): the page shows every field as its MRZ does, then
+     * prints the birth date differently.
+     */
+    @Test
+    void thePrintedPageIsComparedWithItsMrz() throws Exception {
+        Api api = newAccount();
+        Verifications fixtures = new Verifications(api);
+        String applicant = fixtures.person(Map.of("first_name", "Anna", "middle_name", "Maria",
+                "last_name", "Eriksson", "dob", "1974-08-12"));
+        byte[] scan = getClass().getResourceAsStream("/specimens/passporteye/100_pass-uto.jpg").readAllBytes();
+        String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", upload(api, scan)));
+
+        JsonNode extracted = eventually(Duration.ofSeconds(60), () -> api.get("/documents/" + passport).json(),
+                doc -> !doc.path("extracted").path("status").asString().equals("pending")).path("extracted");
+
+        assertThat(extracted.path("status").asString()).as(extracted.toString()).isEqualTo("read");
+        for (String field : List.of("surname", "given_names", "document_number", "date_of_birth", "expiry_date")) {
+            assertThat(extracted.path("viz").path(field).path("status").asString()).as(field).isEqualTo("found");
+        }
+        assertThat(reasons(fixtures.run(applicant, "DOCUMENT"), "VIZ_MRZ_MISMATCH")).isEmpty();
+
+        java.awt.image.BufferedImage page = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(scan));
+        java.awt.image.BufferedImage seven = new java.awt.image.BufferedImage(10, 18, 1);
+        seven.createGraphics().drawImage(page.getSubimage(437, 259, 10, 18), 0, 0, null);
+        java.awt.image.BufferedImage four = new java.awt.image.BufferedImage(10, 18, 1);
+        four.createGraphics().drawImage(page.getSubimage(447, 259, 10, 18), 0, 0, null);
+        page.createGraphics().drawImage(four, 437, 259, null);
+        page.createGraphics().drawImage(seven, 447, 259, null);
+        java.io.ByteArrayOutputStream altered = new java.io.ByteArrayOutputStream();
+        javax.imageio.ImageIO.write(page, "png", altered);
+        String other = fixtures.person(Map.of("first_name", "Anna", "middle_name", "Maria", "last_name", "Eriksson",
+                "dob", "1974-08-12"));
+        fixtures.document(other, "PASSPORT", Map.of("front_side_id", upload(api, altered.toByteArray())));
+
+        JsonNode mismatch = reason(fixtures.run(other, "DOCUMENT"), "VIZ_MRZ_MISMATCH");
+
+        assertThat(mismatch.path("result").asString()).isEqualTo("consider");
+        assertThat(mismatch.path("details").path("fields")).extracting(JsonNode::asString)
+                .containsExactly("date_of_birth");
+    }
+
     private static String upload(Api api, byte[] photo) {
         ApiResponse uploaded = api.upload("POST", "/files", "photo.jpg", photo);
         assertThat(uploaded.status()).as(uploaded.toString()).isEqualTo(200);

@@ -28,12 +28,12 @@ class MrzScannerTest {
             "ERIKSSON<<ANNA<MARIA<<<<<<<<<<");
     static final List<String> TD2 = List.of("I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<", "D231458907UTO7408122F1204159<<<<<<<6");
 
-    private static TesseractLineReader reader;
+    private static TesseractReader reader;
     private static MrzScanner scanner;
 
     @BeforeAll
     static void engine() {
-        reader = new TesseractLineReader(TesseractLineReader.resource("/models/ocr/ocrb_int.traineddata"), "ocrb_int",
+        reader = new TesseractReader(TesseractReader.resource("/models/ocr/ocrb_int.traineddata"), "ocrb_int",
                 "test");
         scanner = new MrzScanner(reader);
     }

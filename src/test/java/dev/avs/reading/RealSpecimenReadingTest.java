@@ -2,11 +2,17 @@ package dev.avs.reading;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.stream.Stream;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -23,15 +29,52 @@ class RealSpecimenReadingTest {
             + "L898902C36UTO7408122F1204159ZE184226B<<<<<10";
 
     private static ReadingPipeline pipeline;
+    private static ReadingPipeline withVisualZone;
 
     @BeforeAll
     static void engine() {
         pipeline = ReadingPipeline.shipped();
+        withVisualZone = ReadingPipeline.shipped(true);
     }
 
     @AfterAll
     static void close() {
         pipeline.close();
+        withVisualZone.close();
+    }
+
+    @Test
+    void findsEveryFieldOfTheMrzOnThePrintedPage() throws IOException {
+        MrzReading reading = withVisualZone.read(specimen("100_pass-uto.jpg"));
+
+        assertThat(reading.mrz()).isEqualTo(UTO_TD3);
+        assertThat(reading.viz().fields()).extracting(Viz.Field::status).containsOnly(Viz.FOUND).hasSize(5);
+    }
+
+    /** The same page with the year of birth printed 47 instead of 74: the two digits' pixels swapped. */
+    @Test
+    void aPageWhosePrintedBirthDateWasAlteredPrintsItDifferently() throws IOException {
+        BufferedImage page = ImageIO.read(new ByteArrayInputStream(specimen("100_pass-uto.jpg")));
+        BufferedImage seven = copy(page.getSubimage(437, 259, 10, 18));
+        BufferedImage four = copy(page.getSubimage(447, 259, 10, 18));
+        Graphics2D g = page.createGraphics();
+        g.drawImage(four, 437, 259, null);
+        g.drawImage(seven, 447, 259, null);
+        g.dispose();
+        ByteArrayOutputStream altered = new ByteArrayOutputStream();
+        ImageIO.write(page, "png", altered);
+
+        MrzReading reading = withVisualZone.read(altered.toByteArray());
+
+        assertThat(reading.mrz()).isEqualTo(UTO_TD3);
+        assertThat(reading.viz().mismatches()).extracting(Viz.Field::name).containsExactly("date_of_birth");
+        assertThat(reading.viz().mismatches().getFirst().printed()).endsWith("47");
+    }
+
+    private static BufferedImage copy(BufferedImage part) {
+        BufferedImage copy = new BufferedImage(part.getWidth(), part.getHeight(), BufferedImage.TYPE_INT_RGB);
+        copy.createGraphics().drawImage(part, 0, 0, null);
+        return copy;
     }
 
     static Stream<Arguments> specimens() {

@@ -4,6 +4,7 @@ import dev.avs.mrz.Mrz;
 import dev.avs.mrz.ParsedMrz;
 import dev.avs.reading.MrzReading;
 import dev.avs.reading.ReadingPipeline;
+import dev.avs.reading.Viz;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,6 +12,8 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * How the MRZ reader does on real specimen documents (scans and photos published in public MRZ-reader
@@ -19,7 +22,8 @@ import java.util.List;
  * texts reported valid, invalid printed MRZs reported valid, MRZs reported on pages without one, unreadable, not
  * found, and the time per image.
  * Usage: {@code java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar
- * dev.avs.bench.RealDocumentAccuracy [bench/specimens]}
+ * dev.avs.bench.RealDocumentAccuracy [bench/specimens [--viz]]}; with {@code --viz} each read MRZ's visual zone
+ * is compared with it, and the fields found, printed differently and not found are counted.
  */
 public final class RealDocumentAccuracy {
 
@@ -28,6 +32,8 @@ public final class RealDocumentAccuracy {
 
     public static void main(String[] args) throws IOException {
         Path folder = Path.of(args.length > 0 ? args[0] : "bench/specimens");
+        boolean visualZone = args.length > 1 && args[1].equals("--viz");
+        Map<String, int[]> vizCounts = new TreeMap<>();
         List<Specimen> specimens = new ArrayList<>();
         for (String line : Files.readAllLines(folder.resolve("specimens.tsv"))) {
             if (!line.isBlank() && !line.startsWith("#")) {
@@ -43,7 +49,7 @@ public final class RealDocumentAccuracy {
         int unreadable = 0;
         int notFound = 0;
         long[] millis = new long[specimens.size()];
-        try (ReadingPipeline pipeline = ReadingPipeline.shipped()) {
+        try (ReadingPipeline pipeline = ReadingPipeline.shipped(visualZone)) {
             for (int i = 0; i < specimens.size(); i++) {
                 Specimen specimen = specimens.get(i);
                 byte[] bytes = Files.readAllBytes(folder.resolve("images")
@@ -76,8 +82,20 @@ public final class RealDocumentAccuracy {
                 validPrinted += printedValid ? 1 : 0;
                 System.out.printf("%-26s %-55s %5d ms  %s%n", outcome, specimen.path(), millis[i],
                         reading.mrz() == null ? "" : reading.mrz().replace('\n', '|'));
+                if (reading.viz() != null) {
+                    StringBuilder line = new StringBuilder("    viz:");
+                    for (Viz.Field field : reading.viz().fields()) {
+                        int[] counts = vizCounts.computeIfAbsent(field.name(), k -> new int[3]);
+                        counts[field.status().equals(Viz.FOUND) ? 0 : field.status().equals(Viz.MISMATCH) ? 1 : 2]++;
+                        line.append(' ').append(field.name()).append('=').append(field.status())
+                                .append(field.printed() == null ? "" : "(" + field.printed() + ")");
+                    }
+                    System.out.println(line);
+                }
             }
         }
+        vizCounts.forEach((field, counts) -> System.out.printf("viz %-16s found %d, mismatch %d, not found %d%n",
+                field, counts[0], counts[1], counts[2]));
         Arrays.sort(millis);
         System.out.printf("%nspecimens %d, valid printed MRZs %d: exact %d (%.1f %%), wrong reported valid %d, "
                 + "invalid printed reported valid %d, invented on pages without one %d; unreadable %d, not found %d; "

@@ -1,42 +1,59 @@
 package dev.avs.reading;
 
+import static org.bytedeco.tesseract.global.tesseract.RIL_WORD;
+
 import dev.avs.file.GreyImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import org.bytedeco.javacpp.BytePointer;
+import org.bytedeco.tesseract.ResultIterator;
 import org.bytedeco.tesseract.TessBaseAPI;
 
 /**
- * Tesseract 5's LSTM engine (bytedeco presets, natives in the jar) with an OCR-B model, one line at a time (page
- * segmentation mode 7, the MRZ alphabet only). A Tesseract handle is not thread-safe and takes a few hundred
+ * Tesseract 5's LSTM engine (bytedeco presets, natives in the jar), in one of two modes: MRZ lines with an OCR-B
+ * model, one line at a time (page segmentation mode 7, the MRZ alphabet only), or a data page's printed words
+ * with a general model (mode 11, sparse text: labels and values scattered over a page). A Tesseract handle is not thread-safe and takes a few hundred
  * milliseconds to start, so handles are pooled: one per core at most (OCR is CPU-bound, more would only queue),
  * started on demand, borrowed for one line. Not per thread: requests and jobs run on virtual threads, each of which
  * would start (and keep) a handle of its own.
  */
-final class TesseractLineReader implements LineReader, AutoCloseable {
+final class TesseractReader implements LineReader, AutoCloseable {
 
     private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<";
     private static final int SINGLE_LINE = 7;
+    private static final int SPARSE_TEXT = 11;
     /** The LSTM recogniser alone: the legacy one would be a second, slower pass. */
     private static final int LSTM_ONLY = 1;
 
     private final Path dataFolder;
     private final String language;
     private final String modelId;
+    private final boolean lines;
     private final List<TessBaseAPI> handles = new CopyOnWriteArrayList<>();
     private final BlockingQueue<TessBaseAPI> idle = new LinkedBlockingQueue<>();
     private final Semaphore unstarted = new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors()));
 
     /** @param model the {@code .traineddata} bytes; written to a private temporary folder, as Tesseract reads files */
-    TesseractLineReader(byte[] model, String language, String modelId) {
+    TesseractReader(byte[] model, String language, String modelId) {
+        this(model, language, modelId, true);
+    }
+
+    /** A reader of a page's printed words ({@link #words}), with a general model such as Tesseract's {@code eng}. */
+    static TesseractReader forPages(byte[] model, String language, String modelId) {
+        return new TesseractReader(model, language, modelId, false);
+    }
+
+    private TesseractReader(byte[] model, String language, String modelId, boolean lines) {
+        this.lines = lines;
         try {
             this.dataFolder = Files.createTempDirectory("avs-tessdata");
             Files.write(dataFolder.resolve(language + ".traineddata"), model);
@@ -52,7 +69,7 @@ final class TesseractLineReader implements LineReader, AutoCloseable {
     }
 
     static byte[] resource(String path) {
-        try (InputStream in = TesseractLineReader.class.getResourceAsStream(path)) {
+        try (InputStream in = TesseractReader.class.getResourceAsStream(path)) {
             if (in == null) {
                 throw new IllegalStateException("The OCR model " + path + " is not on the class path");
             }
@@ -68,8 +85,10 @@ final class TesseractLineReader implements LineReader, AutoCloseable {
             api.close();
             throw new IllegalStateException("Tesseract could not load the OCR model " + language);
         }
-        api.SetPageSegMode(SINGLE_LINE);
-        api.SetVariable("tessedit_char_whitelist", ALPHABET);
+        api.SetPageSegMode(lines ? SINGLE_LINE : SPARSE_TEXT);
+        if (lines) {
+            api.SetVariable("tessedit_char_whitelist", ALPHABET);
+        }
         api.SetVariable("debug_file", "/dev/null");
         // an MRZ is dark on light: the second pass on the inverted line, Tesseract's default, only costs time
         api.SetVariable("tessedit_do_invert", "0");
@@ -109,12 +128,7 @@ final class TesseractLineReader implements LineReader, AutoCloseable {
     }
 
     private Text read(TessBaseAPI api, GreyImage line) {
-        byte[] pixels = new byte[line.width() * line.height()];
-        float[] v = line.pixels();
-        for (int i = 0; i < pixels.length; i++) {
-            pixels[i] = (byte) Math.max(0, Math.min(255, Math.round(v[i])));
-        }
-        api.SetImage(pixels, line.width(), line.height(), 1, line.width());
+        api.SetImage(bytes(line), line.width(), line.height(), 1, line.width());
         BytePointer text = api.GetUTF8Text();
         try {
             String read = text == null ? "" : text.getString().replaceAll("[^A-Z0-9<]", "");
@@ -125,6 +139,43 @@ final class TesseractLineReader implements LineReader, AutoCloseable {
             }
             api.Clear();
         }
+    }
+
+    /** The words read on a page, each with its confidence. */
+    List<PrintedWord> words(GreyImage page) {
+        TessBaseAPI api = borrow();
+        try {
+            api.SetImage(bytes(page), page.width(), page.height(), 1, page.width());
+            List<PrintedWord> words = new ArrayList<>();
+            if (api.Recognize(null) != 0) {
+                return words;
+            }
+            try (ResultIterator word = api.GetIterator()) {
+                if (word == null) {
+                    return words;
+                }
+                do {
+                    BytePointer text = word.GetUTF8Text(RIL_WORD);
+                    if (text != null) {
+                        words.add(new PrintedWord(text.getString().strip(), Math.round(word.Confidence(RIL_WORD))));
+                        text.deallocate();
+                    }
+                } while (word.Next(RIL_WORD));
+            }
+            return words;
+        } finally {
+            api.Clear();
+            idle.add(api);
+        }
+    }
+
+    private static byte[] bytes(GreyImage image) {
+        byte[] pixels = new byte[image.width() * image.height()];
+        float[] v = image.pixels();
+        for (int i = 0; i < pixels.length; i++) {
+            pixels[i] = (byte) Math.max(0, Math.min(255, Math.round(v[i])));
+        }
+        return pixels;
     }
 
     @Override

@@ -1,0 +1,137 @@
+package dev.avs.reading;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Dates as data pages print them: 12.08.1974, 12/08/74, 1974-08-12, 12 AUG 1974, 12 AUGUST/AOUT 74,
+ * 20 FEB/FÉV 1979; month names in the languages of ICAO's specimens (English, French, German, Spanish,
+ * Italian, Portuguese, Dutch). An OCR's O for 0 and I or l for 1 in the numbers are read as digits.
+ */
+final class PrintedDates {
+
+    /**
+     * A date as printed: day, month and the year's digits as printed (two or four), and the OCR's least
+     * confidence in the words it was read from.
+     */
+    record Printed(int day, int month, String year, String text, int confidence) {
+    }
+
+    private static final String NUMBER = "[0-9OI]";
+    /** Day, month and year apart by a dot, slash or dash: digits apart by spaces alone are as often numbers. */
+    private static final Pattern NUMERIC = Pattern.compile("(?<![0-9A-Z])(" + NUMBER + "{1,2}) ?[./\\-] ?("
+            + NUMBER + "{1,2}) ?[./\\-] ?(" + NUMBER + "{4}|" + NUMBER + "{2})(?![0-9])");
+    private static final Pattern ISO = Pattern.compile("(?<![0-9])([12][0-9]{3})[.\\-/]([0-9]{2})[.\\-/]([0-9]{2})(?![0-9])");
+    private static final Pattern NAMED = Pattern.compile("(?<![0-9A-Z])(" + NUMBER + "{1,2})[ .]{0,2}(\\p{L}{3,}[.]?(?:[ /]+\\p{L}{3,}[.]?)?)"
+            + "[ .,]{0,3}(" + NUMBER + "{4}|" + NUMBER + "{2})(?![0-9])");
+    private static final Map<String, Integer> MONTHS = Map.ofEntries(Map.entry("JAN", 1), Map.entry("GEN", 1),
+            Map.entry("ENE", 1), Map.entry("FEB", 2), Map.entry("FEV", 2), Map.entry("FÉV", 2), Map.entry("FEV.", 2),
+            Map.entry("MAR", 3), Map.entry("MÄR", 3), Map.entry("MRZ", 3), Map.entry("APR", 4), Map.entry("AVR", 4),
+            Map.entry("ABR", 4), Map.entry("MAY", 5), Map.entry("MAI", 5), Map.entry("MAG", 5), Map.entry("MEI", 5),
+            Map.entry("JUN", 6), Map.entry("GIU", 6), Map.entry("JUL", 7), Map.entry("LUG", 7), Map.entry("AUG", 8),
+            Map.entry("AOU", 8), Map.entry("AOÛ", 8), Map.entry("AGO", 8), Map.entry("SEP", 9), Map.entry("SET", 9),
+            Map.entry("OCT", 10), Map.entry("OKT", 10), Map.entry("OTT", 10), Map.entry("OUT", 10),
+            Map.entry("NOV", 11), Map.entry("DEC", 12), Map.entry("DEZ", 12), Map.entry("DIC", 12),
+            Map.entry("DÉC", 12));
+
+    private PrintedDates() {
+    }
+
+    static List<Printed> in(List<PrintedWord> words) {
+        StringBuilder joined = new StringBuilder();
+        int[] confidence = new int[words.stream().mapToInt(w -> w.text().length() + 1).sum()];
+        for (PrintedWord word : words) {
+            java.util.Arrays.fill(confidence, joined.length(), joined.length() + word.text().length() + 1,
+                    word.confidence());
+            joined.append(word.text().toUpperCase(Locale.ROOT)).append(' ');
+        }
+        String text = joined.toString();
+        List<Printed> dates = new ArrayList<>();
+        Matcher numeric = NUMERIC.matcher(text);
+        while (numeric.find()) {
+            add(dates, digits(numeric.group(1)), digits(numeric.group(2)), numeric.group(3), numeric, confidence);
+        }
+        Matcher iso = ISO.matcher(text);
+        while (iso.find()) {
+            add(dates, iso.group(3), iso.group(2), iso.group(1), iso, confidence);
+        }
+        Matcher named = NAMED.matcher(text);
+        while (named.find()) {
+            Integer month = month(named.group(2));
+            if (month != null) {
+                add(dates, digits(named.group(1)), String.valueOf(month), named.group(3), named, confidence);
+            }
+        }
+        return dates;
+    }
+
+    /** The field's status: the MRZ's YYMMDD printed, printed with one of day, month and year different, or neither. */
+    static Viz.Field field(String name, String yymmdd, List<Printed> dates, boolean expiry) {
+        if (yymmdd == null || !yymmdd.matches("[0-9]{6}")) {
+            return new Viz.Field(name, Viz.NOT_FOUND, null);
+        }
+        int yy = Integer.parseInt(yymmdd.substring(0, 2));
+        int month = Integer.parseInt(yymmdd.substring(2, 4));
+        int day = Integer.parseInt(yymmdd.substring(4, 6));
+        Printed near = null;
+        for (Printed date : dates) {
+            int printedYy = Integer.parseInt(date.year().substring(date.year().length() - 2));
+            int same = (date.day() == day ? 1 : 0) + (date.month() == month ? 1 : 0) + (printedYy == yy ? 1 : 0);
+            if (same == 3) {
+                return new Viz.Field(name, Viz.FOUND, null);
+            }
+            // an expiry's page also prints the issue date, years earlier and often on the same day and month
+            boolean earlierYear = expiry && printedYy != yy && (printedYy - yy + 100) % 100 > 50;
+            if (same == 2 && !earlierYear && near == null && date.confidence() >= VizCheck.MIN_CONFIDENCE) {
+                near = date;
+            }
+        }
+        return near == null ? new Viz.Field(name, Viz.NOT_FOUND, null)
+                : new Viz.Field(name, Viz.MISMATCH, near.text().trim());
+    }
+
+    private static void add(List<Printed> dates, String day, String month, String year, Matcher found,
+                            int[] confidence) {
+        try {
+            int d = Integer.parseInt(day);
+            int m = Integer.parseInt(month);
+            String y = digits(year);
+            int least = 100;
+            for (int i = found.start(); i < found.end(); i++) {
+                least = Math.min(least, confidence[i]);
+            }
+            if (d >= 1 && d <= 31 && m >= 1 && m <= 12 && y.chars().allMatch(Character::isDigit)) {
+                dates.add(new Printed(d, m, y, found.group(), least));
+            }
+        } catch (NumberFormatException notADate) {
+            // an OCR'd letter where a digit belongs that is no look-alike
+        }
+    }
+
+    private static Integer month(String words) {
+        for (String word : words.split("[ /]+")) {
+            String w = word.replace(".", "");
+            if (w.length() >= 3) {
+                Integer month = MONTHS.get(w.substring(0, 3));
+                if (month != null && !(w.startsWith("JUI") && w.length() >= 4)) {
+                    return month;
+                }
+                if (w.startsWith("JUIN")) {
+                    return 6;
+                }
+                if (w.startsWith("JUIL")) {
+                    return 7;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String digits(String text) {
+        return text.replace('O', '0').replace('I', '1');
+    }
+}

@@ -1,0 +1,56 @@
+package dev.avs.reading;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The visual zone (the data page's printed text) against the MRZ: for each field the MRZ holds (surname, given
+ * names, document number, date of birth, expiry date), whether the page prints it too ({@code found}), prints it
+ * differently ({@code mismatch}, with what it prints), or was not seen ({@code not_found}: OCR missed it, or it is
+ * on another side; evidence, not a fault).
+ */
+public record Viz(List<Field> fields) {
+
+    public static final String FOUND = "found";
+    public static final String NOT_FOUND = "not_found";
+    public static final String MISMATCH = "mismatch";
+
+    public Viz {
+        fields = List.copyOf(fields);
+    }
+
+    /** @param printed what the page prints instead, for a {@code mismatch}; null otherwise */
+    public record Field(String name, String status, String printed) {
+    }
+
+    public List<Field> mismatches() {
+        return fields.stream().filter(f -> MISMATCH.equals(f.status())).toList();
+    }
+
+    /** One line per field, {@code name=status[=printed]}: the stored form (sealed, as it may hold names). */
+    String encode() {
+        StringBuilder text = new StringBuilder();
+        for (Field field : fields) {
+            text.append(field.name()).append('=').append(field.status());
+            if (field.printed() != null) {
+                text.append('=').append(field.printed().replace('\n', ' '));
+            }
+            text.append('\n');
+        }
+        return text.toString();
+    }
+
+    static Viz decode(String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        List<Field> fields = new ArrayList<>();
+        for (String line : text.split("\n")) {
+            String[] parts = line.split("=", 3);
+            if (parts.length >= 2) {
+                fields.add(new Field(parts[0], parts[1], parts.length == 3 ? parts[2] : null));
+            }
+        }
+        return new Viz(fields);
+    }
+}

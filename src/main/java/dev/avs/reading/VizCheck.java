@@ -1,0 +1,129 @@
+package dev.avs.reading;
+
+import dev.avs.mrz.Mrz;
+import dev.avs.mrz.ParsedMrz;
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Looks for the MRZ's fields in the words read on the data page: names after ICAO transliteration (ERIKSSON,
+ * ÖZTÜRK as OEZTUERK), the document number, and the dates in the forms pages print them ({@link PrintedDates}).
+ * A field is {@code found} when the page has it; a {@code mismatch} only when the page confidently prints
+ * something one character (or, for a date, one part) away, which is what an altered page or a misread MRZ looks
+ * like; anything else is {@code not_found}, since the OCR of a page misses words and TD1 cards print their names
+ * on the other side.
+ */
+final class VizCheck {
+
+    /** A word read with less confidence than this is no evidence of a difference. */
+    static final int MIN_CONFIDENCE = 80;
+
+    private VizCheck() {
+    }
+
+    static Viz compare(ParsedMrz mrz, List<PrintedWord> words) {
+        List<PrintedWord> upper = words.stream().map(w -> new PrintedWord(normal(w.text()), w.confidence())).toList();
+        List<Viz.Field> fields = new ArrayList<>();
+        fields.add(names("surname", mrz.primaryIdentifier(), mrz.nameFieldFull(), upper));
+        if (!mrz.secondaryIdentifier().isBlank()) {
+            fields.add(names("given_names", mrz.secondaryIdentifier(), mrz.nameFieldFull(), upper));
+        }
+        fields.add(number(mrz.documentNumber(), upper));
+        List<PrintedDates.Printed> dates = PrintedDates.in(words);
+        fields.add(PrintedDates.field("date_of_birth", mrz.birthDateText(), dates, false));
+        fields.add(PrintedDates.field("expiry_date", mrz.expiryDateText(), dates, true));
+        return new Viz(fields);
+    }
+
+    private static Viz.Field names(String field, String mrzNames, boolean truncated, List<PrintedWord> words) {
+        String[] parts = mrzNames.trim().split(" +");
+        String status = Viz.FOUND;
+        String printed = null;
+        for (int i = 0; i < parts.length; i++) {
+            String part = parts[i];
+            boolean last = i == parts.length - 1;
+            if (part.length() < 2 || words.stream().anyMatch(w -> Mrz.spells(w.text(), part, truncated && last)
+                    || umlautsDropped(skeleton(w.text())).equals(umlautsDropped(skeleton(part))))) {
+                continue;
+            }
+            PrintedWord near = nearest(part, words);
+            if (near != null && part.length() >= 4) {
+                status = Viz.MISMATCH;
+                printed = near.text();
+            } else if (Viz.FOUND.equals(status)) {
+                status = Viz.NOT_FOUND;
+            }
+        }
+        return new Viz.Field(field, status, printed);
+    }
+
+    private static Viz.Field number(String number, List<PrintedWord> words) {
+        String wanted = skeleton(number);
+        StringBuilder joined = new StringBuilder();
+        for (PrintedWord word : words) {
+            joined.append(skeleton(word.text()));
+        }
+        if (wanted.length() >= 4 && joined.indexOf(wanted) >= 0) {
+            return new Viz.Field("document_number", Viz.FOUND, null);
+        }
+        PrintedWord near = nearest(number, words);
+        return near != null && number.length() >= 6 ? new Viz.Field("document_number", Viz.MISMATCH, near.text())
+                : new Viz.Field("document_number", Viz.NOT_FOUND, null);
+    }
+
+    /** A confidently read word of the same length one character away (two for long words), if there is one. */
+    private static PrintedWord nearest(String wanted, List<PrintedWord> words) {
+        String target = skeleton(wanted);
+        int allowed = target.length() >= 8 ? 2 : 1;
+        for (PrintedWord word : words) {
+            String text = skeleton(word.text());
+            if (word.confidence() >= MIN_CONFIDENCE && text.length() == target.length()) {
+                int differences = 0;
+                for (int i = 0; i < text.length(); i++) {
+                    differences += text.charAt(i) == target.charAt(i) ? 0 : 1;
+                }
+                if (differences > 0 && differences <= allowed) {
+                    return word;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * ICAO writes Ä, Ö, Ü as AE, OE, UE, and an OCR often reads them without their dots: the two spellings made
+     * one.
+     */
+    private static String umlautsDropped(String skeleton) {
+        return skeleton.replace("AE", "A").replace("OE", "O").replace("UE", "U");
+    }
+
+    /** Upper case, letters and digits only, diacritics kept (transliteration needs them). */
+    static String normal(String text) {
+        return Normalizer.normalize(text, Normalizer.Form.NFC).toUpperCase(Locale.ROOT).replace('$', 'S')
+                .replaceAll("[^\\p{L}\\p{N}]", "");
+    }
+
+    /**
+     * The word with the characters an OCR confuses made one (0 O Q D, 1 I L, 5 S, 8 B, 2 Z, 6 G) and diacritics
+     * dropped: what two readings of the same print share.
+     */
+    static String skeleton(String text) {
+        String plain = Normalizer.normalize(normal(text), Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+        StringBuilder out = new StringBuilder(plain.length());
+        for (char c : plain.toCharArray()) {
+            out.append(switch (c) {
+                case '0', 'Q', 'D' -> 'O';
+                case '1', 'L' -> 'I';
+                case '5' -> 'S';
+                case '8' -> 'B';
+                case '2' -> 'Z';
+                case '6' -> 'G';
+                default -> c;
+            });
+        }
+        return out.toString();
+    }
+}

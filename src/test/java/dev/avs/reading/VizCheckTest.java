@@ -1,0 +1,107 @@
+package dev.avs.reading;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.mrz.Mrz;
+import dev.avs.mrz.ParsedMrz;
+import java.time.LocalDate;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** The visual zone's words against the MRZ: what counts as printed, printed differently, or not seen. */
+class VizCheckTest {
+
+    private static final String UTO = "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\n"
+            + "L898902C36UTO7408122F1204159ZE184226B<<<<<10";
+    /** The words Tesseract's eng model reads on ICAO's specimen page (100_pass-uto.jpg), labels and all. */
+    private static final String PAGE = "UTOPIA Passport/ Type/ Type Country code/ Code du pays Passport Number! N° de "
+            + "passeport P UTO L898902C3 Sumame/ Nom ERIKSSON Given names/ Prénoms ANNA MARIA Nationality/ "
+            + "Nationalité UTOPIAN Date of Birth/ Date de naissance Personal No/ 12 AUGUST/AOUT 74 ZE 184226 B "
+            + "Sex/ Sexe F ZENITH Date of issue/ 16 APR/AVR 07 PASSPORT OFFICE Date of expiry/ 15 APR/AVR 12";
+
+    @Test
+    void findsEveryFieldOnTheSpecimenPage() {
+        assertThat(statuses(UTO, PAGE)).containsExactlyInAnyOrderEntriesOf(Map.of("surname", "found",
+                "given_names", "found", "document_number", "found", "date_of_birth", "found", "expiry_date", "found"));
+    }
+
+    @Test
+    void aDateWithOnePartChangedIsPrintedDifferently() {
+        Viz viz = check(UTO, PAGE.replace("AUGUST/AOUT 74", "AUGUST/AOUT 47"));
+
+        assertThat(field(viz, "date_of_birth").status()).isEqualTo(Viz.MISMATCH);
+        assertThat(field(viz, "date_of_birth").printed()).isEqualTo("12 AUGUST/AOUT 47");
+    }
+
+    @Test
+    void aNameOneLetterAwayIsPrintedDifferently() {
+        // the French specimen whose MRZ the reader took CHRISTOPHE for CHRISTOPHF (8 px per character)
+        Viz viz = check("P<FRAULYSSE<<CHRISTOPHF<<<<<<<<<<<<<<<<<<<<<\n"
+                + "08CD503380FRA6004103M1806058<<<<<<<<<<<<<<06", "Nom ULYSSE Prénoms CHRISTOPHE 10.04.1960");
+
+        assertThat(field(viz, "given_names")).isEqualTo(new Viz.Field("given_names", Viz.MISMATCH, "CHRISTOPHE"));
+        assertThat(field(viz, "surname").status()).isEqualTo(Viz.FOUND);
+        assertThat(field(viz, "date_of_birth").status()).isEqualTo(Viz.FOUND);
+    }
+
+    @Test
+    void anUnsureWordIsNoEvidenceOfADifference() {
+        List<PrintedWord> words = List.of(new PrintedWord("ERIKSSEN", 41), new PrintedWord("ANNA", 95),
+                new PrintedWord("MARIA", 95));
+
+        Viz viz = VizCheck.compare(parsed(UTO), words);
+
+        assertThat(field(viz, "surname").status()).isEqualTo(Viz.NOT_FOUND);
+        assertThat(field(viz, "given_names").status()).isEqualTo(Viz.FOUND);
+    }
+
+    @Test
+    void namesMatchAfterIcaoTransliterationAndOcrLookAlikes() {
+        String mrz = "P<DEUOEZTUERK<<JOERG<<<<<<<<<<<<<<<<<<<<<<<<\nC01X00T478D<<6408125F2702283<<<<<<<<<<<<<<<4";
+
+        assertThat(statuses(mrz, "ÖZTÜRK JÖRG")).containsEntry("surname", "found").containsEntry("given_names", "found");
+        assertThat(statuses(mrz, "0ZTURK J0RG")).containsEntry("surname", "found");
+    }
+
+    @Test
+    void theIssueDateIsNoDifferentExpiry() {
+        // issued ten years before it expires, on the same day: not an expiry printed differently
+        String mrz = "P<JPNGAIMU<<SAKURA<<<<<<<<<<<<<<<<<<<<<<<<<<\nXS12345673JPN7902206F1603202<<<<<<<<<<<<<<02";
+
+        assertThat(statuses(mrz, "GAIMU SAKURA 20 MAR 2006")).containsEntry("expiry_date", "not_found");
+        assertThat(statuses(mrz, "GAIMU SAKURA 20 MAR 2006 20 MAR 2016")).containsEntry("expiry_date", "found");
+        assertThat(statuses(mrz, "GAIMU SAKURA 20 MAR 2018")).containsEntry("expiry_date", "mismatch");
+    }
+
+    @Test
+    void readsTheDateFormatsPagesPrint() {
+        List<PrintedDates.Printed> dates = PrintedDates.in(words("12.08.1974 1974-08-12 12/08/74 12 AUG 1974 "
+                + "O7 JUN 1984 20 FEB/FÉV 1979 3 JUIL. 2001"));
+
+        assertThat(dates).extracting(d -> d.day() + "-" + d.month() + "-" + d.year()).contains("12-8-1974",
+                "12-8-74", "7-6-1984", "20-2-1979", "3-7-2001");
+    }
+
+    private static Map<String, String> statuses(String mrz, String page) {
+        return check(mrz, page).fields().stream().collect(Collectors.toMap(Viz.Field::name, Viz.Field::status));
+    }
+
+    private static Viz check(String mrz, String page) {
+        return VizCheck.compare(parsed(mrz), words(page));
+    }
+
+    private static List<PrintedWord> words(String page) {
+        return Arrays.stream(page.split(" ")).map(w -> new PrintedWord(w, 92)).toList();
+    }
+
+    private static ParsedMrz parsed(String mrz) {
+        return (ParsedMrz) Mrz.parse(mrz, LocalDate.of(2026, 1, 1));
+    }
+
+    private static Viz.Field field(Viz viz, String name) {
+        return viz.fields().stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow();
+    }
+}
