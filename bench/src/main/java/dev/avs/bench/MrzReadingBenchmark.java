@@ -27,7 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * Reading the MRZ of one document photo, exactly as the service reads an upload (decode upright at 2000 pixels,
  * find the zone, straighten, OCR, correct), one thread, SampleTime for the percentiles: a passport photographed at
  * 1.5 megapixels (1414×1060, 8 pixels per mm, turned 5 degrees), the same upside down, an ID card's TD1 zone at
- * 1.5 megapixels, and a 12-megapixel phone photo (4000×3000) of a passport.
+ * 1.5 megapixels, and a 12-megapixel phone photo (4000×3000) of a passport; each with and without the visual
+ * zone's reading (the page above the MRZ, compared with it).
  */
 @Fork(value = 1, jvmArgs = {"-Xms512m", "-Xmx1g", "--enable-native-access=ALL-UNNAMED"})
 @Warmup(iterations = 3, time = 5)
@@ -39,12 +40,16 @@ public class MrzReadingBenchmark {
         @Param({"td3-1.5mp", "td3-1.5mp-upside-down", "td1-1.5mp", "td3-12mp"})
         public String kind;
 
+        /** Whether the page above the MRZ is read and compared with it, as the service does by default. */
+        @Param({"false", "true"})
+        public boolean visualZone;
+
         ReadingPipeline pipeline;
         byte[] content;
 
         @Setup(Level.Trial)
         public void load() {
-            pipeline = ReadingPipeline.shipped();
+            pipeline = ReadingPipeline.shipped(visualZone);
             LocalDate dob = LocalDate.of(1987, 11, 30);
             LocalDate expiry = LocalDate.of(2031, 2, 28);
             boolean td1 = kind.startsWith("td1");

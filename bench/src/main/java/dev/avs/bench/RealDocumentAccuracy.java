@@ -85,7 +85,10 @@ public final class RealDocumentAccuracy {
                 if (reading.viz() != null) {
                     StringBuilder line = new StringBuilder("    viz:");
                     for (Viz.Field field : reading.viz().fields()) {
-                        int[] counts = vizCounts.computeIfAbsent(field.name(), k -> new int[3]);
+                        // ICAO 9303 prints a TD1 card's names and dates on the side without the MRZ: only the
+                        // formats whose MRZ is on the data page (TD2, TD3, visas) print the fields beside it
+                        int[] counts = vizCounts.computeIfAbsent(field.name() + (reading.format().equals("TD1")
+                                ? " (TD1, other side)" : ""), k -> new int[3]);
                         counts[field.status().equals(Viz.FOUND) ? 0 : field.status().equals(Viz.MISMATCH) ? 1 : 2]++;
                         line.append(' ').append(field.name()).append('=').append(field.status())
                                 .append(field.printed() == null ? "" : "(" + field.printed() + ")");
@@ -94,8 +97,8 @@ public final class RealDocumentAccuracy {
                 }
             }
         }
-        vizCounts.forEach((field, counts) -> System.out.printf("viz %-16s found %d, mismatch %d, not found %d%n",
-                field, counts[0], counts[1], counts[2]));
+        vizCounts.forEach((field, counts) -> System.out.printf("viz %-34s found %d (%.0f %%), mismatch %d, not found %d%n",
+                field, counts[0], 100.0 * counts[0] / (counts[0] + counts[1] + counts[2]), counts[1], counts[2]));
         Arrays.sort(millis);
         System.out.printf("%nspecimens %d, valid printed MRZs %d: exact %d (%.1f %%), wrong reported valid %d, "
                 + "invalid printed reported valid %d, invented on pages without one %d; unreadable %d, not found %d; "
