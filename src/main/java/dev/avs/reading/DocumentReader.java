@@ -1,11 +1,14 @@
 package dev.avs.reading;
 
+import dev.avs.file.GreyImage;
 import dev.avs.file.ImageDecoder;
 import dev.avs.mrz.Mrz;
 import dev.avs.mrz.ParsedMrz;
 import java.awt.image.BufferedImage;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A photo's bytes to the MRZ they show: decoded upright at the working size, then scanned; when an MRZ is read and
@@ -40,6 +43,11 @@ final class DocumentReader {
                 || !(Mrz.parse(scan.reading().mrz(), LocalDate.now(ZoneOffset.UTC)) instanceof ParsedMrz parsed)) {
             return scan.reading();
         }
-        return scan.reading().withViz(VizCheck.compare(parsed, pages.words(scan.page())));
+        GreyImage page = scan.page();
+        List<PrintedWord> words = new ArrayList<>(pages.words(page));
+        // the page once more at 60 %: Tesseract reads small print better enlarged and large print better reduced,
+        // and on the real specimens the two readings together find a fifth more of the fields than either alone
+        words.addAll(pages.words(page.resized((int) (page.width() * 0.6), (int) (page.height() * 0.6))));
+        return scan.reading().withViz(VizCheck.compare(parsed, words));
     }
 }
