@@ -4,8 +4,10 @@ import dev.avs.mrz.Mrz;
 import dev.avs.mrz.ParsedMrz;
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /**
  * Looks for the MRZ's fields in the words read on the data page: names after ICAO transliteration (ERIKSSON,
@@ -24,7 +26,11 @@ final class VizCheck {
     }
 
     static Viz compare(ParsedMrz mrz, List<PrintedWord> words) {
-        List<PrintedWord> upper = words.stream().map(w -> new PrintedWord(normal(w.text()), w.confidence())).toList();
+        // bilingual and compound print is one OCR word (TKAYEHKO/TKACHENKO, KOWALSKA-KWIATKOWSKA): its parts count
+        List<PrintedWord> upper = words.stream()
+                .flatMap(w -> Stream.concat(Stream.of(w.text()), Arrays.stream(w.text().split("[^\\p{L}\\p{N}]+")))
+                        .map(text -> new PrintedWord(normal(text), w.confidence())))
+                .filter(w -> !w.text().isEmpty()).toList();
         List<Viz.Field> fields = new ArrayList<>();
         fields.add(names("surname", mrz.primaryIdentifier(), mrz.nameFieldFull(), upper));
         if (!mrz.secondaryIdentifier().isBlank()) {

@@ -67,6 +67,18 @@ class VizCheckTest {
     }
 
     @Test
+    void bilingualAndCompoundPrintCountsByItsParts() {
+        String ukraine = "P<UKRTKACHENKO<<MARIANA<<<<<<<<<<<<<<<<<<<<<\nXX000000<0UKR9108242F23092571234567890<<<<70";
+        String poland = "P<POLKOWALSKA<KWIATKOWSKA<<JOANNA<<<<<<<<<<<\nAA00000000POL6002084F1412314<<<<<<<<<<<<<<<4";
+
+        assertThat(statuses(ukraine, "TKAYEHKO/TKACHENKO MAP'AHA/MARIANA 24 CEP/AUG 91 25 BEP/SEP 23"))
+                .containsEntry("surname", "found").containsEntry("given_names", "found")
+                .containsEntry("date_of_birth", "found").containsEntry("expiry_date", "found");
+        assertThat(statuses(poland, "KOWALSKA-KWIATKOWSKA JOANNA 1960.02.08")).containsEntry("surname", "found")
+                .containsEntry("date_of_birth", "found");
+    }
+
+    @Test
     void theIssueDateIsNoDifferentExpiry() {
         // issued ten years before it expires, on the same day: not an expiry printed differently
         String mrz = "P<JPNGAIMU<<SAKURA<<<<<<<<<<<<<<<<<<<<<<<<<<\nXS12345673JPN7902206F1603202<<<<<<<<<<<<<<02";
