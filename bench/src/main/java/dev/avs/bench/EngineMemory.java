@@ -17,7 +17,7 @@ import java.util.function.Consumer;
  * The resident memory an engine adds to a JVM: the process's VmRSS (from /proc/self/status) with a pre-touched heap,
  * after starting the engine, and after N uses on two threads. Run with the heap fixed so that only the engine grows:
  * {@code java -Xms512m -Xmx512m -XX:+AlwaysPreTouch --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar
- * dev.avs.bench.EngineMemory reading|face [uses]}.
+ * dev.avs.bench.EngineMemory reading|reading-viz|face [uses]} ({@code reading-viz}: with the visual zone's model).
  */
 public final class EngineMemory {
 
@@ -42,7 +42,7 @@ public final class EngineMemory {
                     LocalDate.of(1987, 11, 30), 'F', LocalDate.of(2031, 2, 28));
             input = DocumentPhotos.photo(DocumentPhotos.Format.TD3, mrz, DocumentPhotos.Shot.clean().sized(1414, 8));
             before = rss();
-            ReadingPipeline reading = ReadingPipeline.shipped();
+            ReadingPipeline reading = ReadingPipeline.shipped(engine.equals("reading-viz"));
             started = rss();
             use = reading::read;
         }
