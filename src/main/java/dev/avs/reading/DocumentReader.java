@@ -47,7 +47,10 @@ final class DocumentReader {
         List<PrintedWord> words = new ArrayList<>(pages.words(page));
         // the page once more at 60 %: Tesseract reads small print better enlarged and large print better reduced,
         // and on the real specimens the two readings together find a fifth more of the fields than either alone
-        words.addAll(pages.words(page.resized((int) (page.width() * 0.6), (int) (page.height() * 0.6))));
+        for (PrintedWord word : pages.words(page.resized((int) (page.width() * 0.6), (int) (page.height() * 0.6)))) {
+            words.add(new PrintedWord(word.text(), word.confidence(), (int) (word.left() / 0.6),
+                    (int) (word.top() / 0.6), (int) (word.right() / 0.6), (int) (word.bottom() / 0.6)));
+        }
         return scan.reading().withViz(VizCheck.compare(parsed, words));
     }
 }

@@ -15,6 +15,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import org.bytedeco.javacpp.BytePointer;
+import org.bytedeco.javacpp.IntPointer;
 import org.bytedeco.tesseract.ResultIterator;
 import org.bytedeco.tesseract.TessBaseAPI;
 
@@ -157,7 +158,15 @@ final class TesseractReader implements LineReader, AutoCloseable {
                 do {
                     BytePointer text = word.GetUTF8Text(RIL_WORD);
                     if (text != null) {
-                        words.add(new PrintedWord(text.getString().strip(), Math.round(word.Confidence(RIL_WORD))));
+                        int[] box = new int[4];
+                        try (IntPointer left = new IntPointer(1); IntPointer top = new IntPointer(1);
+                             IntPointer right = new IntPointer(1); IntPointer bottom = new IntPointer(1)) {
+                            if (word.BoundingBox(RIL_WORD, left, top, right, bottom)) {
+                                box = new int[] {left.get(), top.get(), right.get(), bottom.get()};
+                            }
+                        }
+                        words.add(new PrintedWord(text.getString().strip(), Math.round(word.Confidence(RIL_WORD)),
+                                box[0], box[1], box[2], box[3]));
                         text.deallocate();
                     }
                 } while (word.Next(RIL_WORD));

@@ -29,16 +29,19 @@ final class VizCheck {
         // bilingual and compound print is one OCR word (TKAYEHKO/TKACHENKO, KOWALSKA-KWIATKOWSKA): its parts count
         List<PrintedWord> upper = words.stream()
                 .flatMap(w -> Stream.concat(Stream.of(w.text()), Arrays.stream(w.text().split("[^\\p{L}\\p{N}]+")))
-                        .map(text -> new PrintedWord(normal(text), w.confidence())))
+                        .map(text -> w.withText(normal(text))))
+                .filter(w -> !w.text().isEmpty()).toList();
+        List<PrintedWord> parts = words.stream()
+                .flatMap(w -> Arrays.stream(w.text().split("[^\\p{L}\\p{N}]+")).map(w::withText))
                 .filter(w -> !w.text().isEmpty()).toList();
         List<Viz.Field> fields = new ArrayList<>();
-        fields.add(names("surname", mrz.primaryIdentifier(), mrz.nameFieldFull(), upper));
+        fields.add(labelled(names("surname", mrz.primaryIdentifier(), mrz.nameFieldFull(), upper), parts, words));
         if (!mrz.secondaryIdentifier().isBlank()) {
             fields.add(names("given_names", mrz.secondaryIdentifier(), mrz.nameFieldFull(), upper));
         }
         fields.add(number(mrz.documentNumber(), upper));
         List<PrintedDates.Printed> dates = PrintedDates.in(words);
-        fields.add(PrintedDates.field("date_of_birth", mrz.birthDateText(), dates, false));
+        fields.add(labelled(PrintedDates.field("date_of_birth", mrz.birthDateText(), dates, false), parts, words));
         fields.add(PrintedDates.field("expiry_date", mrz.expiryDateText(), dates, true));
         return new Viz(fields);
     }
@@ -63,6 +66,28 @@ final class VizCheck {
             }
         }
         return new Viz.Field(field, status, printed);
+    }
+
+    /**
+     * A field not found anywhere on the page, whose label has a confidently printed value of another kind below
+     * it (a surname in capitals, a date), is printed differently: a page whose name or date was replaced wholesale.
+     */
+    private static Viz.Field labelled(Viz.Field field, List<PrintedWord> parts, List<PrintedWord> words) {
+        if (!Viz.NOT_FOUND.equals(field.status())) {
+            return field;
+        }
+        List<PrintedWord> value = PrintedLabels.below(field.name(), parts, words).stream()
+                .filter(w -> w.confidence() >= MIN_CONFIDENCE).toList();
+        String printed = null;
+        if (field.name().equals("date_of_birth")) {
+            printed = PrintedDates.in(value).stream().filter(d -> d.confidence() >= MIN_CONFIDENCE)
+                    .map(d -> d.text().trim()).findFirst().orElse(null);
+        } else {
+            List<String> capitals = value.stream().map(PrintedWord::text)
+                    .filter(t -> t.length() >= 2 && t.codePoints().allMatch(Character::isUpperCase)).toList();
+            printed = capitals.isEmpty() ? null : String.join(" ", capitals);
+        }
+        return printed == null ? field : new Viz.Field(field.name(), Viz.MISMATCH, printed);
     }
 
     private static Viz.Field number(String number, List<PrintedWord> words) {

@@ -71,6 +71,26 @@ class RealSpecimenReadingTest {
         assertThat(reading.viz().mismatches().getFirst().printed()).endsWith("47");
     }
 
+    /** The same page with another word (its UTOPIAN) printed where the surname ERIKSSON stood. */
+    @Test
+    void aPageWhosePrintedSurnameWasReplacedPrintsItDifferently() throws IOException {
+        BufferedImage page = ImageIO.read(new ByteArrayInputStream(specimen("100_pass-uto.jpg")));
+        BufferedImage other = copy(page.getSubimage(284, 223, 81, 18));
+        Graphics2D g = page.createGraphics();
+        g.setColor(java.awt.Color.WHITE);
+        g.fillRect(282, 145, 97, 19);
+        g.drawImage(other, 284, 145, null);
+        g.dispose();
+        ByteArrayOutputStream altered = new ByteArrayOutputStream();
+        ImageIO.write(page, "png", altered);
+
+        MrzReading reading = withVisualZone.read(altered.toByteArray());
+
+        assertThat(reading.mrz()).isEqualTo(UTO_TD3);
+        assertThat(reading.viz().mismatches()).extracting(Viz.Field::name).containsExactly("surname");
+        assertThat(reading.viz().mismatches().getFirst().printed()).isEqualTo("UTOPIAN");
+    }
+
     private static BufferedImage copy(BufferedImage part) {
         BufferedImage copy = new BufferedImage(part.getWidth(), part.getHeight(), BufferedImage.TYPE_INT_RGB);
         copy.createGraphics().drawImage(part, 0, 0, null);

@@ -48,6 +48,22 @@ class VizCheckTest {
     }
 
     @Test
+    void aValueUnderItsLabelThatIsNotTheMrzsIsPrintedDifferently() {
+        List<PrintedWord> page = List.of(new PrintedWord("Surname/", 95, 100, 100, 170, 114),
+                new PrintedWord("Nom", 95, 175, 100, 205, 114), new PrintedWord("SMITH", 96, 104, 120, 170, 138),
+                new PrintedWord("Given", 95, 100, 145, 140, 159), new PrintedWord("names/", 95, 145, 145, 200, 159),
+                new PrintedWord("ANNA", 96, 104, 165, 150, 183), new PrintedWord("MARIA", 96, 160, 165, 220, 183),
+                new PrintedWord("Date", 95, 100, 190, 130, 204), new PrintedWord("of", 95, 135, 190, 150, 204),
+                new PrintedWord("birth", 95, 155, 190, 195, 204), new PrintedWord("03.01.1990", 94, 104, 210, 200, 228));
+
+        Viz viz = VizCheck.compare(parsed(UTO), page);
+
+        assertThat(field(viz, "surname")).isEqualTo(new Viz.Field("surname", Viz.MISMATCH, "SMITH"));
+        assertThat(field(viz, "date_of_birth")).isEqualTo(new Viz.Field("date_of_birth", Viz.MISMATCH, "03.01.1990"));
+        assertThat(field(viz, "given_names").status()).isEqualTo(Viz.FOUND);
+    }
+
+    @Test
     void anUnsureWordIsNoEvidenceOfADifference() {
         List<PrintedWord> words = List.of(new PrintedWord("ERIKSSEN", 41), new PrintedWord("ANNA", 95),
                 new PrintedWord("MARIA", 95));
