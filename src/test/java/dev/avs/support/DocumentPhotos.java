@@ -193,7 +193,11 @@ public final class DocumentPhotos {
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) (3.2 * ppm)));
         g.drawString(format == Format.TD3 ? "PASSPORT  PASSEPORT" : "IDENTITY CARD", (int) (4 * ppm), (int) (7 * ppm));
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) (2.4 * ppm)));
-        String[] fields = {"Surname / Nom", "ERIKSSON", "Given names / Prénoms", "ANNA MARIA", "Nationality", "UTOPIAN"};
+        // the printed page says what the MRZ says, as on a genuine document (the visual zone is compared with it)
+        String nameField = format == Format.TD1 ? mrz.get(2) : mrz.get(0).substring(5);
+        String[] names = nameField.replaceAll("<+$", "").split("<<", 2);
+        String[] fields = {"Surname / Nom", names[0].replace('<', ' '), "Given names / Prénoms",
+                names.length > 1 ? names[1].replace('<', ' ') : "", "Nationality", "UTOPIAN"};
         for (int i = 0; i < fields.length; i++) {
             g.drawString(fields[i], (int) (format.widthMm * 0.34 * ppm), (int) ((13 + i * 3.6) * ppm));
         }
