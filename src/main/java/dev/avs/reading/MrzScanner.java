@@ -1,6 +1,7 @@
 package dev.avs.reading;
 
 import dev.avs.file.GreyImage;
+import dev.avs.mrz.MrzFormat;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -32,6 +33,7 @@ final class MrzScanner {
     static final int MIN_OCR_CONFIDENCE = 70;
     private static final double TD1_MAX_ASPECT = 36.5;
     static final int PAGE_ZONE_WIDTH = 1200;
+    static final double MIN_PITCH = 9.5;
 
     private final LineReader reader;
 
@@ -66,6 +68,10 @@ final class MrzScanner {
                 }
                 for (MrzLocator.Zone zone : zonesByQuarter.get(quarter)) {
                     best = bestOf(MrzLines.split(zone.image(), asPhotographed), best);
+                    if (best != null && best.trusted() && !asPhotographed && small(zone, best)
+                            && !confirmed(zone, best)) {
+                        best = best.inDoubt();
+                    }
                     if (best != null && best.trusted()) {
                         double scale = Math.max(0.5, Math.min(3, PAGE_ZONE_WIDTH / zone.frame()[4]));
                         return new Scan(MrzReading.read(String.join("\n", best.result.lines()),
@@ -80,6 +86,26 @@ final class MrzScanner {
         }
         return new Scan(MrzReading.unreadable(String.join("\n", best.result.lines()), best.result.layout().name(),
                 best.confidence()), null);
+    }
+
+    /** Characters under {@value #MIN_PITCH} pixels apart: names, which no check digit covers, are guesses there. */
+    private static boolean small(MrzLocator.Zone zone, Attempt attempt) {
+        return (double) zone.image().width() / attempt.result.layout().lineLength() < MIN_PITCH;
+    }
+
+    /**
+     * Whether a second reading of the zone, from its pixels as photographed (another cut of the same characters),
+     * leaves the names as read: a second reading that spells them otherwise shows the OCR was guessing at them.
+     */
+    private boolean confirmed(MrzLocator.Zone zone, Attempt attempt) {
+        Attempt again = bestOf(MrzLines.split(zone.image(), true), null);
+        return again == null || again.result.layout() != attempt.result.layout()
+                || names(again.result).equals(names(attempt.result));
+    }
+
+    /** The name field: TD1's third line, the others' first line after the document code and issuing state. */
+    private static String names(MrzCorrection.Result result) {
+        return result.layout() == MrzFormat.TD1 ? result.lines().get(2) : result.lines().getFirst().substring(5);
     }
 
     /** The better of {@code best} and the zone's lines read one way up and the other, stopping at a trusted one. */
@@ -199,11 +225,20 @@ final class MrzScanner {
         }
     }
 
-    private record Attempt(MrzCorrection.Result result, int ocrConfidence, boolean upsideDown) {
+    /** @param doubted read from characters so small that a second reading had to agree, and did not */
+    private record Attempt(MrzCorrection.Result result, int ocrConfidence, boolean upsideDown, boolean doubted) {
+
+        Attempt(MrzCorrection.Result result, int ocrConfidence, boolean upsideDown) {
+            this(result, ocrConfidence, upsideDown, false);
+        }
+
+        Attempt inDoubt() {
+            return new Attempt(result, ocrConfidence, upsideDown, true);
+        }
 
         /** Every check digit holds and the OCR was sure of every line. */
         boolean trusted() {
-            return result.valid() && ocrConfidence >= MIN_OCR_CONFIDENCE;
+            return result.valid() && ocrConfidence >= MIN_OCR_CONFIDENCE && !doubted;
         }
 
         boolean better(Attempt other) {
