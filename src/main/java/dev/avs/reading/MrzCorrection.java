@@ -146,9 +146,14 @@ final class MrzCorrection {
      * far likelier to make a wrong text fit its check digit than to mend a misreading.
      */
     private static boolean letterAmongDigits(char[] text, int p, MrzFormat layout) {
+        return Character.isLetter(text[p]) && betweenDigits(text, p, layout);
+    }
+
+    /** Whether the characters on both sides of {@code p}, in its own line, are digits. */
+    private static boolean betweenDigits(char[] text, int p, MrzFormat layout) {
         int column = p % layout.lineLength();
-        return Character.isLetter(text[p]) && column > 0 && column + 1 < layout.lineLength()
-                && Character.isDigit(text[p - 1]) && Character.isDigit(text[p + 1]);
+        return column > 0 && column + 1 < layout.lineLength() && Character.isDigit(text[p - 1])
+                && Character.isDigit(text[p + 1]);
     }
 
     /**
@@ -178,10 +183,8 @@ final class MrzCorrection {
      * digits, a G between two digits is read as the 6 it almost always is.
      */
     private static void digitsBetweenDigits(char[] text, MrzFormat layout) {
-        for (int i = 1; i + 1 < text.length; i++) {
-            if (text[i] == 'G' && layout.kind(i) == 'X' && Character.isDigit(text[i - 1])
-                    && Character.isDigit(text[i + 1]) && (i + 1) % layout.lineLength() != 0
-                    && i % layout.lineLength() != 0) {
+        for (int i = 0; i < text.length; i++) {
+            if (text[i] == 'G' && layout.kind(i) == 'X' && betweenDigits(text, i, layout)) {
                 text[i] = '6';
             }
         }

@@ -29,7 +29,7 @@ final class PrintedDates {
     private static final Pattern NAMED = Pattern.compile("(?<![0-9A-Z])(" + NUMBER + "{1,2})[ .]{0,2}(\\p{L}{3,}[.]?(?:[ /]+\\p{L}{3,}[.]?)?)"
             + "[ .,]{0,3}(" + NUMBER + "{4}|" + NUMBER + "{2})(?![0-9])");
     private static final Map<String, Integer> MONTHS = Map.ofEntries(Map.entry("JAN", 1), Map.entry("GEN", 1),
-            Map.entry("ENE", 1), Map.entry("FEB", 2), Map.entry("FEV", 2), Map.entry("FÉV", 2), Map.entry("FEV.", 2),
+            Map.entry("ENE", 1), Map.entry("FEB", 2), Map.entry("FEV", 2), Map.entry("FÉV", 2),
             Map.entry("MAR", 3), Map.entry("MÄR", 3), Map.entry("MRZ", 3), Map.entry("APR", 4), Map.entry("AVR", 4),
             Map.entry("ABR", 4), Map.entry("MAY", 5), Map.entry("MAI", 5), Map.entry("MAG", 5), Map.entry("MEI", 5),
             Map.entry("JUN", 6), Map.entry("GIU", 6), Map.entry("JUL", 7), Map.entry("LUG", 7), Map.entry("AUG", 8),
@@ -115,17 +115,15 @@ final class PrintedDates {
     private static Integer month(String words) {
         for (String word : words.split("[ /]+")) {
             String w = word.replace(".", "");
-            if (w.length() >= 3) {
-                Integer month = MONTHS.get(w.substring(0, 3));
-                if (month != null && !(w.startsWith("JUI") && w.length() >= 4)) {
-                    return month;
-                }
-                if (w.startsWith("JUIN")) {
-                    return 6;
-                }
-                if (w.startsWith("JUIL")) {
-                    return 7;
-                }
+            // French writes June and July JUIN and JUIL: three letters do not tell them apart
+            if (w.startsWith("JUIN")) {
+                return 6;
+            }
+            if (w.startsWith("JUIL")) {
+                return 7;
+            }
+            if (w.length() >= 3 && MONTHS.containsKey(w.substring(0, 3))) {
+                return MONTHS.get(w.substring(0, 3));
             }
         }
         return null;

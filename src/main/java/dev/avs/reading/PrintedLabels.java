@@ -1,6 +1,7 @@
 package dev.avs.reading;
 
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -48,17 +49,11 @@ final class PrintedLabels {
         }
         int line = first.get().top();
         int lineHeight = Math.max(1, first.get().height());
-        // the page is read at two scales: the same word twice at the same place is one
-        return under.stream().filter(w -> Math.abs(w.top() - line) < lineHeight * 0.6)
-                .sorted(Comparator.comparingInt(PrintedWord::left))
-                .filter(new java.util.function.Predicate<PrintedWord>() {
-                    private final java.util.Set<String> seen = new java.util.HashSet<>();
-
-                    @Override
-                    public boolean test(PrintedWord w) {
-                        return seen.add(w.text());
-                    }
-                }).toList();
+        // the page is read at two scales: the same word twice on the line is one
+        Map<String, PrintedWord> once = new LinkedHashMap<>();
+        under.stream().filter(w -> Math.abs(w.top() - line) < lineHeight * 0.6)
+                .sorted(Comparator.comparingInt(PrintedWord::left)).forEach(w -> once.putIfAbsent(w.text(), w));
+        return List.copyOf(once.values());
     }
 
     private static String folded(String word) {

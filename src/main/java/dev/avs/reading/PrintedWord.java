@@ -14,6 +14,12 @@ record PrintedWord(String text, int confidence, int left, int top, int right, in
         return new PrintedWord(other, confidence, left, top, right, bottom);
     }
 
+    /** The word where it stands on the page enlarged by {@code factor} (read from a reduced copy). */
+    PrintedWord scaled(double factor) {
+        return new PrintedWord(text, confidence, (int) (left * factor), (int) (top * factor), (int) (right * factor),
+                (int) (bottom * factor));
+    }
+
     int height() {
         return bottom - top;
     }

@@ -27,12 +27,10 @@ final class VizCheck {
 
     static Viz compare(ParsedMrz mrz, List<PrintedWord> words) {
         // bilingual and compound print is one OCR word (TKAYEHKO/TKACHENKO, KOWALSKA-KWIATKOWSKA): its parts count
-        List<PrintedWord> upper = words.stream()
-                .flatMap(w -> Stream.concat(Stream.of(w.text()), Arrays.stream(w.text().split("[^\\p{L}\\p{N}]+")))
-                        .map(text -> w.withText(normal(text))))
-                .filter(w -> !w.text().isEmpty()).toList();
         List<PrintedWord> parts = words.stream()
                 .flatMap(w -> Arrays.stream(w.text().split("[^\\p{L}\\p{N}]+")).map(w::withText))
+                .filter(w -> !w.text().isEmpty()).toList();
+        List<PrintedWord> upper = Stream.concat(words.stream(), parts.stream()).map(w -> w.withText(normal(w.text())))
                 .filter(w -> !w.text().isEmpty()).toList();
         List<Viz.Field> fields = new ArrayList<>();
         fields.add(labelled(names("surname", mrz.primaryIdentifier(), mrz.nameFieldFull(), upper), parts, words));
