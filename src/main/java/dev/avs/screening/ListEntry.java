@@ -9,10 +9,25 @@ import java.util.Set;
  *
  * @param nationalities ISO 3166-1 alpha-2 codes (nationality or citizenship)
  * @param weakAliases   low-quality aliases ("a.k.a. 'ABU ALI'") kept for the reviewer but not indexed
+ * @param listType      what the entry is listed as when the file says so itself (FollowTheMoney topics); null
+ *                      for the type of the list it came from
  */
 public record ListEntry(String entryId, EntryType type, String name, List<String> aliases,
                         List<BirthDate> birthDates, Set<String> nationalities, List<String> documents,
-                        List<String> addresses, List<String> programs, List<String> weakAliases) {
+                        List<String> addresses, List<String> programs, List<String> weakAliases, ListType listType) {
+
+    /** An entry of the list's own type. */
+    public ListEntry(String entryId, EntryType type, String name, List<String> aliases, List<BirthDate> birthDates,
+                     Set<String> nationalities, List<String> documents, List<String> addresses, List<String> programs,
+                     List<String> weakAliases) {
+        this(entryId, type, name, aliases, birthDates, nationalities, documents, addresses, programs, weakAliases,
+                null);
+    }
+
+    /** The entry's type: its own, or else the list's. */
+    public ListType typeIn(ListType listDefault) {
+        return listType == null ? listDefault : listType;
+    }
 
     public enum EntryType { PERSON, ORGANIZATION, VESSEL, AIRCRAFT, UNKNOWN }
 

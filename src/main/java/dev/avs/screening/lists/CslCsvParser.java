@@ -4,11 +4,9 @@ import dev.avs.screening.BirthDate;
 import dev.avs.screening.ListEntry;
 import dev.avs.screening.Screening;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -25,21 +23,17 @@ final class CslCsvParser {
         if (rows.isEmpty()) {
             return List.of();
         }
-        Map<String, Integer> column = new HashMap<>();
-        List<String> header = rows.getFirst();
-        for (int i = 0; i < header.size(); i++) {
-            column.put(header.get(i).strip().replace("\ufeff", ""), i);
-        }
-        if (!column.containsKey("name") || !column.containsKey("_id")) {
+        Columns column = Columns.of(rows.getFirst());
+        if (!column.has("name") || !column.has("_id")) {
             throw new IllegalArgumentException("not a Consolidated Screening List CSV: no name or _id column");
         }
         List<ListEntry> entries = new ArrayList<>();
         for (List<String> row : rows.subList(1, rows.size())) {
-            String name = get(row, column, "name");
+            String name = column.get(row, "name");
             if (name.isEmpty()) {
                 continue;
             }
-            ListEntry.EntryType type = switch (get(row, column, "type").toLowerCase(Locale.ROOT)) {
+            ListEntry.EntryType type = switch (column.get(row, "type").toLowerCase(Locale.ROOT)) {
                 case "individual" -> ListEntry.EntryType.PERSON;
                 case "entity" -> ListEntry.EntryType.ORGANIZATION;
                 case "vessel" -> ListEntry.EntryType.VESSEL;
@@ -48,36 +42,31 @@ final class CslCsvParser {
             };
             boolean person = type == ListEntry.EntryType.PERSON;
             List<String> aliases = new ArrayList<>();
-            for (String alias : split(get(row, column, "alt_names"))) {
+            for (String alias : split(column.get(row, "alt_names"))) {
                 aliases.add(person ? OfacCsvParser.naturalOrder(alias) : alias);
             }
             List<BirthDate> dates = new ArrayList<>();
-            for (String text : split(get(row, column, "dates_of_birth"))) {
+            for (String text : split(column.get(row, "dates_of_birth"))) {
                 BirthDate date = DateText.parse(text);
                 if (date != null) {
                     dates.add(date);
                 }
             }
             Set<String> nationalities = new LinkedHashSet<>();
-            for (String code : split(get(row, column, "nationalities") + ";" + get(row, column, "citizenships"))) {
+            for (String code : split(column.get(row, "nationalities") + ";" + column.get(row, "citizenships"))) {
                 String iso = CountryNames.code(code);
                 if (iso != null) {
                     nationalities.add(iso);
                 }
             }
             List<String> programs = new ArrayList<>();
-            programs.add(get(row, column, "source"));
-            programs.addAll(split(get(row, column, "programs")));
-            entries.add(new ListEntry(get(row, column, "_id"), type, person ? OfacCsvParser.naturalOrder(name) : name,
-                    aliases, dates, nationalities, split(get(row, column, "ids")),
-                    split(get(row, column, "addresses")), programs, List.of()));
+            programs.add(column.get(row, "source"));
+            programs.addAll(split(column.get(row, "programs")));
+            entries.add(new ListEntry(column.get(row, "_id"), type, person ? OfacCsvParser.naturalOrder(name) : name,
+                    aliases, dates, nationalities, split(column.get(row, "ids")),
+                    split(column.get(row, "addresses")), programs, List.of()));
         }
         return entries;
-    }
-
-    private static String get(List<String> row, Map<String, Integer> column, String name) {
-        Integer index = column.get(name);
-        return index == null || index >= row.size() ? "" : row.get(index).strip();
     }
 
     private static List<String> split(String value) {

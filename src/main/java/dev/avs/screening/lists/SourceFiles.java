@@ -26,6 +26,8 @@ import java.util.zip.GZIPInputStream;
 public final class SourceFiles {
 
     private static final long MAX_BYTES = 512L * 1024 * 1024;
+    /** A streamed file's limit: far above any list published today, well below a disk filled by mistake. */
+    static final long MAX_STREAM_BYTES = 16L * 1024 * 1024 * 1024;
 
     private final String location;
     private final HttpClient http;
@@ -55,6 +57,22 @@ public final class SourceFiles {
         return gunzipIfNeeded(raw);
     }
 
+    /**
+     * The named file (or the location itself) as a stream, for formats read record by record (FollowTheMoney
+     * files run to gigabytes): hashed as it is read, unpacked when gzip, and cut off after {@link #MAX_STREAM_BYTES}.
+     * The caller reads it to its end before asking for {@link #sha256()}.
+     */
+    InputStream stream(String name) throws IOException {
+        InputStream raw = isUrl(location) ? open(name) : Files.newInputStream(localPath(name));
+        InputStream hashed = new java.security.DigestInputStream(new Bounded(raw, MAX_STREAM_BYTES), digest);
+        java.io.BufferedInputStream buffered = new java.io.BufferedInputStream(hashed, 64 * 1024);
+        buffered.mark(2);
+        int first = buffered.read();
+        int second = buffered.read();
+        buffered.reset();
+        return first == 0x1f && second == 0x8b ? new GZIPInputStream(buffered, 64 * 1024) : buffered;
+    }
+
     String text(String name) throws IOException {
         return new String(bytes(name), StandardCharsets.UTF_8);
     }
@@ -76,11 +94,13 @@ public final class SourceFiles {
         }
     }
 
-    private byte[] readFile(String name) throws IOException {
+    private Path localPath(String name) {
         Path path = Path.of(location);
-        if (name != null) {
-            path = path.resolve(name);
-        }
+        return name == null ? path : path.resolve(name);
+    }
+
+    private byte[] readFile(String name) throws IOException {
+        Path path = localPath(name);
         if (Files.size(path) > MAX_BYTES) {
             throw new IOException("File larger than " + MAX_BYTES + " bytes: " + path.getFileName());
         }
@@ -88,23 +108,33 @@ public final class SourceFiles {
     }
 
     private byte[] download(String name) throws IOException {
-        String url = name == null ? location : location.endsWith("/") ? location + name : location + "/" + name;
+        try (InputStream body = open(name)) {
+            byte[] bytes = body.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, MAX_BYTES + 1));
+            if (bytes.length > MAX_BYTES) {
+                throw new IOException("Download larger than " + MAX_BYTES + " bytes from " + host(url(name)));
+            }
+            return bytes;
+        }
+    }
+
+    private String url(String name) {
+        return name == null ? location : location.endsWith("/") ? location + name : location + "/" + name;
+    }
+
+    /** The response body of a GET of the named file, once the server has answered 200. */
+    private InputStream open(String name) throws IOException {
+        String url = url(name);
         HttpRequest request = HttpRequest.newBuilder(URI.create(url)).timeout(timeout).GET().build();
         try {
             HttpResponse<InputStream> response = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
-            try (InputStream body = response.body()) {
+            if (response.statusCode() != 200) {
+                response.body().close();
                 if (response.statusCode() == 404 && name != null) {
                     throw new FileNotFoundException(name);
                 }
-                if (response.statusCode() != 200) {
-                    throw new IOException("HTTP " + response.statusCode() + " from " + host(url));
-                }
-                byte[] bytes = body.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, MAX_BYTES + 1));
-                if (bytes.length > MAX_BYTES) {
-                    throw new IOException("Download larger than " + MAX_BYTES + " bytes from " + host(url));
-                }
-                return bytes;
+                throw new IOException("HTTP " + response.statusCode() + " from " + host(url));
             }
+            return response.body();
         } catch (java.net.ConnectException | java.net.http.HttpTimeoutException
                  | java.nio.channels.UnresolvedAddressException e) {
             throw new IOException("Cannot connect to " + host(url) + " (" + e.getClass().getSimpleName() + ")", e);
@@ -126,5 +156,42 @@ public final class SourceFiles {
             }
         }
         return raw;
+    }
+
+    /** Fails a read past the limit rather than filling memory or disk with a runaway download. */
+    private static final class Bounded extends java.io.FilterInputStream {
+
+        private final long limit;
+        private long count;
+
+        Bounded(InputStream in, long limit) {
+            super(in);
+            this.limit = limit;
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0) {
+                count(1);
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            if (n > 0) {
+                count(n);
+            }
+            return n;
+        }
+
+        private void count(int n) throws IOException {
+            count += n;
+            if (count > limit) {
+                throw new IOException("The file is larger than " + limit + " bytes");
+            }
+        }
     }
 }

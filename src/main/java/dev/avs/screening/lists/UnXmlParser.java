@@ -25,7 +25,7 @@ final class UnXmlParser {
     }
 
     static List<ListEntry> parse(byte[] xml) throws XMLStreamException {
-        XMLInputFactory factory = XMLInputFactory.newFactory();
+        XMLInputFactory factory = XMLInputFactory.newDefaultFactory(); // the JDK's, whatever else is on the classpath
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
         factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
         XMLStreamReader reader = factory.createXMLStreamReader(new ByteArrayInputStream(xml));
