@@ -5,7 +5,7 @@ import java.time.Instant;
 /**
  * A new match of a monitored subject with a list entry, and what a person made of it.
  *
- * @param listType {@code sanctions} or {@code pep}
+ * @param listType the type of the entry's list ({@code sanctions}, {@code pep}, {@code crime}, ...)
  * @param reason   the AML reason the match gives under the subject's policy ({@code SANCTIONS_MATCH},
  *                 {@code POSSIBLE_SANCTIONS_MATCH}, {@code PEP_MATCH})
  * @param hit      the hit as the AML check's details show it (JSON)
@@ -19,6 +19,4 @@ record Alert(String id, String accountId, String applicantId, String subjectId, 
     static final String OPEN = "open";
     static final String CONFIRMED = "confirmed";
     static final String DISMISSED = "dismissed";
-    static final String SANCTIONS = "sanctions";
-    static final String PEP = "pep";
 }

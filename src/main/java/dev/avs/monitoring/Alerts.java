@@ -71,7 +71,7 @@ class Alerts {
             ScreeningHit hit = f.hit();
             Alert alert = new Alert(Ids.newId(), first.accountId(), first.applicantId(), f.subject().subject().subjectId(),
                     f.subject().subject().role(), runId, f.subject().verificationId(), null, hit.list(),
-                    hit.pep() ? Alert.PEP : Alert.SANCTIONS, hit.entryId(), hit.entryName(), hit.matchedName(),
+                    hit.listType().id(), hit.entryId(), hit.entryName(), hit.matchedName(),
                     hit.score(), f.reason(), json.writeValueAsString(Screening.hitDetails(hit)), Alert.OPEN, null, null,
                     null, now);
             if (alerts.insertIfAbsent(alert)) {

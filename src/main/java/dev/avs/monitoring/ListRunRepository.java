@@ -1,6 +1,7 @@
 package dev.avs.monitoring;
 
 import dev.avs.persistence.Timestamps;
+import dev.avs.screening.ListType;
 import java.time.Instant;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -15,7 +16,7 @@ class ListRunRepository {
     }
 
     /** A run: the screening of one version's new and changed entries. */
-    record Run(String id, String source, boolean pep, String kind, byte[] entries, String status) {
+    record Run(String id, String source, ListType type, String kind, byte[] entries, String status) {
     }
 
     private final JdbcClient jdbc;
@@ -54,22 +55,22 @@ class ListRunRepository {
                 .param("source", source).param("sha", sha256).query(Integer.class).single() > 0;
     }
 
-    void insertRun(String id, String source, boolean pep, String fromSha, String toSha, String kind, ListDelta delta,
+    void insertRun(String id, String source, ListType type, String fromSha, String toSha, String kind, ListDelta delta,
                    byte[] entries, String status, Instant now) {
         jdbc.sql("""
-                INSERT INTO monitoring_run (id, source, pep, from_sha256, to_sha256, kind, added, changed, removed,
+                INSERT INTO monitoring_run (id, source, pep, list_type, from_sha256, to_sha256, kind, added, changed, removed,
                     entries, status, created_at)
-                VALUES (:id, :source, :pep, :from, :to, :kind, :added, :changed, :removed, :entries, :status, :now)""")
-                .param("id", id).param("source", source).param("pep", pep).param("from", fromSha).param("to", toSha)
+                VALUES (:id, :source, :pep, :type, :from, :to, :kind, :added, :changed, :removed, :entries, :status, :now)""")
+                .param("id", id).param("source", source).param("pep", type == ListType.PEP).param("type", type.id()).param("from", fromSha).param("to", toSha)
                 .param("kind", kind).param("added", delta.added()).param("changed", delta.changed())
                 .param("removed", delta.removed()).param("entries", entries).param("status", status)
                 .param("now", Timestamps.sql(now)).update();
     }
 
     Optional<Run> findRun(String id) {
-        return jdbc.sql("SELECT id, source, pep, kind, entries, status FROM monitoring_run WHERE id = :id")
+        return jdbc.sql("SELECT id, source, list_type, kind, entries, status FROM monitoring_run WHERE id = :id")
                 .param("id", id)
-                .query((rs, n) -> new Run(rs.getString(1), rs.getString(2), rs.getBoolean(3), rs.getString(4),
+                .query((rs, n) -> new Run(rs.getString(1), rs.getString(2), ListType.of(rs.getString(3)), rs.getString(4),
                         rs.getBytes(5), rs.getString(6))).optional();
     }
 

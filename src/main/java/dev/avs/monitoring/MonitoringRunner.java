@@ -3,13 +3,13 @@ package dev.avs.monitoring;
 import dev.avs.account.AccountId;
 import dev.avs.screening.AmlThresholds;
 import dev.avs.screening.ListEntry;
+import dev.avs.screening.ListType;
 import dev.avs.screening.Screening;
 import dev.avs.screening.SubjectIndex;
 import dev.avs.verification.Policy;
 import dev.avs.verification.PolicyService;
 import java.lang.ref.SoftReference;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -80,7 +80,7 @@ class MonitoringRunner {
         Indexed indexed = indexed(entries.isEmpty());
         List<MonitoredSubject> all = indexed.subjects();
         long read = System.nanoTime();
-        List<Found> found = screen(all, indexed.index(), run.source(), run.pep(), entries);
+        List<Found> found = screen(all, indexed.index(), run.source(), run.type(), entries);
         long screened = System.nanoTime();
         Map<String, List<Found>> byApplicant = new LinkedHashMap<>();
         found.forEach(f -> byApplicant.computeIfAbsent(f.subject().applicantId(), k -> new ArrayList<>()).add(f));
@@ -116,7 +116,7 @@ class MonitoringRunner {
     }
 
     /** The new matches of the entries among the subjects (pure apart from reading policies). */
-    List<Found> screen(List<MonitoredSubject> all, SubjectIndex index, String list, boolean pep,
+    List<Found> screen(List<MonitoredSubject> all, SubjectIndex index, String list, ListType type,
                        List<ListEntry> entries) {
         if (all.isEmpty() || entries.isEmpty()) {
             return List.of();
@@ -126,10 +126,10 @@ class MonitoringRunner {
         for (MonitoredSubject s : all) {
             Policy policy = policyOf.computeIfAbsent(s.accountId() + "/" + s.formId(),
                     k -> policies.effective(new AccountId(s.accountId()), s.formId()));
-            floor = Math.min(floor, policy.matchThreshold());
+            floor = Math.min(floor, thresholds(policy).lowestMatchThreshold());
         }
         List<Found> found = new ArrayList<>();
-        for (SubjectIndex.Match match : index.screen(list, pep, entries, floor)) {
+        for (SubjectIndex.Match match : index.screen(list, type, entries, floor)) {
             MonitoredSubject s = all.get(match.subject());
             Policy policy = policyOf.get(s.accountId() + "/" + s.formId());
             if (!policy.amlMonitoring() || s.knows(match.hit().list(), match.hit().entryId())) {
@@ -142,7 +142,6 @@ class MonitoringRunner {
     }
 
     static AmlThresholds thresholds(Policy policy) {
-        return new AmlThresholds(policy.matchThreshold(), policy.strongMatch(),
-                Duration.ofHours(policy.maxListAgeHours()));
+        return AmlThresholds.of(policy);
     }
 }

@@ -6,7 +6,6 @@ import dev.avs.verification.Evidence;
 import dev.avs.verification.Gap;
 import dev.avs.verification.Policy;
 import dev.avs.verification.VerificationCheck;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -49,10 +48,13 @@ class AmlCheck implements VerificationCheck {
     }
 
     @Override
+    public void validate(Policy policy) {
+        AmlThresholds.of(policy);
+    }
+
+    @Override
     public CheckResult run(Context context) {
         List<AmlSubject> subjects = AmlSubject.of(context.evidence());
-        Policy policy = context.policy();
-        return screening.screenSubjects(subjects, new AmlThresholds(policy.matchThreshold(), policy.strongMatch(),
-                Duration.ofHours(policy.maxListAgeHours())));
+        return screening.screenSubjects(subjects, AmlThresholds.of(context.policy()));
     }
 }

@@ -6,18 +6,19 @@ import dev.avs.verification.Reason;
 import dev.avs.verification.Result;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The AML rules of CHECKS.md, free of I/O: given each subject's hits and how fresh the lists are, the result
- * and its reasons.
+ * and its reasons. For each type of list ({@link ListType}) under its rule in the policy:
  * <ul>
- * <li>SANCTIONS_MATCH (fail): a sanctions entry scores at least strong_match and no known birth date or
- * nationality contradicts it;</li>
- * <li>POSSIBLE_SANCTIONS_MATCH (consider): any other sanctions entry at least match_threshold;</li>
- * <li>PEP_MATCH (consider): an entry of a PEP list at least match_threshold;</li>
+ * <li>the type's strong code ({@code SANCTIONS_MATCH}, {@code PEP_MATCH}, {@code INTERNAL_LIST_MATCH}, ...) with the
+ * rule's result: an entry scores at least its strong_match and no known birth date or nationality contradicts it;</li>
+ * <li>the type's possible code ({@code POSSIBLE_SANCTIONS_MATCH}, ...), consider: any other entry at least its
+ * match_threshold;</li>
  * <li>AML_LISTS_UNAVAILABLE (consider): no list loaded, or the newest load older than max_list_age.</li>
  * </ul>
  */
@@ -26,23 +27,20 @@ final class AmlDecision {
     record Screened(AmlSubject subject, List<ScreeningHit> hits) {
     }
 
-    static final String SANCTIONS_MATCH = "SANCTIONS_MATCH";
-    static final String POSSIBLE_SANCTIONS_MATCH = "POSSIBLE_SANCTIONS_MATCH";
-    static final String PEP_MATCH = "PEP_MATCH";
-
     private AmlDecision() {
     }
 
-    /** The reason code a hit gives under these thresholds, or null below the match threshold. */
+    /** The reason code a hit gives under these thresholds, or null below its type's match threshold. */
     static String reasonCode(ScreeningHit hit, AmlThresholds thresholds) {
-        if (hit.score() < thresholds.matchThreshold()) {
+        AmlThresholds.Rule rule = thresholds.rule(hit.listType());
+        if (hit.score() < rule.matchThreshold()) {
             return null;
         }
-        if (hit.pep()) {
-            return PEP_MATCH;
-        }
-        return hit.score() >= thresholds.strongMatch() && !hit.contradicted() ? SANCTIONS_MATCH
-                : POSSIBLE_SANCTIONS_MATCH;
+        return strong(hit, rule) ? hit.listType().strongCode() : hit.listType().possibleCode();
+    }
+
+    private static boolean strong(ScreeningHit hit, AmlThresholds.Rule rule) {
+        return hit.score() >= rule.strongMatch() && !hit.contradicted();
     }
 
     static CheckResult decide(List<Screened> screened, Instant newestLoad, AmlThresholds thresholds, Instant now) {
@@ -60,32 +58,29 @@ final class AmlDecision {
                     details("newest_load", dev.avs.persistence.Timestamps.format(newestLoad))));
         }
         for (Screened subject : screened) {
-            List<ScreeningHit> strong = new ArrayList<>();
-            List<ScreeningHit> possible = new ArrayList<>();
-            List<ScreeningHit> pep = new ArrayList<>();
+            // one reason per type and strength, in the order of ListType (sanctions first)
+            Map<ListType, List<ScreeningHit>> strongHits = new EnumMap<>(ListType.class);
+            Map<ListType, List<ScreeningHit>> possibleHits = new EnumMap<>(ListType.class);
             for (ScreeningHit hit : subject.hits()) {
-                String reason = reasonCode(hit, thresholds);
-                if (PEP_MATCH.equals(reason)) {
-                    pep.add(hit);
-                } else if (SANCTIONS_MATCH.equals(reason)) {
-                    strong.add(hit);
-                } else if (POSSIBLE_SANCTIONS_MATCH.equals(reason)) {
-                    possible.add(hit);
+                AmlThresholds.Rule rule = thresholds.rule(hit.listType());
+                if (hit.score() >= rule.matchThreshold()) {
+                    (strong(hit, rule) ? strongHits : possibleHits)
+                            .computeIfAbsent(hit.listType(), k -> new ArrayList<>()).add(hit);
                 }
             }
             String who = subject.subject().role().replace('_', ' ');
-            if (!strong.isEmpty()) {
-                reasons.add(new Reason(SANCTIONS_MATCH, Result.FAIL,
-                        "The " + who + " matches a sanctions list entry.", hitDetails(subject.subject(), strong)));
-            }
-            if (!possible.isEmpty()) {
-                reasons.add(new Reason(POSSIBLE_SANCTIONS_MATCH, Result.CONSIDER,
-                        "The " + who + " may match a sanctions list entry; a reviewer should compare them.",
-                        hitDetails(subject.subject(), possible)));
-            }
-            if (!pep.isEmpty()) {
-                reasons.add(new Reason(PEP_MATCH, Result.CONSIDER,
-                        "The " + who + " may be a politically exposed person.", hitDetails(subject.subject(), pep)));
+            for (ListType type : ListType.values()) {
+                List<ScreeningHit> strong = strongHits.get(type);
+                if (strong != null) {
+                    reasons.add(new Reason(type.strongCode(), thresholds.rule(type).strongResult(),
+                            "The " + who + " " + type.describe(true) + ".", hitDetails(subject.subject(), strong)));
+                }
+                List<ScreeningHit> possible = possibleHits.get(type);
+                if (possible != null) {
+                    reasons.add(new Reason(type.possibleCode(), Result.CONSIDER,
+                            "The " + who + " " + type.describe(false) + "; a reviewer should compare them.",
+                            hitDetails(subject.subject(), possible)));
+                }
             }
         }
         return CheckResult.of(CheckType.AML, reasons);
@@ -115,6 +110,7 @@ final class AmlDecision {
     static Map<String, Object> hitDetails(ScreeningHit hit) {
         Map<String, Object> h = new LinkedHashMap<>();
         h.put("list", hit.list());
+        h.put("list_type", hit.listType().id());
         h.put("entry_id", hit.entryId());
         h.put("matched_name", hit.matchedName());
         h.put("score", hit.score());

@@ -14,6 +14,6 @@ public record ListsRefreshed(List<LoadedList> lists) {
     }
 
     /** One source as this node has it loaded now. */
-    public record LoadedList(String source, boolean pep, String sha256, List<ListEntry> entries) {
+    public record LoadedList(String source, ListType type, String sha256, List<ListEntry> entries) {
     }
 }

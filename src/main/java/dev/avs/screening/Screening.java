@@ -45,7 +45,7 @@ public class Screening {
         if (index != null) {
             for (AmlSubject subject : subjects) {
                 ScreeningQuery query = new ScreeningQuery(subject.name(), subject.type(), subject.birthDate(), null,
-                        subject.nationality(), HITS_PER_SUBJECT, thresholds.matchThreshold());
+                        subject.nationality(), HITS_PER_SUBJECT, thresholds.lowestMatchThreshold());
                 screened.add(new AmlDecision.Screened(subject, index.search(query)));
             }
         }
@@ -77,8 +77,8 @@ public class Screening {
     }
 
     /**
-     * The reason a hit gives under these thresholds ({@code SANCTIONS_MATCH}, {@code POSSIBLE_SANCTIONS_MATCH},
-     * {@code PEP_MATCH}), or empty below the match threshold: the AML check's rules, for a hit found later.
+     * The reason a hit gives under these thresholds (its type's strong or possible code, {@link ListType}), or
+     * empty below its type's match threshold: the AML check's rules, for a hit found later.
      */
     public static Optional<String> reasonFor(ScreeningHit hit, AmlThresholds thresholds) {
         return Optional.ofNullable(AmlDecision.reasonCode(hit, thresholds));

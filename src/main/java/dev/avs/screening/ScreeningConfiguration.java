@@ -29,7 +29,7 @@ class ScreeningConfiguration {
     ScreeningLists screeningLists(ScreeningProperties properties, ListVersionRepository versions,
                                   ApplicationEventPublisher events, Clock clock) {
         return new ScreeningLists(properties.sources(), ScreeningLists.filesAndUrls(properties.downloadTimeout()),
-                versions, events::publishEvent, clock);
+                versions, events::publishEvent, clock, properties.refreshInterval());
     }
 
     @Bean
@@ -66,16 +66,17 @@ class ScreeningConfiguration {
             scheduler.schedule(this::refresh, 0, TimeUnit.SECONDS);
         }
 
-        /** Refreshes, then schedules the next run: sooner when a source failed, so a blip does not last hours. */
+        /**
+         * Refreshes the sources that are due, then schedules the next run for the soonest one: sooner after a source
+         * failed, so a blip does not last hours.
+         */
         private void refresh() {
+            java.time.Duration next = properties.retryInterval();
             try {
-                lists.refresh();
+                next = lists.refreshDue(properties.retryInterval());
             } catch (RuntimeException | OutOfMemoryError e) {
                 log.error("Screening list refresh failed", e);
             } finally {
-                java.time.Duration next = lists.anyFailed()
-                        && properties.retryInterval().compareTo(properties.refreshInterval()) < 0
-                        ? properties.retryInterval() : properties.refreshInterval();
                 synchronized (this) {
                     if (!scheduler.isShutdown()) {
                         scheduler.schedule(this::refresh, Math.max(1, next.toSeconds()), TimeUnit.SECONDS);

@@ -61,6 +61,7 @@ class ScreeningController {
         for (ScreeningHit hit : hits) {
             Map<String, Object> h = new LinkedHashMap<>();
             h.put("list", hit.list());
+            h.put("list_type", hit.listType().id());
             h.put("pep", hit.pep());
             h.put("entry_id", hit.entryId());
             h.put("entry_name", hit.entryName());
@@ -90,11 +91,15 @@ class ScreeningController {
             s.put("name", status.name());
             s.put("format", status.format());
             s.put("location", status.location());
-            s.put("pep", status.pep());
+            s.put("type", status.type().id());
+            s.put("pep", status.type() == ListType.PEP);
             s.put("status", status.status());
             s.put("entries", status.entries());
             s.put("sha256", status.sha256());
             s.put("loaded_at", status.loadedAt());
+            s.put("age_seconds", status.loadedAt() == null ? null
+                    : Math.max(0, java.time.Duration.between(status.loadedAt(), clock.instant()).toSeconds()));
+            s.put("refresh_interval_seconds", status.refreshInterval().toSeconds());
             s.put("last_attempt_at", status.lastAttemptAt());
             s.put("last_error", status.lastError());
             s.put("stale", status.loadedAt() == null || status.loadedAt().isBefore(staleBefore));

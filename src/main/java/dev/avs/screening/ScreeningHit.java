@@ -6,11 +6,17 @@ import java.util.Map;
  * A list entry that matched, with the score after corroboration and what contributed to it.
  *
  * @param list        the configured name of the source
- * @param pep         whether the source is a list of politically exposed persons
- * @param explanation the aligned tokens, what was left over, and the birth date and nationality comparison
+ * @param listType    what the entry is listed as (its own type, or its source's)
+ * @param explanation the source and programmes, the aligned tokens, what was left over, and the birth date and
+ *                    nationality comparison
  */
-public record ScreeningHit(String list, boolean pep, String entryId, String entryName, String entryType,
+public record ScreeningHit(String list, ListType listType, String entryId, String entryName, String entryType,
                            String matchedName, double score, Map<String, Object> explanation) {
+
+    /** Whether the entry is a politically exposed person (the API's {@code pep} flag of a hit). */
+    public boolean pep() {
+        return listType == ListType.PEP;
+    }
 
     /** Whether the subject's known birth date or nationality contradicts the entry's. */
     public boolean contradicted() {

@@ -52,16 +52,18 @@ public class ScreeningLists {
     private final VersionLog versions;
     private final java.util.function.Consumer<ListsRefreshed> refreshed;
     private final Clock clock;
+    private final Duration refreshInterval;
     private final AtomicReference<Snapshot> current;
     private final Object refreshing = new Object();
 
     ScreeningLists(List<ScreeningProperties.Source> sources, Reader reader, VersionLog versions, Clock clock) {
-        this(sources, reader, versions, refreshed -> { }, clock);
+        this(sources, reader, versions, refreshed -> { }, clock, Duration.ofHours(6));
     }
 
     /** @param refreshed told after every refresh what is loaded now (ongoing monitoring listens) */
     ScreeningLists(List<ScreeningProperties.Source> sources, Reader reader, VersionLog versions,
-                   java.util.function.Consumer<ListsRefreshed> refreshed, Clock clock) {
+                   java.util.function.Consumer<ListsRefreshed> refreshed, Clock clock, Duration refreshInterval) {
+        this.refreshInterval = refreshInterval;
         this.sources = List.copyOf(sources);
         this.reader = reader;
         this.versions = versions;
@@ -85,8 +87,47 @@ public class ScreeningLists {
 
     /** Reloads every source; runs one at a time on the refresh thread (and in tests). */
     void refresh() {
-        refreshAll();
+        refreshAll(source -> true);
         tellListeners();
+    }
+
+    /**
+     * Reloads the sources whose interval has passed since their last attempt (or the retry interval, after a
+     * failure), and says how long until the next one is due: each source keeps its own schedule.
+     */
+    Duration refreshDue(Duration retry) {
+        Instant now = clock.instant();
+        java.util.Set<String> due = new java.util.HashSet<>();
+        Map<String, State> states = current.get().states();
+        for (ScreeningProperties.Source source : sources) {
+            if (!next(source, states.getOrDefault(source.name(), State.NONE), retry).isAfter(now)) {
+                due.add(source.name());
+            }
+        }
+        if (!due.isEmpty()) {
+            refreshAll(source -> due.contains(source.name()));
+            tellListeners();
+        }
+        Instant soonest = null;
+        Map<String, State> after = current.get().states();
+        for (ScreeningProperties.Source source : sources) {
+            Instant next = next(source, after.getOrDefault(source.name(), State.NONE), retry);
+            soonest = soonest == null || next.isBefore(soonest) ? next : soonest;
+        }
+        return soonest == null ? refreshInterval : Duration.between(clock.instant(), soonest);
+    }
+
+    private Instant next(ScreeningProperties.Source source, State state, Duration retry) {
+        if (state.lastAttemptAt() == null) {
+            return Instant.MIN;
+        }
+        Duration interval = interval(source);
+        Duration wait = state.lastError() != null && retry.compareTo(interval) < 0 ? retry : interval;
+        return state.lastAttemptAt().plus(wait);
+    }
+
+    private Duration interval(ScreeningProperties.Source source) {
+        return source.refreshInterval() != null ? source.refreshInterval() : refreshInterval;
     }
 
     private void tellListeners() {
@@ -95,7 +136,7 @@ public class ScreeningLists {
         for (ScreeningProperties.Source source : sources) {
             State state = snapshot.states().get(source.name());
             if (state != null && state.entries() != null) {
-                loaded.add(new ListsRefreshed.LoadedList(source.name(), source.pep(), state.sha256(), state.entries()));
+                loaded.add(new ListsRefreshed.LoadedList(source.name(), source.listType(), state.sha256(), state.entries()));
             }
         }
         if (loaded.isEmpty()) {
@@ -114,12 +155,15 @@ public class ScreeningLists {
         return current.get().states().values().stream().anyMatch(state -> state.lastError() != null);
     }
 
-    private void refreshAll() {
+    private void refreshAll(java.util.function.Predicate<ScreeningProperties.Source> which) {
         synchronized (refreshing) {
             Snapshot before = current.get();
             Map<String, State> states = new LinkedHashMap<>(before.states());
             boolean changed = false;
             for (ScreeningProperties.Source source : sources) {
+                if (!which.test(source)) {
+                    continue;
+                }
                 State previous = states.getOrDefault(source.name(), State.NONE);
                 Instant attempt = clock.instant();
                 State next;
@@ -153,7 +197,7 @@ public class ScreeningLists {
                 for (ScreeningProperties.Source source : sources) {
                     State state = states.get(source.name());
                     if (state.entries() != null) {
-                        lists.add(new ScreeningIndex.ListData(source.name(), source.pep(), state.entries()));
+                        lists.add(new ScreeningIndex.ListData(source.name(), source.listType(), state.entries()));
                     }
                 }
                 index = ScreeningIndex.build(lists);
@@ -190,9 +234,9 @@ public class ScreeningLists {
         for (ScreeningProperties.Source source : sources) {
             State state = snapshot.states().getOrDefault(source.name(), State.NONE);
             String status = state.lastAttemptAt() == null ? "not_loaded" : state.lastError() == null ? "loaded" : "failed";
-            out.add(new ListStatus(source.name(), source.format().id(), safeLocation(source.location()), source.pep(),
+            out.add(new ListStatus(source.name(), source.format().id(), safeLocation(source.location()), source.listType(),
                     status, state.entries() == null ? null : state.entries().size(), state.sha256(), state.loadedAt(),
-                    state.lastAttemptAt(), state.lastError()));
+                    state.lastAttemptAt(), state.lastError(), interval(source)));
         }
         return out;
     }

@@ -36,8 +36,16 @@ public record ScreeningProperties(List<Source> sources, Duration refreshInterval
      *
      * @param name     a stable short name shown in hits ("ofac-sdn")
      * @param location a file, a folder (OFAC formats) or an http(s) URL
-     * @param pep      whether its entries are politically exposed persons rather than sanctioned parties
+     * @param type            what its entries are: sanctions (the default), pep, crime, debarment or internal;
+     *                        FollowTheMoney entities with topics say it for themselves
+     * @param pep             the older way to say {@code type: pep}
+     * @param refreshInterval how often this source is reloaded, when not every {@code refresh-interval}
      */
-    public record Source(String name, ListFormat format, String location, boolean pep) {
+    public record Source(String name, ListFormat format, String location, ListType type, boolean pep,
+                         Duration refreshInterval) {
+
+        public ListType listType() {
+            return type != null ? type : pep ? ListType.PEP : ListType.SANCTIONS;
+        }
     }
 }

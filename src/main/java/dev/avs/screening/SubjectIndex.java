@@ -68,18 +68,18 @@ public final class SubjectIndex {
      * Every subject that matches one of the entries at {@code minScore} or more, with its best hit per entry.
      *
      * @param list the configured name of the entries' source
-     * @param pep  whether that source lists politically exposed persons
+     * @param type what that source lists (an entry may say otherwise for itself)
      */
-    public List<Match> screen(String list, boolean pep, List<ListEntry> entries, double minScore) {
+    public List<Match> screen(String list, ListType type, List<ListEntry> entries, double minScore) {
         // entries are independent and the index is safe for concurrent queries: a whole new list uses every core
         return entries.parallelStream().flatMap(entry -> {
             List<Match> matches = new ArrayList<>();
-            screen(list, pep, entry, minScore, matches);
+            screen(list, entry.typeIn(type), entry, minScore, matches);
             return matches.stream();
         }).toList();
     }
 
-    private void screen(String list, boolean pep, ListEntry entry, double minScore, List<Match> out) {
+    private void screen(String list, ListType type, ListEntry entry, double minScore, List<Match> out) {
         Map<Integer, NameScorer.Result> best = new HashMap<>();
         Map<Integer, Integer> bestName = new HashMap<>();
         List<String> names = new ArrayList<>();
@@ -126,7 +126,7 @@ public final class SubjectIndex {
             AmlSubject s = subjects.get(subject);
             int name = bestName.get(subject);
             ScreeningHit hit = ScreeningIndex.hit(new ScreeningQuery(s.name(), s.type(), s.birthDate(), null,
-                    s.nationality(), 1, minScore), list, pep, entry, names.get(name), tokens[subject], listed.get(name),
+                    s.nationality(), 1, minScore), list, type, entry, names.get(name), tokens[subject], listed.get(name),
                     found.getValue());
             if (hit != null) {
                 out.add(new Match(subject, hit));

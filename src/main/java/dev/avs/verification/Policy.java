@@ -8,7 +8,9 @@ import java.util.Map;
  * defaults come from {@code avs.verification.policy}; an account and a form can override any of them. The
  * effective policy is stored with each decision, and {@link #version} names it.
  *
- * @param version the policy's name and a hash of its content, e.g. {@code default@3f2a9c1be07d}; set by the service
+ * @param version  the policy's name and a hash of its content, e.g. {@code default@3f2a9c1be07d}; set by the service
+ * @param amlLists the AML rule of each type of list ({@code pep}, {@code crime}, ...) where it differs from the
+ *                 thresholds above and the type's own result
  */
 public record Policy(
         String name,
@@ -30,6 +32,7 @@ public record Policy(
         double matchThreshold,
         double strongMatch,
         int maxListAgeHours,
+        Map<String, AmlListRule> amlLists,
         Boolean amlMonitoring,
         String amlMonitoringAction,
         Map<String, Integer> weights,
@@ -52,6 +55,7 @@ public record Policy(
         prohibitedCountries = prohibitedCountries == null ? List.of() : List.copyOf(prohibitedCountries);
         highRiskCountries = highRiskCountries == null ? List.of() : List.copyOf(highRiskCountries);
         weights = weights == null ? Map.of() : Map.copyOf(weights);
+        amlLists = amlLists == null ? Map.of() : Map.copyOf(amlLists);
         livenessAction = livenessAction == null ? LIVENESS_CONSIDER : livenessAction;
         if (!livenessAction.equals(LIVENESS_CONSIDER) && !livenessAction.equals(LIVENESS_FAIL)) {
             throw new IllegalArgumentException("liveness_action must be consider or fail, not " + livenessAction);
@@ -91,6 +95,6 @@ public record Policy(
         return new Policy(name, version, minAge, maxAge, prohibitedCountries, highRiskCountries, autoDeclineOnConsider,
                 requireProofOfAddress, proofOfAddressMaxAgeDays, minImageSidePx, minSharpness, phashDistance,
                 faceMatchThreshold, faceReviewThreshold, livenessThreshold, livenessAction, matchThreshold, strongMatch,
-                maxListAgeHours, amlMonitoring, amlMonitoringAction, weights, retentionDays, abandonedRetentionDays);
+                maxListAgeHours, amlLists, amlMonitoring, amlMonitoringAction, weights, retentionDays, abandonedRetentionDays);
     }
 }

@@ -34,10 +34,14 @@ public class PolicyService {
     private final JsonMapper json;
     private final JsonMapper canonical;
     private final Clock clock;
+    /** Each check validates its own settings; looked up late, as some checks need the policy's neighbours. */
+    private final org.springframework.beans.factory.ObjectProvider<VerificationCheck> checks;
     /** Most accounts override nothing: their policy is computed once. */
     private final Policy defaultPolicy;
 
-    PolicyService(VerificationProperties properties, JdbcClient jdbc, JsonMapper json, Clock clock) {
+    PolicyService(VerificationProperties properties, JdbcClient jdbc, JsonMapper json, Clock clock,
+                  org.springframework.beans.factory.ObjectProvider<VerificationCheck> checks) {
+        this.checks = checks;
         this.defaults = properties.policy();
         this.jdbc = jdbc;
         this.json = json;
@@ -115,7 +119,9 @@ public class PolicyService {
         }
         merge(base, overrides);
         try {
-            return versioned(fromMap(base));
+            Policy policy = versioned(fromMap(base));
+            checks.orderedStream().forEach(check -> check.validate(policy));
+            return policy;
         } catch (JacksonException | IllegalArgumentException e) {
             throw new IllegalArgumentException("Invalid policy value: " + (e instanceof JacksonException j
                     ? j.getOriginalMessage() : e.getMessage()));
@@ -140,11 +146,11 @@ public class PolicyService {
         return json.convertValue(map, Policy.class);
     }
 
-    /** Overrides replace values, except {@code weights}, which is merged code by code. */
+    /** Overrides replace values, except {@code weights} and {@code aml_lists}, which are merged key by key. */
     @SuppressWarnings("unchecked")
     private static void merge(Map<String, Object> target, Map<String, Object> overrides) {
         overrides.forEach((key, value) -> {
-            if (key.equals("weights") && value instanceof Map<?, ?> weights && target.get(key) instanceof Map<?, ?> base) {
+            if ((key.equals("weights") || key.equals("aml_lists")) && value instanceof Map<?, ?> weights && target.get(key) instanceof Map<?, ?> base) {
                 Map<String, Object> mergedWeights = new LinkedHashMap<>((Map<String, Object>) base);
                 mergedWeights.putAll((Map<String, Object>) weights);
                 target.put(key, mergedWeights);

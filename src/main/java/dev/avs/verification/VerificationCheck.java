@@ -17,6 +17,10 @@ public interface VerificationCheck {
 
     CheckResult run(Context context);
 
+    /** Refuses, with IllegalArgumentException naming the setting, a policy whose settings of this check are wrong. */
+    default void validate(Policy policy) {
+    }
+
     /** Everything a check may use. {@code date} is the verification's creation date (UTC), so replays agree. */
     record Context(AccountId account, String verificationId, Evidence evidence, Policy policy, LocalDate date) {
     }

@@ -188,8 +188,8 @@ class MonitoringIT extends ServiceTest {
         Tenant tenant = newTenant();
         Approved d = approve(tenant.api(), "Ophelia", "Wintergreen", "1977-03-03");
         ListEntry other = person("700001", "Mykola Hrytsenko", "1959-11-11", "UA");
-        watcher.on(new ListsRefreshed(List.of(new ListsRefreshed.LoadedList(source, false, "v1", List.of(other)))));
-        ListsRefreshed v2 = new ListsRefreshed(List.of(new ListsRefreshed.LoadedList(source, false, "v2",
+        watcher.on(new ListsRefreshed(List.of(new ListsRefreshed.LoadedList(source, dev.avs.screening.ListType.SANCTIONS, "v1", List.of(other)))));
+        ListsRefreshed v2 = new ListsRefreshed(List.of(new ListsRefreshed.LoadedList(source, dev.avs.screening.ListType.SANCTIONS, "v2",
                 List.of(other, person("700002", "Ophelia Wintergreen", "1977-03-03", "GB")))));
         CountDownLatch start = new CountDownLatch(1);
         ExecutorService nodes = Executors.newFixedThreadPool(2);

@@ -26,7 +26,7 @@ class AmlDecisionTest {
         explanation.put("name_score", score);
         explanation.put("birth_date", Map.of("result", dobResult));
         explanation.put("nationality", Map.of("result", "not_given"));
-        return new ScreeningHit(pep ? "peps" : "ofac-sdn", pep, "8808", "Saad Rashed Mohammad AL-FAQIH", "PERSON",
+        return new ScreeningHit(pep ? "peps" : "ofac-sdn", pep ? ListType.PEP : ListType.SANCTIONS, "8808", "Saad Rashed Mohammad AL-FAQIH", "PERSON",
                 "Saad Rashed Mohammad AL-FAQIH", score, explanation);
     }
 
@@ -117,5 +117,39 @@ class AmlDecisionTest {
     void thresholdsMustBeOrdered() {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> new AmlThresholds(0.98, 0.97, Duration.ofHours(1)))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static ScreeningHit typed(ListType type, double score) {
+        Map<String, Object> explanation = new LinkedHashMap<>();
+        explanation.put("birth_date", Map.of("result", "not_given"));
+        explanation.put("nationality", Map.of("result", "not_given"));
+        return new ScreeningHit(type.id() + "-list", type, "E1", "Listed Person", "PERSON", "Listed Person", score,
+                explanation);
+    }
+
+    @Test
+    void eachTypeOfListHasItsStrongAndPossibleCodeAndResult() {
+        CheckResult result = decide(FRESH, new AmlDecision.Screened(APPLICANT, List.of(typed(ListType.PEP, 0.98),
+                typed(ListType.CRIME, 0.92), typed(ListType.DEBARMENT, 0.99), typed(ListType.INTERNAL, 0.98))));
+        assertThat(result.reasons()).extracting(Reason::code, Reason::result).containsExactly(
+                org.assertj.core.groups.Tuple.tuple("PEP_MATCH", Result.CONSIDER),
+                org.assertj.core.groups.Tuple.tuple("POSSIBLE_CRIME_LIST_MATCH", Result.CONSIDER),
+                org.assertj.core.groups.Tuple.tuple("DEBARMENT_MATCH", Result.CONSIDER),
+                org.assertj.core.groups.Tuple.tuple("INTERNAL_LIST_MATCH", Result.FAIL));
+        assertThat(result.result()).isEqualTo(Result.FAIL);
+    }
+
+    @Test
+    void thePolicysRuleForATypeChangesItsThresholdsAndResult() {
+        AmlThresholds strictPep = new AmlThresholds(0.90, 0.97, Duration.ofHours(48), Map.of(
+                ListType.PEP, new AmlThresholds.Rule(0.80, 0.85, Result.FAIL)));
+        List<ScreeningHit> hits = List.of(typed(ListType.PEP, 0.86), typed(ListType.SANCTIONS, 0.86));
+        CheckResult result = AmlDecision.decide(List.of(new AmlDecision.Screened(APPLICANT, hits)), FRESH,
+                strictPep, NOW);
+        assertThat(result.reasons()).extracting(Reason::code).containsExactly("PEP_MATCH");
+        assertThat(result.result()).isEqualTo(Result.FAIL);
+        assertThat(strictPep.lowestMatchThreshold()).isEqualTo(0.80);
+        assertThat(AmlDecision.reasonCode(typed(ListType.PEP, 0.82), strictPep)).isEqualTo("POSSIBLE_PEP_MATCH");
+        assertThat(AmlDecision.reasonCode(typed(ListType.SANCTIONS, 0.82), strictPep)).isNull();
     }
 }

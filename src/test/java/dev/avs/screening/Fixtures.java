@@ -26,9 +26,9 @@ public final class Fixtures {
 
     public static ScreeningIndex index() throws IOException {
         return ScreeningIndex.build(List.of(
-                new ScreeningIndex.ListData("ofac-sdn", false, read(ListFormat.OFAC_SDN_CSV, "ofac-sdn")),
-                new ScreeningIndex.ListData("ofac-cons", false, read(ListFormat.OFAC_CONS_CSV, "ofac-cons")),
-                new ScreeningIndex.ListData("un", false, read(ListFormat.UN_XML, "un/consolidated.xml")),
-                new ScreeningIndex.ListData("us-csl", false, read(ListFormat.US_CSL_CSV, "us-csl/consolidated.csv"))));
+                new ScreeningIndex.ListData("ofac-sdn", ListType.SANCTIONS, read(ListFormat.OFAC_SDN_CSV, "ofac-sdn")),
+                new ScreeningIndex.ListData("ofac-cons", ListType.SANCTIONS, read(ListFormat.OFAC_CONS_CSV, "ofac-cons")),
+                new ScreeningIndex.ListData("un", ListType.SANCTIONS, read(ListFormat.UN_XML, "un/consolidated.xml")),
+                new ScreeningIndex.ListData("us-csl", ListType.SANCTIONS, read(ListFormat.US_CSL_CSV, "us-csl/consolidated.csv"))));
     }
 }

@@ -6,6 +6,7 @@ import dev.avs.screening.lists.ListFormat;
 import dev.avs.screening.matching.ScreeningIndex;
 import java.io.IOException;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -17,9 +18,9 @@ import org.junit.jupiter.api.Test;
 class ScreeningListsTest {
 
     private static final ScreeningProperties.Source SDN =
-            new ScreeningProperties.Source("sdn", ListFormat.OFAC_SDN_CSV, "https://user:secret@example.org/sdn?token=x", false);
+            new ScreeningProperties.Source("sdn", ListFormat.OFAC_SDN_CSV, "https://user:secret@example.org/sdn?token=x", null, false, null);
     private static final ScreeningProperties.Source UN =
-            new ScreeningProperties.Source("un", ListFormat.UN_XML, "lists/un.xml", false);
+            new ScreeningProperties.Source("un", ListFormat.UN_XML, "lists/un.xml", null, false, null);
 
     private final List<String> recorded = new ArrayList<>();
     private final Clock clock = Clock.fixed(Instant.parse("2026-11-22T10:00:00Z"), ZoneOffset.UTC);
@@ -153,7 +154,7 @@ class ScreeningListsTest {
     void readsLocalFilesAndGzipAndFailsCleanlyOnAMissingFile() throws Exception {
         ScreeningLists.Reader files = ScreeningLists.filesAndUrls(java.time.Duration.ofSeconds(5));
         ScreeningLists.Loaded un = files.read(new ScreeningProperties.Source("un", ListFormat.UN_XML,
-                Fixtures.ROOT + "un/consolidated.xml", false));
+                Fixtures.ROOT + "un/consolidated.xml", null, false, null));
         assertThat(un.entries()).hasSize(25);
         assertThat(un.sha256()).hasSize(64);
 
@@ -161,10 +162,58 @@ class ScreeningListsTest {
         try (var out = new java.util.zip.GZIPOutputStream(java.nio.file.Files.newOutputStream(gz))) {
             out.write(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(Fixtures.ROOT + "us-csl/consolidated.csv")));
         }
-        assertThat(files.read(new ScreeningProperties.Source("csl", ListFormat.US_CSL_CSV, gz.toString(), false))
+        assertThat(files.read(new ScreeningProperties.Source("csl", ListFormat.US_CSL_CSV, gz.toString(), null, false, null))
                 .entries()).hasSize(30);
 
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> files.read(new ScreeningProperties.Source("x",
-                ListFormat.OFAC_SDN_CSV, "no/such/folder", false))).isInstanceOf(java.nio.file.NoSuchFileException.class);
+                ListFormat.OFAC_SDN_CSV, "no/such/folder", null, false, null))).isInstanceOf(java.nio.file.NoSuchFileException.class);
+    }
+
+    @Test
+    void eachSourceIsReloadedOnItsOwnIntervalAndAFailedOneSoonerAfterTheRetry() {
+        MutableClock time = new MutableClock(clock.instant());
+        Scripted reader = sdnAndUn();
+        List<String> reads = new ArrayList<>();
+        ScreeningProperties.Source hourly = new ScreeningProperties.Source("sdn", ListFormat.OFAC_SDN_CSV, "sdn",
+                null, false, Duration.ofHours(1));
+        ScreeningLists lists = new ScreeningLists(List.of(hourly, UN), source -> {
+            reads.add(source.name());
+            return reader.read(source);
+        }, (source, format, entries, sha, at) -> { }, refreshed -> { }, time, Duration.ofHours(6));
+
+        assertThat(lists.refreshDue(Duration.ofMinutes(10))).isEqualTo(Duration.ofHours(1));
+        assertThat(reads).containsExactly("sdn", "un");
+        time.now = time.now.plus(Duration.ofHours(1));
+        reader.un = new java.io.IOException("down");
+        assertThat(lists.refreshDue(Duration.ofMinutes(10))).isEqualTo(Duration.ofHours(1));
+        assertThat(reads).containsExactly("sdn", "un", "sdn");
+        time.now = time.now.plus(Duration.ofHours(5));
+        assertThat(lists.refreshDue(Duration.ofMinutes(10))).isEqualTo(Duration.ofMinutes(10));
+        assertThat(reads).containsExactly("sdn", "un", "sdn", "sdn", "un");
+        assertThat(lists.statuses()).extracting(ListStatus::refreshInterval)
+                .containsExactly(Duration.ofHours(1), Duration.ofHours(6));
+    }
+
+    private static final class MutableClock extends Clock {
+        Instant now;
+
+        MutableClock(Instant now) {
+            this.now = now;
+        }
+
+        @Override
+        public java.time.ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(java.time.ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
+        }
     }
 }

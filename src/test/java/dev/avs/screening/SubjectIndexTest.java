@@ -27,8 +27,8 @@ class SubjectIndexTest {
         List<ListEntry> sdn = Fixtures.read(ListFormat.OFAC_SDN_CSV, "ofac-sdn");
         List<ListEntry> un = Fixtures.read(ListFormat.UN_XML, "un/consolidated.xml");
         List<AmlSubject> subjects = subjectsLike(sdn, un);
-        ScreeningIndex forward = ScreeningIndex.build(List.of(new ScreeningIndex.ListData("sdn", false, sdn),
-                new ScreeningIndex.ListData("un", false, un)));
+        ScreeningIndex forward = ScreeningIndex.build(List.of(new ScreeningIndex.ListData("sdn", ListType.SANCTIONS, sdn),
+                new ScreeningIndex.ListData("un", ListType.SANCTIONS, un)));
         Set<String> expected = new TreeSet<>();
         for (int i = 0; i < subjects.size(); i++) {
             AmlSubject s = subjects.get(i);
@@ -39,10 +39,10 @@ class SubjectIndexTest {
         }
         SubjectIndex reverse = SubjectIndex.build(subjects);
         Set<String> found = new TreeSet<>();
-        for (SubjectIndex.Match m : reverse.screen("sdn", false, sdn, THRESHOLD)) {
+        for (SubjectIndex.Match m : reverse.screen("sdn", ListType.SANCTIONS, sdn, THRESHOLD)) {
             found.add(m.subject() + " sdn " + m.hit().entryId() + " " + m.hit().score());
         }
-        for (SubjectIndex.Match m : reverse.screen("un", false, un, THRESHOLD)) {
+        for (SubjectIndex.Match m : reverse.screen("un", ListType.SANCTIONS, un, THRESHOLD)) {
             found.add(m.subject() + " un " + m.hit().entryId() + " " + m.hit().score());
         }
         assertThat(expected).hasSizeGreaterThan(subjects.size() / 4);
@@ -60,7 +60,7 @@ class SubjectIndexTest {
         }
         ListEntry smith = new ListEntry("1", ListEntry.EntryType.PERSON, "John SMITH", List.of(), List.of(), Set.of(),
                 List.of(), List.of(), List.of(), List.of());
-        List<SubjectIndex.Match> matches = SubjectIndex.build(subjects).screen("l", false, List.of(smith), 0.9);
+        List<SubjectIndex.Match> matches = SubjectIndex.build(subjects).screen("l", ListType.SANCTIONS, List.of(smith), 0.9);
         long johnSmiths = subjects.stream().filter(s -> s.name().equals("John Smith")).count();
         assertThat(matches.stream().filter(m -> m.hit().score() >= 0.99)).hasSize((int) johnSmiths);
         assertThat(johnSmiths).isGreaterThanOrEqualTo(2_000);
@@ -72,7 +72,7 @@ class SubjectIndexTest {
                 AmlSubject.applicant("c", SubjectType.COMPANY, "Acme Trading LLC", null, null));
         ListEntry acme = new ListEntry("9", ListEntry.EntryType.ORGANIZATION, "ACME TRADING LLC", List.of(), List.of(),
                 Set.of(), List.of(), List.of(), List.of(), List.of());
-        assertThat(SubjectIndex.build(subjects).screen("l", false, List.of(acme), 0.9))
+        assertThat(SubjectIndex.build(subjects).screen("l", ListType.SANCTIONS, List.of(acme), 0.9))
                 .extracting(SubjectIndex.Match::subject).containsExactly(1);
     }
 

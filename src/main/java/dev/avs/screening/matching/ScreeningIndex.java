@@ -1,6 +1,7 @@
 package dev.avs.screening.matching;
 
 import dev.avs.screening.ListEntry;
+import dev.avs.screening.ListType;
 import dev.avs.screening.ScreeningHit;
 import dev.avs.screening.ScreeningLists;
 import dev.avs.screening.ScreeningQuery;
@@ -31,12 +32,12 @@ public final class ScreeningIndex {
     static final int CANDIDATES = 48;
 
     /** The entries of one source under its configured name. */
-    public record ListData(String name, boolean pep, List<ListEntry> entries) {
+    public record ListData(String name, ListType type, List<ListEntry> entries) {
     }
 
     private final ListEntry[] entries;
     private final String[] entryList;
-    private final boolean[] entryPep;
+    private final ListType[] entryType;
     private final int[] nameEntry;
     private final String[] nameText;
     private final Token[][] nameTokens;
@@ -47,7 +48,7 @@ public final class ScreeningIndex {
     private ScreeningIndex(List<ListData> lists) {
         List<ListEntry> allEntries = new ArrayList<>();
         List<String> listOf = new ArrayList<>();
-        List<Boolean> pepOf = new ArrayList<>();
+        List<ListType> typeOf = new ArrayList<>();
         List<Integer> names = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         List<Token[]> tokens = new ArrayList<>();
@@ -56,7 +57,7 @@ public final class ScreeningIndex {
                 int entryIndex = allEntries.size();
                 allEntries.add(entry);
                 listOf.add(list.name());
-                pepOf.add(list.pep());
+                typeOf.add(entry.typeIn(list.type()));
                 Set<String> seen = new HashSet<>();
                 List<String> all = new ArrayList<>();
                 all.add(entry.name());
@@ -74,10 +75,7 @@ public final class ScreeningIndex {
         }
         entries = allEntries.toArray(ListEntry[]::new);
         entryList = listOf.toArray(String[]::new);
-        entryPep = new boolean[pepOf.size()];
-        for (int i = 0; i < entryPep.length; i++) {
-            entryPep[i] = pepOf.get(i);
-        }
+        entryType = typeOf.toArray(ListType[]::new);
         nameEntry = names.stream().mapToInt(Integer::intValue).toArray();
         nameText = texts.toArray(String[]::new);
         nameTokens = tokens.toArray(Token[][]::new);
@@ -107,7 +105,7 @@ public final class ScreeningIndex {
     public static ListData read(String name, ListFormat format, String location) throws IOException {
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10))
                 .followRedirects(HttpClient.Redirect.NORMAL).build();
-        return new ListData(name, false, format.read(new SourceFiles(location, http, Duration.ofMinutes(2))));
+        return new ListData(name, ListType.SANCTIONS, format.read(new SourceFiles(location, http, Duration.ofMinutes(2))));
     }
 
     public int entryCount() {
@@ -141,7 +139,7 @@ public final class ScreeningIndex {
         for (Map.Entry<Integer, NameScorer.Result> best : bestResult.entrySet()) {
             int entry = best.getKey();
             int name = bestName.get(entry);
-            ScreeningHit hit = hit(query, entryList[entry], entryPep[entry], entries[entry], nameText[name], q,
+            ScreeningHit hit = hit(query, entryList[entry], entryType[entry], entries[entry], nameText[name], q,
                     nameTokens[name], best.getValue());
             if (hit != null) {
                 hits.add(hit);
@@ -158,24 +156,27 @@ public final class ScreeningIndex {
      *
      * @param q the query's tokens, {@code c} those of the entry's name that scored best
      */
-    public static ScreeningHit hit(ScreeningQuery query, String list, boolean pep, ListEntry entry, String matchedName,
+    public static ScreeningHit hit(ScreeningQuery query, String list, ListType type, ListEntry entry, String matchedName,
                             Token[] q, Token[] c, NameScorer.Result result) {
         if (result.score() + Corroboration.DOB_DAY_MATCH + Corroboration.NATIONALITY_MATCH < query.minScore()) {
             return null;
         }
         Corroboration.Outcome outcome = Corroboration.of(query, entry);
         double score = round(Math.max(0, Math.min(1, result.score() + outcome.adjustment())));
-        return score < query.minScore() ? null : new ScreeningHit(list, pep, entry.entryId(), entry.name(),
-                entry.type().name(), matchedName, score, explanation(q, c, result, outcome));
+        return score < query.minScore() ? null : new ScreeningHit(list, type, entry.entryId(), entry.name(),
+                entry.type().name(), matchedName, score, explanation(list, type, entry, q, c, result, outcome));
     }
 
     private static double round(double score) {
         return Math.round(score * 1000) / 1000.0;
     }
 
-    private static Map<String, Object> explanation(Token[] q, Token[] c, NameScorer.Result result,
-                                                   Corroboration.Outcome outcome) {
+    private static Map<String, Object> explanation(String list, ListType type, ListEntry entry, Token[] q, Token[] c,
+                                                   NameScorer.Result result, Corroboration.Outcome outcome) {
         Map<String, Object> explanation = new LinkedHashMap<>();
+        explanation.put("source", list);
+        explanation.put("list_type", type.id());
+        explanation.put("programs", entry.programs());
         explanation.put("name_score", round(result.score()));
         List<Map<String, Object>> matched = new ArrayList<>();
         for (NameScorer.Pair pair : result.pairs()) {
