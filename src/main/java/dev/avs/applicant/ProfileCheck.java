@@ -19,9 +19,11 @@ import org.springframework.stereotype.Component;
 class ProfileCheck implements VerificationCheck {
 
     private final ApplicantRepository applicants;
+    private final dev.avs.blocklist.Blocklists blocklists;
 
-    ProfileCheck(ApplicantRepository applicants) {
+    ProfileCheck(ApplicantRepository applicants, dev.avs.blocklist.Blocklists blocklists) {
         this.applicants = applicants;
+        this.blocklists = blocklists;
     }
 
     @Override
@@ -64,6 +66,7 @@ class ProfileCheck implements VerificationCheck {
             }
             duplicate(context, a, reasons);
         }
+        listedContacts(context, a, reasons);
         return CheckResult.of(type(), reasons);
     }
 
@@ -107,6 +110,16 @@ class ProfileCheck implements VerificationCheck {
                     "The registration number holds no letters or digits",
                     Details.of("field", "registration_number", "registration_number", a.registrationNumber())));
         }
+    }
+
+    /** CONTACT_LISTED: the applicant's e-mail address or phone number is on the account's blocklist. */
+    private void listedContacts(Context context, Evidence.ApplicantFacts a, List<Reason> reasons) {
+        blocklists.email(context.account(), a.email()).ifPresent(entry -> reasons.add(Reason.fail("CONTACT_LISTED",
+                "The applicant's e-mail address is on the account's blocklist",
+                Details.of("field", "email", "blocklist_entry_id", entry.entryId()))));
+        blocklists.phone(context.account(), a.phone()).ifPresent(entry -> reasons.add(Reason.fail("CONTACT_LISTED",
+                "The applicant's phone number is on the account's blocklist",
+                Details.of("field", "phone", "blocklist_entry_id", entry.entryId()))));
     }
 
     /** Another applicant of the account with the same normalised name and birth date, or registration. */

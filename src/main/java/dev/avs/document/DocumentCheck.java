@@ -26,11 +26,14 @@ class DocumentCheck implements VerificationCheck {
     private final ImageRules images;
     private final ImageIndex index;
     private final DocumentReadings readings;
+    private final dev.avs.blocklist.Blocklists blocklists;
 
-    DocumentCheck(ImageRules images, ImageIndex index, DocumentReadings readings) {
+    DocumentCheck(ImageRules images, ImageIndex index, DocumentReadings readings,
+                  dev.avs.blocklist.Blocklists blocklists) {
         this.images = images;
         this.index = index;
         this.readings = readings;
+        this.blocklists = blocklists;
     }
 
     @Override
@@ -61,6 +64,7 @@ class DocumentCheck implements VerificationCheck {
         mrz(context, document, holder, date, reasons);
         images.apply(context.account(), context.verificationId(), evidence, document, context.policy(), reasons);
         duplicateDocument(context, document, reasons);
+        listedDocument(context, document, reasons);
         return CheckResult.of(type(), reasons);
     }
 
@@ -167,6 +171,14 @@ class DocumentCheck implements VerificationCheck {
                     missing.stream().map(f -> f.replace('_', ' ')).toList()),
                     Details.of("document_id", d.documentId(), "missing", missing)));
         }
+    }
+
+    /** DOCUMENT_LISTED: the account has put this document number of this country on its blocklist. */
+    private void listedDocument(Context context, Evidence.DocumentFacts d, List<Reason> reasons) {
+        blocklists.document(context.account(), d.documentNumber(), d.issuingCountry()).ifPresent(entry ->
+                reasons.add(Reason.fail("DOCUMENT_LISTED", "The document is on the account's blocklist",
+                        Details.of("document_id", d.documentId(), "issuing_country", d.issuingCountry(),
+                                "blocklist_entry_id", entry.entryId()))));
     }
 
     private void duplicateDocument(Context context, Evidence.DocumentFacts d, List<Reason> reasons) {

@@ -16,7 +16,9 @@ class ListRunRepository {
     }
 
     /** A run: the screening of one version's new and changed entries. */
-    record Run(String id, String source, ListType type, String kind, byte[] entries, String status) {
+    /** @param accountId the account whose own list this run screens (its subjects alone), or null for a public list */
+    record Run(String id, String source, ListType type, String kind, byte[] entries, String status,
+               String accountId) {
     }
 
     private final JdbcClient jdbc;
@@ -55,23 +57,26 @@ class ListRunRepository {
                 .param("source", source).param("sha", sha256).query(Integer.class).single() > 0;
     }
 
-    void insertRun(String id, String source, ListType type, String fromSha, String toSha, String kind, ListDelta delta,
-                   byte[] entries, String status, Instant now) {
+    void insertRun(String id, String accountId, String source, ListType type, String fromSha, String toSha,
+                   String kind, ListDelta delta, byte[] entries, String status, Instant now) {
         jdbc.sql("""
-                INSERT INTO monitoring_run (id, source, pep, list_type, from_sha256, to_sha256, kind, added, changed, removed,
-                    entries, status, created_at)
-                VALUES (:id, :source, :pep, :type, :from, :to, :kind, :added, :changed, :removed, :entries, :status, :now)""")
-                .param("id", id).param("source", source).param("pep", type == ListType.PEP).param("type", type.id()).param("from", fromSha).param("to", toSha)
+                INSERT INTO monitoring_run (id, account_id, source, pep, list_type, from_sha256, to_sha256, kind, added,
+                    changed, removed, entries, status, created_at)
+                VALUES (:id, :account, :source, :pep, :type, :from, :to, :kind, :added, :changed, :removed, :entries,
+                    :status, :now)""")
+                .param("id", id).param("account", accountId).param("source", source)
+                .param("pep", type == ListType.PEP).param("type", type.id()).param("from", fromSha).param("to", toSha)
                 .param("kind", kind).param("added", delta.added()).param("changed", delta.changed())
                 .param("removed", delta.removed()).param("entries", entries).param("status", status)
                 .param("now", Timestamps.sql(now)).update();
     }
 
     Optional<Run> findRun(String id) {
-        return jdbc.sql("SELECT id, source, list_type, kind, entries, status FROM monitoring_run WHERE id = :id")
+        return jdbc.sql("SELECT id, source, list_type, kind, entries, status, account_id FROM monitoring_run WHERE id = :id")
                 .param("id", id)
-                .query((rs, n) -> new Run(rs.getString(1), rs.getString(2), ListType.of(rs.getString(3)), rs.getString(4),
-                        rs.getBytes(5), rs.getString(6))).optional();
+                .query((rs, n) -> new Run(rs.getString(1), rs.getString(2), ListType.of(rs.getString(3)),
+                        rs.getString(4),
+                        rs.getBytes(5), rs.getString(6), rs.getString(7))).optional();
     }
 
     void finishRun(String id, int subjects, int alerts, Instant now) {

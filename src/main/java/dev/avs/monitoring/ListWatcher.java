@@ -98,7 +98,7 @@ class ListWatcher {
         String id = Ids.newId();
         boolean work = !toScreen.isEmpty();
         byte[] entries = work ? ListDelta.gzip(json.writeValueAsBytes(toScreen)) : new byte[0];
-        runs.insertRun(id, list.source(), list.type(), fromSha, list.sha256(), kind, delta, entries,
+        runs.insertRun(id, null, list.source(), list.type(), fromSha, list.sha256(), kind, delta, entries,
                 work ? "queued" : "done", now);
         if (work) {
             MonitoringRunTask.schedule(jobs, id, now);

@@ -1,6 +1,7 @@
 package dev.avs.monitoring;
 
 import dev.avs.account.AccountId;
+import dev.avs.screening.AccountLists;
 import dev.avs.screening.AmlThresholds;
 import dev.avs.screening.ListEntry;
 import dev.avs.screening.ListType;
@@ -34,6 +35,8 @@ class MonitoringRunner {
     static final int APPLICANTS_PER_TRANSACTION = 200;
     private static final TypeReference<List<ListEntry>> ENTRIES = new TypeReference<>() {
     };
+    private static final TypeReference<List<String>> IDS = new TypeReference<>() {
+    };
 
     /** A new match: the subject, the hit, and the reason code its policy gives it. */
     record Found(MonitoredSubject subject, dev.avs.screening.ScreeningHit hit, String reason, Policy policy) {
@@ -46,9 +49,11 @@ class MonitoringRunner {
     private final PolicyService policies;
     private final JsonMapper json;
     private final Clock clock;
+    private final AccountLists accountLists;
 
     MonitoringRunner(ListRunRepository runs, MonitoredSubjectRepository subjects, Alerts alerts, Screening screening,
-                     PolicyService policies, JsonMapper json, Clock clock) {
+                     PolicyService policies, JsonMapper json, Clock clock, AccountLists accountLists) {
+        this.accountLists = accountLists;
         this.runs = runs;
         this.subjects = subjects;
         this.alerts = alerts;
@@ -74,13 +79,16 @@ class MonitoringRunner {
         if (run == null || "done".equals(run.status())) {
             return;
         }
-        List<ListEntry> entries = run.entries() == null || run.entries().length == 0 ? List.of()
-                : json.readValue(ListDelta.gunzip(run.entries()), ENTRIES);
+        List<ListEntry> entries = entries(run);
         long started = System.nanoTime();
         Indexed indexed = indexed(entries.isEmpty());
         List<MonitoredSubject> all = indexed.subjects();
         long read = System.nanoTime();
         List<Found> found = screen(all, indexed.index(), run.source(), run.type(), entries);
+        if (run.accountId() != null) {
+            // an account's own list is screened against its own subjects alone
+            found = found.stream().filter(f -> f.subject().accountId().equals(run.accountId())).toList();
+        }
         long screened = System.nanoTime();
         Map<String, List<Found>> byApplicant = new LinkedHashMap<>();
         found.forEach(f -> byApplicant.computeIfAbsent(f.subject().applicantId(), k -> new ArrayList<>()).add(f));
@@ -97,6 +105,18 @@ class MonitoringRunner {
                         + "indexing (if needed) and screening {} ms, {} new alerts for {} applicants {} ms)", run.source(),
                 entries.size(), all.size(), (done - started) / 1_000_000, (read - started) / 1_000_000,
                 (screened - read) / 1_000_000, raised, applicants.size(), (done - screened) / 1_000_000);
+    }
+
+    /** A public list's run holds its entries; an account's own list's run the ids of the entries to open. */
+    private List<ListEntry> entries(ListRunRepository.Run run) {
+        if (run.entries() == null || run.entries().length == 0) {
+            return List.of();
+        }
+        byte[] stored = ListDelta.gunzip(run.entries());
+        if (run.accountId() == null) {
+            return json.readValue(stored, ENTRIES);
+        }
+        return accountLists.entries(new AccountId(run.accountId()), json.readValue(stored, IDS));
     }
 
     private Indexed indexed(boolean nothingToScreen) {

@@ -55,6 +55,6 @@ class AmlCheck implements VerificationCheck {
     @Override
     public CheckResult run(Context context) {
         List<AmlSubject> subjects = AmlSubject.of(context.evidence());
-        return screening.screenSubjects(subjects, AmlThresholds.of(context.policy()));
+        return screening.screenSubjects(context.account(), subjects, AmlThresholds.of(context.policy()));
     }
 }

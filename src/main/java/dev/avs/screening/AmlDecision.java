@@ -46,12 +46,11 @@ final class AmlDecision {
     static CheckResult decide(List<Screened> screened, Instant newestLoad, AmlThresholds thresholds, Instant now) {
         List<Reason> reasons = new ArrayList<>();
         if (newestLoad == null) {
+            // the account's own list may still have been screened: its matches are shown with this
             reasons.add(new Reason("AML_LISTS_UNAVAILABLE", Result.CONSIDER,
                     "No sanctions list is loaded, so the subjects could not be screened.",
                     details("newest_load", null)));
-            return CheckResult.of(CheckType.AML, reasons);
-        }
-        if (newestLoad.plus(thresholds.maxListAge()).isBefore(now)) {
+        } else if (newestLoad.plus(thresholds.maxListAge()).isBefore(now)) {
             reasons.add(new Reason("AML_LISTS_UNAVAILABLE", Result.CONSIDER,
                     "The sanctions lists are older than " + thresholds.maxListAge().toHours()
                             + " hours; the subjects were screened against them anyway.",

@@ -18,14 +18,31 @@ public class Screening {
     /** Hits kept per subject in a check's details. */
     static final int HITS_PER_SUBJECT = 10;
 
+    /** Accounts whose own list's index is kept in memory between checks. */
+    private static final int ACCOUNT_INDEXES = 256;
+
     private final ScreeningLists lists;
     private final ScreeningProperties properties;
     private final Clock clock;
+    private final org.springframework.beans.factory.ObjectProvider<AccountLists> accountLists;
+    private final java.util.Map<String, AccountIndex> accountIndexes = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<String, AccountIndex> eldest) {
+                    return size() > ACCOUNT_INDEXES;
+                }
+            });
 
-    Screening(ScreeningLists lists, ScreeningProperties properties, Clock clock) {
+    /** An account's own list indexed, with the version it was built from; null index for an empty list. */
+    private record AccountIndex(String version, ScreeningIndex index) {
+    }
+
+    Screening(ScreeningLists lists, ScreeningProperties properties, Clock clock,
+              org.springframework.beans.factory.ObjectProvider<AccountLists> accountLists) {
         this.lists = lists;
         this.properties = properties;
         this.clock = clock;
+        this.accountLists = accountLists;
     }
 
     /** The configured thresholds ({@code avs.screening.match-threshold}, {@code strong-match}, {@code max-list-age}). */
@@ -40,16 +57,49 @@ public class Screening {
 
     /** The AML check: every subject screened against every loaded list, decided by the CHECKS.md rules. */
     public CheckResult screenSubjects(List<AmlSubject> subjects, AmlThresholds thresholds) {
+        return screenSubjects(null, subjects, thresholds);
+    }
+
+    /**
+     * The AML check for an account: every subject screened against every loaded list and against the account's own
+     * list (its blocklist), which no other account's check ever sees.
+     */
+    public CheckResult screenSubjects(dev.avs.account.AccountId account, List<AmlSubject> subjects,
+                                      AmlThresholds thresholds) {
         ScreeningIndex index = lists.index();
+        ScreeningIndex own = account == null ? null : accountIndex(account);
         List<AmlDecision.Screened> screened = new ArrayList<>();
-        if (index != null) {
-            for (AmlSubject subject : subjects) {
-                ScreeningQuery query = new ScreeningQuery(subject.name(), subject.type(), subject.birthDate(), null,
-                        subject.nationality(), HITS_PER_SUBJECT, thresholds.lowestMatchThreshold());
-                screened.add(new AmlDecision.Screened(subject, index.search(query)));
+        for (AmlSubject subject : subjects) {
+            ScreeningQuery query = new ScreeningQuery(subject.name(), subject.type(), subject.birthDate(), null,
+                    subject.nationality(), HITS_PER_SUBJECT, thresholds.lowestMatchThreshold());
+            List<ScreeningHit> hits = new ArrayList<>();
+            if (index != null) {
+                hits.addAll(index.search(query));
             }
+            if (own != null) {
+                hits.addAll(own.search(query));
+            }
+            screened.add(new AmlDecision.Screened(subject, hits));
         }
         return AmlDecision.decide(screened, index == null ? null : lists.newestLoad(), thresholds, clock.instant());
+    }
+
+    /** The account's own list as an index, rebuilt only when the list changed since it was last built. */
+    private ScreeningIndex accountIndex(dev.avs.account.AccountId account) {
+        AccountLists source = accountLists.getIfAvailable();
+        if (source == null) {
+            return null;
+        }
+        String version = source.version(account);
+        AccountIndex cached = accountIndexes.get(account.value());
+        if (cached != null && cached.version().equals(version)) {
+            return cached.index();
+        }
+        List<ListEntry> entries = source.entries(account);
+        ScreeningIndex built = entries.isEmpty() ? null : ScreeningIndex.build(List.of(
+                new ScreeningIndex.ListData(AccountLists.NAME, ListType.INTERNAL, entries)));
+        accountIndexes.put(account.value(), new AccountIndex(version, built));
+        return built;
     }
 
     /** Hits for one name, or empty while no list is loaded on this node. */
