@@ -7,8 +7,6 @@ import dev.avs.web.Body;
 import dev.avs.web.Cursors;
 import dev.avs.web.Page;
 import dev.avs.web.PageRequest;
-import dev.avs.web.Problems;
-import dev.avs.web.Values;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,15 +49,8 @@ class BlocklistController {
     @PostMapping("/blocklists/{kind}")
     ResponseEntity<Map<String, Object>> add(AccountId account, ApiCaller caller, @PathVariable String kind,
                                             Body body) {
-        BlocklistKind k = kind(kind);
-        Problems problems = new Problems();
-        Values values = k.fields().read(body, problems);
-        k.fields().require(values, problems, k.required());
-        problems.throwIfAny();
-        Blocklists.Added added = blocklists.add(account, new NewBlocklistEntry(k, values.text("name"),
-                values.date("dob"), values.text("country"), values.text("document_number"),
-                values.text("issuing_country"), values.text("document_type"), values.text("email"),
-                values.text("phone"), values.text("note")), "api_key:" + caller.keyId());
+        Blocklists.Added added = blocklists.add(account, NewBlocklistEntry.read(kind(kind), body),
+                "api_key:" + caller.keyId());
         return ResponseEntity.status(added.created() ? HttpStatus.CREATED : HttpStatus.OK).body(view(added.entry()));
     }
 

@@ -1,8 +1,28 @@
 package dev.avs.blocklist;
 
+import dev.avs.web.Body;
+import dev.avs.web.Problems;
+import dev.avs.web.Values;
 import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
 
 /** An entry to add, with the fields its kind takes (validated by the kind's field set). */
 public record NewBlocklistEntry(BlocklistKind kind, String name, LocalDate dob, String country, String documentNumber,
                                 String issuingCountry, String documentType, String email, String phone, String note) {
+
+    /** The entry a form's fields describe (the console's), or a validation error naming each bad field. */
+    public static NewBlocklistEntry of(BlocklistKind kind, Map<String, List<String>> fields) {
+        return read(kind, Body.ofForm(fields));
+    }
+
+    static NewBlocklistEntry read(BlocklistKind kind, Body body) {
+        Problems problems = new Problems();
+        Values values = kind.fields().read(body, problems);
+        kind.fields().require(values, problems, kind.required());
+        problems.throwIfAny();
+        return new NewBlocklistEntry(kind, values.text("name"), values.date("dob"), values.text("country"),
+                values.text("document_number"), values.text("issuing_country"), values.text("document_type"),
+                values.text("email"), values.text("phone"), values.text("note"));
+    }
 }

@@ -217,4 +217,33 @@ class ConsoleWorkflowIT extends ServiceTest {
         assertThat(m.find()).as(regex).isTrue();
         return m.group(1);
     }
+
+    @Test
+    void anAdminKeepsTheBlocklistsAndAReviewerCannot() {
+        Tenant tenant = newTenant();
+        ConsoleSession admin = signedIn(tenant, "admin");
+        assertThat(admin.get("/console/admin").body()).contains("/console/admin/blocklists");
+        admin.get("/console/admin/blocklists/emails");
+        admin.post("/console/admin/blocklists/emails", Map.of("email", "Listed.Person@example.com",
+                "note", "chargebacks"));
+        String page = admin.get("/console/admin/blocklists/emails").body();
+        assertThat(page).contains("Listed.Person@example.com", "chargebacks", "console:");
+        admin.post("/console/admin/blocklists/emails", Map.of("email", "not an address"));
+        assertThat(admin.get("/console/admin/blocklists/emails").body()).contains("Not added:");
+        JsonNode listed = tenant.api().get("/blocklists/emails").json().path("items");
+        assertThat(listed).hasSize(1);
+        String entryId = listed.get(0).path("entry_id").asString();
+        assertThat(newAccount().get("/blocklists/emails").json().path("items")).isEmpty();
+
+        ConsoleSession reviewer = signedIn(tenant, "reviewer");
+        assertThat(reviewer.get("/console/admin/blocklists/emails").status()).isIn(302, 403);
+        assertThat(reviewer.post("/console/admin/blocklists/emails/" + entryId + "/remove", Map.of()).status())
+                .isIn(302, 403);
+        assertThat(tenant.api().get("/blocklists/emails").json().path("items")).hasSize(1);
+
+        admin.post("/console/admin/blocklists/emails/" + entryId + "/remove", Map.of());
+        assertThat(tenant.api().get("/blocklists/emails").json().path("items")).isEmpty();
+        String audit = admin.get("/console/audit").body();
+        assertThat(audit).contains("add_blocklist_entry", "remove_blocklist_entry").doesNotContain("Listed.Person");
+    }
 }
