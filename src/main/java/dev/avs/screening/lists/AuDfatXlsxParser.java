@@ -53,14 +53,7 @@ final class AuDfatXlsxParser {
                 throw new IllegalArgumentException("the workbook's first sheet is empty");
             }
         }
-        List<ListEntry> entries = new ArrayList<>();
-        for (EntryDraft draft : drafts.values()) {
-            ListEntry entry = draft.build();
-            if (entry != null) {
-                entries.add(entry);
-            }
-        }
-        return entries;
+        return EntryDraft.buildAll(drafts.values());
     }
 
     private static Columns header(Row row) {

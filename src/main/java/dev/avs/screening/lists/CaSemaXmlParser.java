@@ -4,7 +4,6 @@ import dev.avs.screening.ListEntry;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Pattern;
 import javax.xml.stream.XMLStreamException;
 
@@ -23,18 +22,7 @@ final class CaSemaXmlParser {
     }
 
     static List<ListEntry> parse(InputStream xml) throws XMLStreamException {
-        List<ListEntry> entries = new ArrayList<>();
-        XmlRecords.read(xml, Set.of("record"), root -> {
-            if (!root.name().equals("data-set")) {
-                throw new IllegalArgumentException("not a SEMA list: the root is <" + root.name() + ">");
-            }
-        }, record -> {
-            ListEntry entry = entry(record);
-            if (entry != null) {
-                entries.add(entry);
-            }
-        });
-        return entries;
+        return XmlRecords.entries(xml, "data-set", "record", CaSemaXmlParser::entry);
     }
 
     private static ListEntry entry(XmlRecords.Node record) {

@@ -118,6 +118,18 @@ final class EntryDraft {
                 listType);
     }
 
+    /** The entries of drafts read row by row, in order; drafts without a name are left out. */
+    static List<ListEntry> buildAll(java.util.Collection<EntryDraft> drafts) {
+        List<ListEntry> entries = new ArrayList<>();
+        for (EntryDraft draft : drafts) {
+            ListEntry entry = draft.build();
+            if (entry != null) {
+                entries.add(entry);
+            }
+        }
+        return entries;
+    }
+
     /** Joins the non-blank parts with ", ". */
     static String join(String... parts) {
         List<String> kept = new ArrayList<>();

@@ -2,9 +2,7 @@ package dev.avs.screening.lists;
 
 import dev.avs.screening.ListEntry;
 import java.io.InputStream;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import javax.xml.stream.XMLStreamException;
 
 /**
@@ -19,20 +17,7 @@ final class EuFsfXmlParser {
     }
 
     static List<ListEntry> parse(InputStream xml) throws XMLStreamException {
-        List<ListEntry> entries = new ArrayList<>();
-        XmlRecords.read(xml, Set.of("sanctionEntity"), root -> requireRoot(root.name()), entity -> {
-            ListEntry entry = entry(entity);
-            if (entry != null) {
-                entries.add(entry);
-            }
-        });
-        return entries;
-    }
-
-    private static void requireRoot(String name) {
-        if (!name.equals("export")) {
-            throw new IllegalArgumentException("not an EU financial sanctions file: the root is <" + name + ">");
-        }
+        return XmlRecords.entries(xml, "export", "sanctionEntity", EuFsfXmlParser::entry);
     }
 
     private static ListEntry entry(XmlRecords.Node entity) {

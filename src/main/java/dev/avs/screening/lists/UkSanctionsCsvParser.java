@@ -1,7 +1,6 @@
 package dev.avs.screening.lists;
 
 import dev.avs.screening.ListEntry;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,13 +56,6 @@ final class UkSanctionsCsvParser {
                     column.get(row, "Address Line 5"), column.get(row, "Address Line 6"),
                     column.get(row, "Address Postal Code"), column.get(row, "Address Country")));
         }
-        List<ListEntry> entries = new ArrayList<>();
-        for (EntryDraft draft : drafts.values()) {
-            ListEntry entry = draft.build();
-            if (entry != null) {
-                entries.add(entry);
-            }
-        }
-        return entries;
+        return EntryDraft.buildAll(drafts.values());
     }
 }

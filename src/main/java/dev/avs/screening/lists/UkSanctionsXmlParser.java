@@ -2,10 +2,8 @@ package dev.avs.screening.lists;
 
 import dev.avs.screening.ListEntry;
 import java.io.InputStream;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import javax.xml.stream.XMLStreamException;
 
 /**
@@ -20,18 +18,7 @@ final class UkSanctionsXmlParser {
     }
 
     static List<ListEntry> parse(InputStream xml) throws XMLStreamException {
-        List<ListEntry> entries = new ArrayList<>();
-        XmlRecords.read(xml, Set.of("Designation"), root -> {
-            if (!root.name().equals("Designations")) {
-                throw new IllegalArgumentException("not a UK Sanctions List file: the root is <" + root.name() + ">");
-            }
-        }, designation -> {
-            ListEntry entry = entry(designation);
-            if (entry != null) {
-                entries.add(entry);
-            }
-        });
-        return entries;
+        return XmlRecords.entries(xml, "Designations", "Designation", UkSanctionsXmlParser::entry);
     }
 
     private static ListEntry entry(XmlRecords.Node designation) {
