@@ -31,6 +31,8 @@ class ScreeningEvaluationTest {
     private static ScreeningIndex index;
     private static List<ListEntry> ofacSdn;
     private static List<ListEntry> ofacCons;
+    /** The European, British, Canadian and Australian lists, each indexed with the others. */
+    private static List<ScreeningIndex.ListData> newer;
 
     @BeforeAll
     static void load() throws Exception {
@@ -42,7 +44,17 @@ class ScreeningEvaluationTest {
         Path cslFile = java.nio.file.Files.exists(data.resolve("us-csl/consolidated.csv.gz"))
                 ? data.resolve("us-csl/consolidated.csv.gz") : data.resolve("us-csl/consolidated.csv");
         ScreeningIndex.ListData csl = ScreeningIndex.read("us-csl", ListFormat.US_CSL_CSV, cslFile.toString());
-        index = ScreeningIndex.build(List.of(sdn, cons, un, csl));
+        newer = List.of(
+                ScreeningIndex.read("eu-a", ListFormat.EU_FSF_XML, data.resolve("eu-fsf/eu-fsf-sample-a.xml").toString()),
+                ScreeningIndex.read("eu-b", ListFormat.EU_FSF_XML, data.resolve("eu-fsf/eu-fsf-sample-b.xml").toString()),
+                ScreeningIndex.read("uk", ListFormat.UK_SANCTIONS_LIST_XML,
+                        data.resolve("uk-fcdo/uk-sanctions-list-excerpt.xml").toString()),
+                ScreeningIndex.read("ca-sema", ListFormat.CA_SEMA_XML, data.resolve("ca-sema/sema-lmes.xml").toString()),
+                ScreeningIndex.read("au-dfat", ListFormat.AU_DFAT_XLSX,
+                        data.resolve("au-dfat/Australian_Sanctions_Consolidated_List.xlsx").toString()));
+        List<ScreeningIndex.ListData> all = new ArrayList<>(List.of(sdn, cons, un, csl));
+        all.addAll(newer);
+        index = ScreeningIndex.build(all);
         ofacSdn = sdn.entries();
         ofacCons = cons.entries();
         System.out.printf("Loaded %d entries, %d names in %d ms%n", index.entryCount(), index.nameCount(),
@@ -129,5 +141,76 @@ class ScreeningEvaluationTest {
         System.out.printf("OFAC alias recall: %d of %d = %.4f (%.0f µs per query); first misses: %s%n", found, total,
                 recall, (System.nanoTime() - start) / 1000.0 / total, misses);
         assertThat(recall).isGreaterThanOrEqualTo(0.99);
+    }
+
+    /**
+     * Every primary name of the EU, UK, Canadian and Australian lists, changed as applicants and clerks change names
+     * (accents and case dropped, two letters swapped, a letter missing, the words in another order), must find its
+     * own entry at the threshold, as the OFAC names do; and invented names made of common given names and surnames
+     * must hit no other name (a listed name written in full inside an invented one is a namesake, which screening by
+     * name is there to show, and is counted apart).
+     */
+    @Test
+    void perturbedNamesOfTheNewerListsAreFoundAndInventedOnesAreNot() {
+        java.util.Random random = new java.util.Random(7);
+        List<String> misses = new ArrayList<>();
+        int[] newerFound = perturbedFound(newer, random, misses);
+        int[] ofacFound = perturbedFound(List.of(
+                new ScreeningIndex.ListData("ofac-sdn", dev.avs.screening.ListType.SANCTIONS, ofacSdn),
+                new ScreeningIndex.ListData("ofac-cons", dev.avs.screening.ListType.SANCTIONS, ofacCons)),
+                random, new ArrayList<>());
+        System.out.printf("Perturbed OFAC names, for comparison: %d of %d found = %.4f%n", ofacFound[0], ofacFound[1],
+                ofacFound[0] / (double) ofacFound[1]);
+        int found = newerFound[0];
+        int total = newerFound[1];
+        double recall = found / (double) total;
+        // a sample of its own, as large as makes the rate steady (500 names swing it by a point either way)
+        List<String> invented = Perturbations.invented(2000, new java.util.Random(11));
+        List<String> falseHits = new ArrayList<>();
+        List<String> namesakes = new ArrayList<>();
+        for (String name : invented) {
+            List<ScreeningHit> hits = index.search(ScreeningQuery.of(name, SubjectType.PERSON, THRESHOLD));
+            // a listed name written in full inside the invented one is a namesake, which screening by name must show
+            List<ScreeningHit> namesake = hits.stream().filter(h -> Perturbations.contains(name, h.matchedName()))
+                    .toList();
+            if (!namesake.isEmpty()) {
+                namesakes.add(name + " -> " + namesake.getFirst().matchedName());
+            }
+            hits.stream().filter(h -> !namesake.contains(h)).findFirst()
+                    .ifPresent(hit -> falseHits.add(name + " -> " + hit.matchedName() + " " + hit.score()));
+        }
+        double falseRate = falseHits.size() / (double) invented.size();
+        System.out.printf("Perturbed names of the EU, UK, CA and AU lists: %d of %d found = %.4f; invented names: %d of"
+                + " %d hit another name (%.4f), %d a namesake; first misses %s; false hits %s; namesakes %s%n", found,
+                total, recall, falseHits.size(), invented.size(), falseRate, namesakes.size(), misses, falseHits,
+                namesakes);
+        assertThat(recall).isGreaterThanOrEqualTo(0.98);
+        assertThat(falseRate).isLessThanOrEqualTo(0.01);
+    }
+
+    /** How many of the perturbed primary names of these lists find their own entry: {found, total}. */
+    private static int[] perturbedFound(List<ScreeningIndex.ListData> lists, java.util.Random random,
+                                        List<String> misses) {
+        int total = 0;
+        int found = 0;
+        for (ScreeningIndex.ListData list : lists) {
+            for (ListEntry entry : list.entries()) {
+                if (!entry.name().chars().allMatch(c -> c < 0x250) || entry.name().split(" ").length < 2) {
+                    continue; // names in other scripts and single words are matched as written, not perturbed
+                }
+                SubjectType type = entry.type() == ListEntry.EntryType.PERSON ? SubjectType.PERSON : SubjectType.COMPANY;
+                for (String query : Perturbations.of(entry.name(), random)) {
+                    total++;
+                    List<ScreeningHit> hits = index.search(new ScreeningQuery(query, type, null, null, null, 20,
+                            THRESHOLD));
+                    if (hits.stream().anyMatch(h -> h.list().equals(list.name()) && h.entryId().equals(entry.entryId()))) {
+                        found++;
+                    } else if (misses.size() < 20) {
+                        misses.add(query + " (" + list.name() + " " + entry.name() + ")");
+                    }
+                }
+            }
+        }
+        return new int[] {found, total};
     }
 }
