@@ -12,11 +12,13 @@ import org.springframework.stereotype.Component;
 /**
  * The node's lists, for its readiness (component {@code screening}) and Prometheus: a node is ready to screen once
  * every configured source has a version loaded (a later failed refresh keeps that version, and the AML check
- * itself says when lists grow too old). Gauges {@code avs_screening_list_age_seconds} (NaN until loaded) and
+ * itself says when lists grow too old); {@code DEGRADED} while a list's last refresh failed. Gauges {@code avs_screening_list_age_seconds} (NaN until loaded) and
  * {@code avs_screening_list_entries} per source.
  */
 @Component
 class ScreeningHealthIndicator extends AbstractHealthIndicator {
+
+    static final String DEGRADED = "DEGRADED";
 
     private final ScreeningLists lists;
     private final Clock clock;
@@ -40,9 +42,13 @@ class ScreeningHealthIndicator extends AbstractHealthIndicator {
     protected void doHealthCheck(Health.Builder builder) {
         List<ListStatus> statuses = lists.statuses();
         boolean allLoaded = statuses.stream().allMatch(ListStatus::isLoaded);
-        builder.status(allLoaded ? "UP" : "OUT_OF_SERVICE");
+        boolean anyFailed = statuses.stream().anyMatch(status -> status.lastError() != null);
+        // DEGRADED: every list is there but a refresh failed and an older version is in use; the node stays ready
+        // (the status ranks below UP) and GET /screening/lists says which list and why
+        builder.status(!allLoaded ? "OUT_OF_SERVICE" : anyFailed ? DEGRADED : "UP");
         for (ListStatus status : statuses) {
-            builder.withDetail(status.name(), status.status());
+            builder.withDetail(status.name(), status.lastError() == null ? status.status()
+                    : status.status() + ": " + status.lastError());
         }
     }
 

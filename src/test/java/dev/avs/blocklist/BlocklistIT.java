@@ -122,7 +122,7 @@ class BlocklistIT extends ServiceTest {
     }
 
     @Test
-    void aListedDocumentFailsTheDocumentCheck() {
+    void aDocumentOnTheAccountsListFailsTheDocumentCheckAndOnAnothersChangesNothing() {
         Api api = newAccount();
         Verifications fixtures = new Verifications(api);
         String applicant = fixtures.person();
@@ -130,6 +130,9 @@ class BlocklistIT extends ServiceTest {
                 .id("file_id");
         fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", file, "document_number", "LST 998877",
                 "issuing_country", "FR", "expiry_date", LocalDate.now().plusYears(3).toString()));
+        newAccount().post("/blocklists/documents", Map.of("document_number", "LST998877", "issuing_country", "FR"));
+        assertThat(Verifications.reasons(fixtures.run(applicant, "DOCUMENT"), "DOCUMENT_LISTED"))
+                .as("another account's list changes nothing").isEmpty();
         api.post("/blocklists/documents", Map.of("document_number", "LST998877", "issuing_country", "FR",
                 "note", "reported stolen"));
         JsonNode v = fixtures.run(applicant, "DOCUMENT");
