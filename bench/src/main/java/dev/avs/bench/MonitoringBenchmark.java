@@ -2,6 +2,7 @@ package dev.avs.bench;
 
 import dev.avs.screening.AmlSubject;
 import dev.avs.screening.ListEntry;
+import dev.avs.screening.ListType;
 import dev.avs.screening.ScreeningQuery;
 import dev.avs.screening.SubjectIndex;
 import dev.avs.screening.matching.ScreeningIndex;
@@ -50,7 +51,7 @@ public class MonitoringBenchmark {
             delta = MonitoredPopulation.delta(subjects, real, 100, 2);
             index = SubjectIndex.build(subjects);
             System.out.printf("%n1,000,000 subjects; delta of %d entries: %d matches at %.2f%n", delta.size(),
-                    index.screen("delta", false, delta, THRESHOLD).size(), THRESHOLD);
+                    index.screen("delta", ListType.SANCTIONS, delta, THRESHOLD).size(), THRESHOLD);
         }
     }
 
@@ -71,13 +72,13 @@ public class MonitoringBenchmark {
     /** A delta run, whole: the subjects indexed, then the 100 entries screened. */
     @Benchmark
     public int deltaOf100AgainstMillionWhole(Million m) {
-        return SubjectIndex.build(m.subjects).screen("delta", false, m.delta, THRESHOLD).size();
+        return SubjectIndex.build(m.subjects).screen("delta", ListType.SANCTIONS, m.delta, THRESHOLD).size();
     }
 
     /** The screening part alone, over an index already built. */
     @Benchmark
     public int deltaOf100AgainstMillionScreenOnly(Million m) {
-        return m.index.screen("delta", false, m.delta, THRESHOLD).size();
+        return m.index.screen("delta", ListType.SANCTIONS, m.delta, THRESHOLD).size();
     }
 
     /** A full re-screen as the service runs it for a new list: the subjects indexed, every entry screened. */
@@ -86,7 +87,7 @@ public class MonitoringBenchmark {
         SubjectIndex index = SubjectIndex.build(h.subjects);
         int matches = 0;
         for (ScreeningIndex.ListData list : h.lists) {
-            matches += index.screen(list.name(), list.pep(), list.entries(), THRESHOLD).size();
+            matches += index.screen(list.name(), list.type(), list.entries(), THRESHOLD).size();
         }
         return matches;
     }

@@ -12,7 +12,8 @@ import java.util.Random;
 
 /**
  * The full official lists, from the folder {@code -Davs.bench.lists} names (the layout of docs/screening.md: OFAC
- * SDN and consolidated CSV folders, the UN XML, the US CSL as CSV or gzipped CSV), and a reproducible mix of
+ * SDN and consolidated CSV folders, the UN XML, the US CSL as CSV or gzipped CSV, and where present the EU, UK,
+ * Swiss, Canadian and Australian files and a FollowTheMoney file), and a reproducible mix of
  * queries against them. The project carries only trimmed slices; a benchmark needs the real sizes.
  */
 final class ScreeningData {
@@ -31,13 +32,31 @@ final class ScreeningData {
 
     static List<ScreeningIndex.ListData> lists() throws IOException {
         Path sanctions = root();
-        return List.of(
+        List<ScreeningIndex.ListData> lists = new ArrayList<>(List.of(
                 ScreeningIndex.read("ofac-sdn", ListFormat.OFAC_SDN_CSV, sanctions.resolve("ofac-sdn").toString()),
                 ScreeningIndex.read("ofac-cons", ListFormat.OFAC_CONS_CSV, sanctions.resolve("ofac-cons").toString()),
                 ScreeningIndex.read("un", ListFormat.UN_XML, sanctions.resolve("un/consolidated.xml").toString()),
                 ScreeningIndex.read("us-csl", ListFormat.US_CSL_CSV, (Files.exists(sanctions.resolve(
                         "us-csl/consolidated.csv.gz")) ? sanctions.resolve("us-csl/consolidated.csv.gz")
-                        : sanctions.resolve("us-csl/consolidated.csv")).toString()));
+                        : sanctions.resolve("us-csl/consolidated.csv")).toString())));
+        // the other lists when the folder has them (-Davs.bench.lists.only-us=true leaves them out)
+        if (!Boolean.getBoolean("avs.bench.lists.only-us")) {
+            Object[][] others = {
+                    {"eu-a", ListFormat.EU_FSF_XML, "eu-fsf/eu-fsf-sample-a.xml"},
+                    {"eu-b", ListFormat.EU_FSF_XML, "eu-fsf/eu-fsf-sample-b.xml"},
+                    {"uk", ListFormat.UK_SANCTIONS_LIST_XML, "uk-fcdo/uk-sanctions-list-excerpt.xml"},
+                    {"ch-seco", ListFormat.SECO_XML, "ch-seco/seco-amendment-test-program.xml"},
+                    {"ca-sema", ListFormat.CA_SEMA_XML, "ca-sema/sema-lmes.xml"},
+                    {"au-dfat", ListFormat.AU_DFAT_XLSX, "au-dfat/Australian_Sanctions_Consolidated_List.xlsx"},
+                    {"ftm", ListFormat.FTM_JSON, "ftm/donations.ftm.json"}};
+            for (Object[] other : others) {
+                Path file = sanctions.resolve((String) other[2]);
+                if (Files.exists(file)) {
+                    lists.add(ScreeningIndex.read((String) other[0], (ListFormat) other[1], file.toString()));
+                }
+            }
+        }
+        return lists;
     }
 
     /**
