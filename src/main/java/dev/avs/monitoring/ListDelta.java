@@ -66,7 +66,13 @@ record ListDelta(List<ListEntry> toScreen, int added, int changed, int removed) 
                     .append('\u001f').append(String.join("\u001e", e.documents())).append('\u001f')
                     .append(String.join("\u001e", e.addresses())).append('\u001f')
                     .append(String.join("\u001e", e.programs())).append('\u001f')
-                    .append(String.join("\u001e", e.weakAliases())).append('\u001d');
+                    .append(String.join("\u001e", e.weakAliases()));
+            if (e.listType() != null) {
+                // an entity whose topics change (a PEP now sanctioned) is screened again; entries without a type of
+                // their own keep the fingerprints they had before types existed
+                text.append('\u001f').append(e.listType().id());
+            }
+            text.append('\u001d');
         }
         Map<String, String> out = new HashMap<>();
         content.forEach((id, text) -> out.put(id, DigestUtils.sha256Hex(text.toString()).substring(0, 32)));

@@ -55,4 +55,18 @@ class ListDeltaTest {
                 entry("a\tb", "Tab In Id", Set.of())));
         assertThat(ListDelta.decode(ListDelta.encode(fingerprints))).isEqualTo(fingerprints);
     }
+
+    @Test
+    void anEntityWhoseTopicsChangeIsScreenedAgainAndUntypedEntriesKeepTheirFingerprint() {
+        ListEntry pep = new ListEntry("7", ListEntry.EntryType.PERSON, "Erika Beispiel", List.of(), List.of(),
+                Set.of(), List.of(), List.of(), List.of(), List.of(), dev.avs.screening.ListType.PEP);
+        ListEntry sanctioned = new ListEntry("7", ListEntry.EntryType.PERSON, "Erika Beispiel", List.of(), List.of(),
+                Set.of(), List.of(), List.of(), List.of(), List.of(), dev.avs.screening.ListType.SANCTIONS);
+        ListDelta delta = ListDelta.between(ListDelta.fingerprints(List.of(pep)),
+                ListDelta.fingerprints(List.of(sanctioned)), List.of(sanctioned));
+        assertThat(delta.changed()).isEqualTo(1);
+        // as the fingerprint was before entries had types, so an upgrade re-screens nothing
+        assertThat(ListDelta.fingerprints(List.of(entry("1", "Anna Kovacs", Set.of("HU")))))
+                .containsEntry("1", "5da1b9f7a7188458b6f2e63f0db47168");
+    }
 }
