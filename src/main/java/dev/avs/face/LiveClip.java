@@ -1,0 +1,160 @@
+package dev.avs.face;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Whether a short clip (or burst) of selfie frames shows a live person, free of I/O: the same face throughout,
+ * frames that differ as a camera's do, the head movement a challenge asked for (turn to the applicant's own left
+ * or right, then back), and passive liveness on the best frames. Each failed part is a signal with its evidence.
+ */
+final class LiveClip {
+
+    /** What the applicant was asked to do, in their own terms (the form's preview is a mirror). */
+    enum Challenge {
+        TURN_LEFT, TURN_RIGHT;
+
+        /** The sign of the yaw the movement gives in the camera's own (unmirrored) frames. */
+        int imageSign() {
+            // turning to one's own left brings the nose towards the camera image's right
+            return this == TURN_LEFT ? 1 : -1;
+        }
+    }
+
+    /** One frame as analysed: null fields when no face was found. */
+    record Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change) {
+
+        static Frame empty(double change) {
+            return new Frame(false, Double.NaN, null, 0, 0, change);
+        }
+    }
+
+    /** The judgement: live or not, why not, which frame is compared with the document, and the evidence. */
+    record Verdict(boolean live, List<String> signals, int bestFrame, Map<String, Object> evidence) {
+    }
+
+    /** Frames with a face, at least, of all frames. */
+    static final double FACE_SHARE = 0.8;
+    /** The same person: every frame's face at least this similar to the best frame's (turned faces included). */
+    static final double SAME_FACE = 0.35;
+    /** A camera's frames differ: mean grey change per pixel of the face, in levels, below which two are one. */
+    static final double STILL_CHANGE = 0.6;
+    /**
+     * A turn counts from this yaw (a head turned about a third of the way to profile); a flat print turned 45 degrees
+     * before the camera reads about 0.2, its perspective alone moving the nose between the jaw's sides ...
+     */
+    static final double TURNED = 0.3;
+    /** ... and the head is back when the yaw is within this of frontal again. */
+    static final double FRONTAL = 0.12;
+    /** Frames needed to judge at all. */
+    static final int MIN_FRAMES = 5;
+
+    private LiveClip() {
+    }
+
+    /**
+     * @param challenge what was asked, or null (a video sent through the API: motion and sameness only)
+     * @param livenessThreshold the policy's passive liveness threshold
+     */
+    static Verdict judge(List<Frame> frames, Challenge challenge, double livenessThreshold) {
+        List<String> signals = new ArrayList<>();
+        Map<String, Object> evidence = new LinkedHashMap<>();
+        evidence.put("frames", frames.size());
+        List<Integer> withFace = new ArrayList<>();
+        for (int i = 0; i < frames.size(); i++) {
+            if (frames.get(i).face()) {
+                withFace.add(i);
+            }
+        }
+        evidence.put("frames_with_face", withFace.size());
+        if (frames.size() < MIN_FRAMES || withFace.size() < FACE_SHARE * frames.size()) {
+            signals.add(frames.size() < MIN_FRAMES ? "too_few_frames" : "face_not_in_frames");
+            return new Verdict(false, signals, withFace.isEmpty() ? -1 : withFace.getFirst(), evidence);
+        }
+        int best = best(frames, withFace);
+        evidence.put("best_frame", best);
+        List<Double> yaws = new ArrayList<>();
+        double leastSimilar = 1;
+        for (Frame frame : frames) {
+            yaws.add(frame.face() ? round(frame.yaw()) : null);
+            if (frame.face()) {
+                leastSimilar = Math.min(leastSimilar, FaceEngine.similarity(frame.embedding(),
+                        frames.get(best).embedding()));
+            }
+        }
+        evidence.put("yaw_track", yaws);
+        evidence.put("least_similarity", round(leastSimilar));
+        if (leastSimilar < SAME_FACE) {
+            signals.add("different_faces");
+        }
+        int still = 0;
+        for (int i = 1; i < frames.size(); i++) {
+            if (frames.get(i).change() < STILL_CHANGE) {
+                still++;
+            }
+        }
+        evidence.put("still_pairs", still);
+        if (still >= (frames.size() - 1) * 0.8) {
+            signals.add("frames_do_not_change");
+        }
+        if (challenge != null) {
+            evidence.put("challenge", challenge.name().toLowerCase(java.util.Locale.ROOT));
+            String movement = movement(frames, challenge);
+            evidence.put("movement", movement);
+            if (!movement.equals("done")) {
+                signals.add(movement.equals("wrong_way") ? "wrong_movement" : "movement_not_done");
+            }
+        }
+        List<Double> liveness = withFace.stream().map(i -> frames.get(i).liveness()).sorted().toList();
+        double top = liveness.get(Math.max(0, liveness.size() - 3));
+        evidence.put("liveness", round(top));
+        if (top < livenessThreshold) {
+            signals.add("score_below_threshold");
+        }
+        return new Verdict(signals.isEmpty(), signals, best, evidence);
+    }
+
+    /** The most frontal of the confident faces: the one a document's portrait is compared with. */
+    private static int best(List<Frame> frames, List<Integer> withFace) {
+        double topScore = withFace.stream().mapToDouble(i -> frames.get(i).score()).max().orElse(0);
+        int best = withFace.getFirst();
+        for (int i : withFace) {
+            Frame frame = frames.get(i);
+            if (frame.score() >= topScore * 0.9 && Math.abs(frame.yaw()) < Math.abs(frames.get(best).yaw())) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * {@code done}: frontal, then turned the asked way, then frontal again; {@code wrong_way}: turned only the other
+     * way; {@code not_done}: no such turn (a photo, a still, a head that never turned, or never came back).
+     */
+    static String movement(List<Frame> frames, Challenge challenge) {
+        int sign = challenge.imageSign();
+        int stage = 0;
+        boolean otherWay = false;
+        for (Frame frame : frames) {
+            if (!frame.face() || Double.isNaN(frame.yaw())) {
+                continue;
+            }
+            double turned = frame.yaw() * sign;
+            otherWay |= turned <= -TURNED;
+            if (stage == 0 && Math.abs(frame.yaw()) <= FRONTAL) {
+                stage = 1;
+            } else if (stage == 1 && turned >= TURNED) {
+                stage = 2;
+            } else if (stage == 2 && Math.abs(frame.yaw()) <= FRONTAL) {
+                return "done";
+            }
+        }
+        return otherWay && stage < 2 ? "wrong_way" : "not_done";
+    }
+
+    private static double round(double value) {
+        return Math.round(value * 1000) / 1000.0;
+    }
+}

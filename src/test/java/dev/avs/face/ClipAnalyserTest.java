@@ -1,0 +1,142 @@
+package dev.avs.face;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.support.FaceImages;
+import java.awt.Graphics2D;
+import java.awt.geom.AffineTransform;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Frames of real faces through the real models: a head that moves a little from frame to frame as a hand-held
+ * camera's does, a still repeated, another person in half the frames, and the yaw of a real face and its mirror.
+ */
+class ClipAnalyserTest {
+
+    private static ClipAnalyser analyser;
+    private static OnnxFaceEngine engine;
+
+    @BeforeAll
+    static void models() throws IOException {
+        Path dir = Path.of("src/main/resources/models/face");
+        FaceModels models = FaceModels.of(Files.readAllBytes(dir.resolve("fr_detect.onnx")),
+                Files.readAllBytes(dir.resolve("fr_landmark.onnx")), Files.readAllBytes(dir.resolve("fr_feature.onnx")),
+                Files.readAllBytes(dir.resolve("fr_liveness.onnx")));
+        engine = new OnnxFaceEngine(models, 0.7);
+        analyser = new ClipAnalyser(engine);
+    }
+
+    /** The portrait as a camera would see it over a second: shifted a few pixels, lit a little differently. */
+    private static List<Pixels> handHeld(BufferedImage portrait, int count, long seed) {
+        Random random = new Random(seed);
+        List<Pixels> frames = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            BufferedImage frame = new BufferedImage(portrait.getWidth(), portrait.getHeight(), BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = frame.createGraphics();
+            g.setRenderingHint(java.awt.RenderingHints.KEY_INTERPOLATION,
+                    java.awt.RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+            AffineTransform shift = AffineTransform.getTranslateInstance(random.nextInt(9) - 4, random.nextInt(9) - 4);
+            shift.rotate(Math.toRadians(random.nextDouble() * 4 - 2), portrait.getWidth() / 2.0,
+                    portrait.getHeight() / 2.0);
+            g.drawImage(portrait, shift, null);
+            g.dispose();
+            frames.add(noisy(Pixels.of(frame), random));
+        }
+        return frames;
+    }
+
+    private static Pixels noisy(Pixels image, Random random) {
+        int[] rgb = image.rgb().clone();
+        int light = random.nextInt(11) - 5;
+        for (int i = 0; i < rgb.length; i++) {
+            int n = light + (int) Math.round(random.nextGaussian() * 3);
+            int r = clamp(((rgb[i] >> 16) & 0xff) + n);
+            int gr = clamp(((rgb[i] >> 8) & 0xff) + n);
+            int b = clamp((rgb[i] & 0xff) + n);
+            rgb[i] = r << 16 | gr << 8 | b;
+        }
+        return new Pixels(image.width(), image.height(), rgb);
+    }
+
+    private static int clamp(int v) {
+        return Math.max(0, Math.min(255, v));
+    }
+
+    @Test
+    void aRealFaceHeldBeforeTheCameraIsTheSamePersonInEveryChangingFrame() {
+        List<LiveClip.Frame> frames = analyser.analyse(handHeld(FaceImages.astronaut(), 8, 1));
+        LiveClip.Verdict verdict = LiveClip.judge(frames, null, 0.0);
+        assertThat(verdict.signals()).doesNotContain("different_faces", "frames_do_not_change", "face_not_in_frames");
+        assertThat((double) verdict.evidence().get("least_similarity")).isGreaterThan(0.6);
+    }
+
+    @Test
+    void theSameFrameRepeatedDoesNotChange() {
+        Pixels one = Pixels.of(FaceImages.astronaut());
+        List<Pixels> frames = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            frames.add(one);
+        }
+        assertThat(LiveClip.judge(analyser.analyse(frames), null, 0.0).signals()).contains("frames_do_not_change");
+    }
+
+    @Test
+    void anotherPersonInHalfTheFramesIsNotTheSameFace() {
+        List<Pixels> frames = new ArrayList<>(handHeld(FaceImages.astronaut(), 4, 2));
+        BufferedImage hopper = FaceImages.hopper();
+        BufferedImage sized = new BufferedImage(FaceImages.astronaut().getWidth(), FaceImages.astronaut().getHeight(),
+                BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = sized.createGraphics();
+        g.drawImage(hopper, 0, 0, sized.getWidth(), sized.getHeight(), null);
+        g.dispose();
+        frames.addAll(handHeld(sized, 4, 3));
+        assertThat(LiveClip.judge(analyser.analyse(frames), null, 0.0).signals()).contains("different_faces");
+    }
+
+    @Test
+    void aPortraitHeldUpAndTurnedDoesNotTurnItsHead() {
+        // a print turned before the camera is foreshortened, but its nose stays where it was between the jaw's sides
+        for (BufferedImage portrait : List.of(FaceImages.astronaut(), FaceImages.hopper())) {
+            for (double degrees : new double[] {-45, -35, -20, 20, 35, 45}) {
+                double turned = yaw(Pixels.of(turnedPrint(portrait, degrees)));
+                assertThat(Math.abs(turned)).as("turned %s degrees", degrees).isLessThan(LiveClip.TURNED);
+            }
+        }
+    }
+
+    /** The portrait as a flat print turned by {@code degrees} about its upright axis, seen in perspective. */
+    private static BufferedImage turnedPrint(BufferedImage portrait, double degrees) {
+        int w = portrait.getWidth();
+        int h = portrait.getHeight();
+        double sin = Math.sin(Math.toRadians(degrees));
+        double cos = Math.cos(Math.toRadians(degrees));
+        double d = 3; // the camera three half-widths from the print
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        for (int x = 0; x < w; x++) {
+            double xp = (x - w / 2.0) / (w / 2.0);
+            double u = xp * d / (d * cos - xp * sin);
+            double z = d + u * sin;
+            for (int y = 0; y < h; y++) {
+                double yp = (y - h / 2.0) / (w / 2.0);
+                int srcX = (int) Math.round(u * w / 2.0 + w / 2.0);
+                int srcY = (int) Math.round(yp * z / d * w / 2.0 + h / 2.0);
+                boolean inside = srcX >= 0 && srcX < w && srcY >= 0 && srcY < h;
+                out.setRGB(x, y, inside ? portrait.getRGB(srcX, srcY) : 0x808080);
+            }
+        }
+        return out;
+    }
+
+    private static double yaw(Pixels image) {
+        FaceBox box = engine.detect(image).getFirst();
+        return HeadPose.yaw(engine.landmarks(image, box));
+    }
+}
