@@ -37,6 +37,7 @@ final class DocumentViews {
         return DocumentType.of(type).map(t -> switch (t.purpose()) {
             case IDENTITY -> CheckType.DOCUMENT;
             case SELFIE -> CheckType.FACIAL;
+            case VIDEO -> CheckType.VIDEO;
             case ADDRESS_PROOF -> CheckType.ADDRESS;
             case COMPANY -> CheckType.COMPANY;
             case OTHER -> null;

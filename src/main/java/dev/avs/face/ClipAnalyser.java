@@ -35,7 +35,7 @@ final class ClipAnalyser {
                 double[] landmarks = engine.landmarks(frame, box);
                 float[] embedding = engine.embed(FaceAlignment.align(frame, landmarks));
                 out.add(new LiveClip.Frame(true, HeadPose.yaw(landmarks), embedding, engine.liveness(frame, box),
-                        box.score(), change));
+                        box.score(), change, box));
                 last = box;
             }
             previous = frame;

@@ -37,6 +37,11 @@ final class FaceAnalyser {
                 faces(image, toOriginal));
     }
 
+    /** The frames of a clip, each with its largest face, for {@link LiveClip}. */
+    List<LiveClip.Frame> clip(List<Pixels> frames) {
+        return new ClipAnalyser(engine).analyse(frames);
+    }
+
     /** The analysis of an image already decoded (tests, benchmarks). */
     FaceAnalysis analyse(Pixels image) {
         return new FaceAnalysis(engine.modelId(), true, image.width(), image.height(), faces(image, 1));

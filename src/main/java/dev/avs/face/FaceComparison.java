@@ -64,6 +64,13 @@ final class FaceComparison {
             case SCORE_BELOW_THRESHOLD -> "liveness " + liveness + ", below " + policy.livenessThreshold();
             case Faces.MONOCHROME -> "the face is in black and white";
             case Faces.FACE_TOO_SMALL -> "the face is too small to judge";
+            case LiveClip.FRAMES_DO_NOT_CHANGE -> "the frames do not change as a camera's do: a still picture, or one frame"
+                    + " repeated";
+            case LiveClip.DIFFERENT_FACES -> "the frames show more than one person";
+            case LiveClip.FACE_NOT_IN_FRAMES -> "the face is missing from many of the frames";
+            case LiveClip.TOO_FEW_FRAMES -> "the video has too few frames to judge";
+            case LiveClip.MOVEMENT_NOT_DONE -> "the head did not turn as asked and back";
+            case LiveClip.WRONG_MOVEMENT -> "the head turned the other way";
             default -> signal;
         }).toList());
     }

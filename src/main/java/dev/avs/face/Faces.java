@@ -25,6 +25,7 @@ public class Faces {
     private final FaceProperties properties;
     private final Clock clock;
     private final Timer engineTime;
+    private final Timer clipTime;
 
     Faces(ObjectProvider<FaceAnalyser> analyser, FaceAnalysisRepository analyses, Files files,
           FaceProperties properties, MeterRegistry registry, Clock clock) {
@@ -36,6 +37,9 @@ public class Faces {
         this.engineTime = Timer.builder("avs.face.analysis")
                 .description("Face engine: one photo analysed (detection, landmarks, embedding, liveness)")
                 .publishPercentileHistogram().register(registry);
+        this.clipTime = Timer.builder("avs.face.clip")
+                .description("Face engine: one selfie clip's frames analysed").publishPercentileHistogram()
+                .register(registry);
     }
 
     /** False when the operator switched the engine off: faces are then compared by a person. */
@@ -69,6 +73,29 @@ public class Faces {
     public Optional<FaceAnalysis.Face> singleFace(AccountId account, String fileId) {
         List<FaceAnalysis.Face> large = largeFaces(analysis(account, fileId));
         return large.size() == 1 ? Optional.of(large.getFirst()) : Optional.empty();
+    }
+
+    /**
+     * A selfie clip's frames judged ({@link LiveClip}): empty when the engine is off. The verdict's best frame is the
+     * face a document's portrait is compared with.
+     */
+    Optional<JudgedClip> judgeClip(List<java.awt.image.BufferedImage> frames, LiveClip.Challenge challenge,
+                                   double livenessThreshold) {
+        FaceAnalyser engine = properties.enabled() ? analyser.getIfAvailable() : null;
+        if (engine == null) {
+            return Optional.empty();
+        }
+        List<LiveClip.Frame> analysed = clipTime.record(() -> engine.clip(frames.stream().map(Pixels::of).toList()));
+        LiveClip.Verdict verdict = LiveClip.judge(analysed, challenge, livenessThreshold);
+        LiveClip.Frame best = verdict.bestFrame() < 0 ? null : analysed.get(verdict.bestFrame());
+        FaceAnalysis.Face face = best == null || !best.face() ? null : new FaceAnalysis.Face(best.box().x1(),
+                best.box().y1(), best.box().x2(), best.box().y2(), best.score(),
+                (double) verdict.evidence().getOrDefault("liveness", best.liveness()), 0, best.embedding());
+        return Optional.of(new JudgedClip(verdict, face, engine.modelId()));
+    }
+
+    /** A clip's verdict, the face of its best frame (null without one) and the models that judged it. */
+    record JudgedClip(LiveClip.Verdict verdict, FaceAnalysis.Face bestFace, String modelId) {
     }
 
     public static final String MONOCHROME = "monochrome";

@@ -23,17 +23,30 @@ final class LiveClip {
         }
     }
 
-    /** One frame as analysed: null fields when no face was found. */
-    record Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change) {
+    /** One frame as analysed: null fields when no face was found; the box in the frame's pixels. */
+    record Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change,
+                 FaceBox box) {
+
+        Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change) {
+            this(face, yaw, embedding, liveness, score, change, null);
+        }
 
         static Frame empty(double change) {
-            return new Frame(false, Double.NaN, null, 0, 0, change);
+            return new Frame(false, Double.NaN, null, 0, 0, change, null);
         }
     }
 
     /** The judgement: live or not, why not, which frame is compared with the document, and the evidence. */
     record Verdict(boolean live, List<String> signals, int bestFrame, Map<String, Object> evidence) {
     }
+
+    /** The signals of a clip that is not live (besides the liveness score's own). */
+    static final String TOO_FEW_FRAMES = "too_few_frames";
+    static final String FACE_NOT_IN_FRAMES = "face_not_in_frames";
+    static final String DIFFERENT_FACES = "different_faces";
+    static final String FRAMES_DO_NOT_CHANGE = "frames_do_not_change";
+    static final String WRONG_MOVEMENT = "wrong_movement";
+    static final String MOVEMENT_NOT_DONE = "movement_not_done";
 
     /** Frames with a face, at least, of all frames. */
     static final double FACE_SHARE = 0.8;
@@ -70,7 +83,7 @@ final class LiveClip {
         }
         evidence.put("frames_with_face", withFace.size());
         if (frames.size() < MIN_FRAMES || withFace.size() < FACE_SHARE * frames.size()) {
-            signals.add(frames.size() < MIN_FRAMES ? "too_few_frames" : "face_not_in_frames");
+            signals.add(frames.size() < MIN_FRAMES ? TOO_FEW_FRAMES : FACE_NOT_IN_FRAMES);
             return new Verdict(false, signals, withFace.isEmpty() ? -1 : withFace.getFirst(), evidence);
         }
         int best = best(frames, withFace);
@@ -87,7 +100,7 @@ final class LiveClip {
         evidence.put("yaw_track", yaws);
         evidence.put("least_similarity", round(leastSimilar));
         if (leastSimilar < SAME_FACE) {
-            signals.add("different_faces");
+            signals.add(DIFFERENT_FACES);
         }
         int still = 0;
         for (int i = 1; i < frames.size(); i++) {
@@ -97,14 +110,14 @@ final class LiveClip {
         }
         evidence.put("still_pairs", still);
         if (still >= (frames.size() - 1) * 0.8) {
-            signals.add("frames_do_not_change");
+            signals.add(FRAMES_DO_NOT_CHANGE);
         }
         if (challenge != null) {
             evidence.put("challenge", challenge.name().toLowerCase(java.util.Locale.ROOT));
             String movement = movement(frames, challenge);
             evidence.put("movement", movement);
             if (!movement.equals("done")) {
-                signals.add(movement.equals("wrong_way") ? "wrong_movement" : "movement_not_done");
+                signals.add(movement.equals("wrong_way") ? WRONG_MOVEMENT : MOVEMENT_NOT_DONE);
             }
         }
         List<Double> liveness = withFace.stream().map(i -> frames.get(i).liveness()).sorted().toList();

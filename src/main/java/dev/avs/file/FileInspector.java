@@ -27,9 +27,16 @@ final class FileInspector {
     static final String PNG = "image/png";
     static final String WEBP = "image/webp";
     static final String PDF = "application/pdf";
+    /** Selfie videos: judged frame by frame ({@link VideoFrames}), never shown to an image parser. */
+    static final String WEBM = "video/webm";
+    static final String MP4 = "video/mp4";
+    static final String QUICKTIME = "video/quicktime";
     /** Tika's detected types mapped to the types we accept and report. */
-    private static final Map<String, String> ACCEPTED = Map.of(
-            JPEG, JPEG, "image/pjpeg", JPEG, PNG, PNG, "image/x-png", PNG, WEBP, WEBP, PDF, PDF);
+    private static final Map<String, String> ACCEPTED = Map.ofEntries(Map.entry(JPEG, JPEG),
+            Map.entry("image/pjpeg", JPEG), Map.entry(PNG, PNG), Map.entry("image/x-png", PNG), Map.entry(WEBP, WEBP),
+            Map.entry(PDF, PDF), Map.entry(WEBM, WEBM), Map.entry("video/x-matroska", WEBM),
+            Map.entry("application/x-matroska", WEBM), Map.entry(MP4, MP4),
+            Map.entry("video/x-m4v", MP4), Map.entry(QUICKTIME, QUICKTIME));
 
     private final Tika tika = new Tika();
     private final long maxImagePixels;
@@ -61,7 +68,7 @@ final class FileInspector {
      */
     Inspection inspect(Source content, long size) {
         String type = sniff(content);
-        if (type.equals(PDF)) {
+        if (type.equals(PDF) || type.startsWith("video/")) {
             return new Inspection(type, null, null);
         }
         ImageStructure.Verdict verdict = ImageStructure.of(content.open(), size);
@@ -91,7 +98,7 @@ final class FileInspector {
         String type = detected == null ? null : ACCEPTED.get(detected);
         if (type == null) {
             throw new ApiException(ErrorType.UNSUPPORTED_MEDIA_TYPE,
-                    "The file is not a JPEG, PNG, WebP or PDF file", "file");
+                    "The file is not a JPEG, PNG, WebP or PDF file, or a WebM or MP4 video", "file");
         }
         return type;
     }

@@ -23,6 +23,8 @@ public enum DocumentType {
     PERMANENT_RESIDENCE_PERMIT(Purpose.IDENTITY, true, true, "I", "A", "C"),
     REFUGEE_CARD(Purpose.IDENTITY, true, true, "I", "A", "C"),
     SELFIE_IMAGE(Purpose.SELFIE, false, false),
+    /** A selfie video (WebM or MP4, a few seconds of the applicant's face): the VIDEO check. */
+    SELFIE_VIDEO(Purpose.VIDEO, false, false),
     ADDRESS_DOCUMENT(Purpose.ADDRESS_PROOF, false, false),
     REGISTRATION_COMPANY(Purpose.COMPANY, false, false),
     COMPANY_LEGAL_ADDRESS(Purpose.COMPANY, false, false),
@@ -38,6 +40,8 @@ public enum DocumentType {
         IDENTITY,
         /** The FACIAL check's selfie, the form's SELFIE step. */
         SELFIE,
+        /** The VIDEO check's selfie video, sent through the API. */
+        VIDEO,
         /** Proof of address: the ADDRESS check, the form's ADDRESS step. */
         ADDRESS_PROOF,
         /** A company's papers: the COMPANY check, the form's DOCUMENT step of a company. */
@@ -126,7 +130,7 @@ public enum DocumentType {
             case IDENTITY, COMPANY -> "DOCUMENT";
             case SELFIE -> "SELFIE";
             case ADDRESS_PROOF -> "ADDRESS";
-            case OTHER -> null;
+            case VIDEO, OTHER -> null;
         };
     }
 }

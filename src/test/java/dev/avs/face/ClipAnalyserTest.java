@@ -3,15 +3,14 @@ package dev.avs.face;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.FaceImages;
+import dev.avs.support.SelfieClips;
 import java.awt.Graphics2D;
-import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -34,40 +33,8 @@ class ClipAnalyserTest {
         analyser = new ClipAnalyser(engine);
     }
 
-    /** The portrait as a camera would see it over a second: shifted a few pixels, lit a little differently. */
     private static List<Pixels> handHeld(BufferedImage portrait, int count, long seed) {
-        Random random = new Random(seed);
-        List<Pixels> frames = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            BufferedImage frame = new BufferedImage(portrait.getWidth(), portrait.getHeight(), BufferedImage.TYPE_INT_RGB);
-            Graphics2D g = frame.createGraphics();
-            g.setRenderingHint(java.awt.RenderingHints.KEY_INTERPOLATION,
-                    java.awt.RenderingHints.VALUE_INTERPOLATION_BILINEAR);
-            AffineTransform shift = AffineTransform.getTranslateInstance(random.nextInt(9) - 4, random.nextInt(9) - 4);
-            shift.rotate(Math.toRadians(random.nextDouble() * 4 - 2), portrait.getWidth() / 2.0,
-                    portrait.getHeight() / 2.0);
-            g.drawImage(portrait, shift, null);
-            g.dispose();
-            frames.add(noisy(Pixels.of(frame), random));
-        }
-        return frames;
-    }
-
-    private static Pixels noisy(Pixels image, Random random) {
-        int[] rgb = image.rgb().clone();
-        int light = random.nextInt(11) - 5;
-        for (int i = 0; i < rgb.length; i++) {
-            int n = light + (int) Math.round(random.nextGaussian() * 3);
-            int r = clamp(((rgb[i] >> 16) & 0xff) + n);
-            int gr = clamp(((rgb[i] >> 8) & 0xff) + n);
-            int b = clamp((rgb[i] & 0xff) + n);
-            rgb[i] = r << 16 | gr << 8 | b;
-        }
-        return new Pixels(image.width(), image.height(), rgb);
-    }
-
-    private static int clamp(int v) {
-        return Math.max(0, Math.min(255, v));
+        return SelfieClips.handHeld(portrait, count, seed).stream().map(Pixels::of).toList();
     }
 
     @Test
@@ -80,11 +47,7 @@ class ClipAnalyserTest {
 
     @Test
     void theSameFrameRepeatedDoesNotChange() {
-        Pixels one = Pixels.of(FaceImages.astronaut());
-        List<Pixels> frames = new ArrayList<>();
-        for (int i = 0; i < 8; i++) {
-            frames.add(one);
-        }
+        List<Pixels> frames = SelfieClips.still(FaceImages.astronaut(), 8).stream().map(Pixels::of).toList();
         assertThat(LiveClip.judge(analyser.analyse(frames), null, 0.0).signals()).contains("frames_do_not_change");
     }
 

@@ -1,0 +1,88 @@
+package dev.avs.face;
+
+import static dev.avs.support.Verifications.reason;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.support.Api;
+import dev.avs.support.FaceImages;
+import dev.avs.support.IntegrationTest;
+import dev.avs.support.SelfieClips;
+import dev.avs.support.Verifications;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * VIDEO (KYCAID's verification type) over HTTP: a client uploads a selfie video (WebM or MP4) as a SELFIE_VIDEO
+ * document and an identity document, and asks for VIDEO. The clips are made from the real portraits of the test
+ * resources: a face before a hand-held camera, the same frame repeated, and another person.
+ */
+class VideoCheckIT extends IntegrationTest {
+
+    private static final int FPS = 10;
+
+    private JsonNode verify(Api api, byte[] video, String name) {
+        Verifications fixtures = new Verifications(api);
+        String applicant = fixtures.person();
+        String front = api.upload("POST", "/files", "card.jpg", FaceImages.idCard(FaceImages.astronaut(), -8, 1400, 4))
+                .id("file_id");
+        fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", front));
+        var uploaded = api.upload("POST", "/files", name, video);
+        assertThat(uploaded.status()).as(uploaded.json().toString()).isEqualTo(200);
+        assertThat(api.get("/files/" + uploaded.id("file_id")).status()).isEqualTo(200);
+        fixtures.document(applicant, "SELFIE_VIDEO", Map.of("front_side_id", uploaded.id("file_id")));
+        return fixtures.run(applicant, "VIDEO");
+    }
+
+    @Test
+    void theDocumentHolderBeforeAHandHeldCameraIsClearInWebmAndMp4() {
+        Api api = newAccount();
+        var frames = SelfieClips.handHeld(FaceImages.astronaut(), 3 * FPS, 11);
+        for (var clip : Map.of("clip.webm", SelfieClips.webm(frames, FPS), "clip.mp4", SelfieClips.mp4(frames, FPS))
+                .entrySet()) {
+            JsonNode v = verify(api, clip.getValue(), clip.getKey());
+            assertThat(v.path("checks").get(0).path("result").asString()).as(v.toString()).isEqualTo("clear");
+            assertThat(v.path("verified").asBoolean()).isTrue();
+            assertThat(v.path("verifications").path("video").path("verified").asBoolean()).isTrue();
+        }
+    }
+
+    @Test
+    void oneFrameRepeatedIsNotLive() {
+        JsonNode v = verify(newAccount(), SelfieClips.webm(SelfieClips.still(FaceImages.astronaut(), 3 * FPS), FPS),
+                "still.webm");
+        JsonNode liveness = reason(v, "LIVENESS_FAILED");
+        assertThat(liveness.path("details").path("liveness_signals").toString()).contains("frames_do_not_change");
+        assertThat(liveness.path("details").path("clip").path("yaw_track")).isNotEmpty();
+        assertThat(v.path("status").asString()).isEqualTo("review");
+    }
+
+    @Test
+    void anotherPersonIsAMismatch() {
+        java.awt.image.BufferedImage hopper = FaceImages.hopper();
+        JsonNode v = verify(newAccount(), SelfieClips.webm(SelfieClips.handHeld(hopper, 3 * FPS, 12), FPS),
+                "other.webm");
+        assertThat(v.path("verified").asBoolean()).as(v.toString()).isFalse();
+        assertThat(reason(v, "FACE_MISMATCH").path("details").path("selfie_video_file_id").asString()).isNotEmpty();
+    }
+
+    @Test
+    void aFileThatIsNoVideoAndAMissingVideoAreToldApart() {
+        Api api = newAccount();
+        Verifications fixtures = new Verifications(api);
+        String applicant = fixtures.person();
+        String front = api.upload("POST", "/files", "card.jpg", FaceImages.idCard(FaceImages.astronaut(), 0, 1000, 5))
+                .id("file_id");
+        fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", front));
+        var missing = fixtures.start(applicant, java.util.List.of("VIDEO"));
+        assertThat(missing.status()).isEqualTo(422);
+        assertThat(missing.json().toString()).contains("SELFIE_VIDEO");
+        String photo = api.upload("POST", "/files", "selfie.jpg", FaceImages.selfie(FaceImages.astronaut())).id("file_id");
+        fixtures.document(applicant, "SELFIE_VIDEO", Map.of("front_side_id", photo));
+        JsonNode v = fixtures.run(applicant, "VIDEO");
+        assertThat(reason(v, "VIDEO_UNREADABLE").path("result").asString()).isEqualTo("fail");
+        byte[] truncated = java.util.Arrays.copyOf(SelfieClips.webm(SelfieClips.handHeld(FaceImages.astronaut(), 20, 13),
+                FPS), 4000);
+        assertThat(api.upload("POST", "/files", "cut.webm", truncated).status()).isEqualTo(200);
+    }
+}
