@@ -28,6 +28,18 @@ public final class FacePipeline {
         return analyser.analyse(image);
     }
 
+    /**
+     * A selfie video judged as the VIDEO check judges it (decoded, {@value VideoCheck#FRAMES} frames sampled, each
+     * analysed, the clip judged without a challenge): the signals that say it is not live, empty when it is.
+     */
+    public List<String> judgeVideo(byte[] video, String contentType, double livenessThreshold)
+            throws dev.avs.file.VideoFrames.Unreadable {
+        dev.avs.file.VideoFrames.Decoded decoded = dev.avs.file.VideoFrames.sample(video, contentType,
+                VideoCheck.FRAMES);
+        List<LiveClip.Frame> frames = analyser.clip(decoded.frames().stream().map(Pixels::of).toList());
+        return LiveClip.judge(frames, null, livenessThreshold).signals();
+    }
+
     /** The presentation-attack signals besides the liveness score, with the default limits. */
     public List<String> presentationSignals(FaceAnalysis analysis, FaceAnalysis.Face face) {
         return FaceProperties.Liveness.DEFAULTS.signals(analysis, face);

@@ -27,8 +27,11 @@ public final class VideoFrames {
     static final int MAX_DECODED = 1200;
     /** The longer side of a kept frame: faces in a selfie clip fill the picture. */
     static final int FRAME_SIDE = 640;
-    /** Frames kept at most, ahead of the even sample; one every 100 ms or more. */
-    private static final int KEPT = 200;
+    /**
+     * Frames kept at most, ahead of the even sample: one every 100 ms, then every 200 ms, and so on, so that a clip
+     * of any length holds at most this many scaled frames (24 x 1.2 MB at 640 x 480).
+     */
+    static final int KEPT = 24;
 
     /** The sampled frames, the picture's size and how long the video is. */
     public record Decoded(List<BufferedImage> frames, int width, int height, double seconds) {

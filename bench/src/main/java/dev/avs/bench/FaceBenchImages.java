@@ -91,7 +91,7 @@ final class FaceBenchImages {
         return photo;
     }
 
-    private static BufferedImage read(String name) {
+    static BufferedImage read(String name) {
         Path folder = Path.of(System.getProperty("avs.bench.faces", "src/test/resources/faces"));
         try {
             return ImageIO.read(folder.resolve(name).toFile());
