@@ -26,9 +26,11 @@ import org.springframework.stereotype.Component;
 class FacialCheck implements VerificationCheck {
 
     private final Faces faces;
+    private final VideoSelfies videos;
 
-    FacialCheck(Faces faces) {
+    FacialCheck(Faces faces, VideoSelfies videos) {
         this.faces = faces;
+        this.videos = videos;
     }
 
     @Override
@@ -40,7 +42,7 @@ class FacialCheck implements VerificationCheck {
     public List<Gap> gaps(Evidence evidence, Policy policy) {
         List<Gap> gaps = new ArrayList<>();
         if (selfie(evidence).isEmpty()) {
-            gaps.add(new Gap("documents", "FACIAL needs a SELFIE_IMAGE document with a file"));
+            gaps.add(new Gap("documents", "FACIAL needs a SELFIE_IMAGE (or SELFIE_VIDEO) document with a file"));
         }
         if (evidence.newestIdentityDocument().map(Evidence.DocumentFacts::frontSideId).isEmpty()) {
             gaps.add(new Gap("documents", "FACIAL needs an identity document with a front side"));
@@ -55,16 +57,23 @@ class FacialCheck implements VerificationCheck {
         Evidence.DocumentFacts identity = evidence.newestIdentityDocument().orElseThrow();
         String selfieFile = selfie.fileIds().getFirst();
         String documentFile = identity.frontSideId();
-        Map<String, Object> images = Details.of("selfie_document_id", selfie.documentId(), "selfie_file_id",
-                selfieFile, "document_id", identity.documentId(), "document_front_side_id", documentFile);
+        Map<String, Object> images = new java.util.LinkedHashMap<>(Details.of("selfie_document_id",
+                selfie.documentId(), "selfie_file_id", selfieFile, "document_id", identity.documentId(),
+                "document_front_side_id", documentFile));
+        List<Reason> reasons = new ArrayList<>();
         if (!faces.enabled()) {
-            return CheckResult.of(type(), List.of(Reason.consider("FACE_REVIEW_REQUIRED",
+            reasons.add(Reason.consider("FACE_REVIEW_REQUIRED",
                     "The face engine is switched off: a person should compare the selfie with the document photo",
-                    images)));
+                    images));
+            return CheckResult.of(type(), reasons);
+        }
+        if (videos.isVideo(context.account(), selfieFile)) {
+            // a video selfie (a SELFIE_VIDEO document) is judged as a clip; no challenge was given through the API
+            reasons.addAll(videos.judge(context.account(), selfieFile, documentFile, null, context.policy(), images));
+            return CheckResult.of(type(), reasons);
         }
         Optional<FaceAnalysis> selfieFaces = faces.analysis(context.account(), selfieFile);
         Optional<FaceAnalysis> documentFaces = faces.analysis(context.account(), documentFile);
-        List<Reason> reasons = new ArrayList<>();
         FaceAnalysis.Face selfieFace = single(selfieFaces, "selfie", images, reasons);
         FaceAnalysis.Face documentFace = single(documentFaces, "document", images, reasons);
         if (selfieFace == null || documentFace == null) {
@@ -99,6 +108,7 @@ class FacialCheck implements VerificationCheck {
     }
 
     private static Optional<Evidence.DocumentFacts> selfie(Evidence evidence) {
-        return evidence.newestDocument(d -> d.type().equals(DocumentType.SELFIE_IMAGE.name()) && !d.fileIds().isEmpty());
+        return evidence.newestDocument(d -> (d.type().equals(DocumentType.SELFIE_IMAGE.name())
+                || d.type().equals(DocumentType.SELFIE_VIDEO.name())) && !d.fileIds().isEmpty());
     }
 }

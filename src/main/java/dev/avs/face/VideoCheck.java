@@ -1,8 +1,5 @@
 package dev.avs.face;
 
-import dev.avs.file.FileMetadata;
-import dev.avs.file.Files;
-import dev.avs.file.VideoFrames;
 import dev.avs.reference.DocumentType;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.CheckType;
@@ -13,7 +10,6 @@ import dev.avs.verification.Policy;
 import dev.avs.verification.Reason;
 import dev.avs.verification.VerificationCheck;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,15 +25,12 @@ import org.springframework.stereotype.Component;
 @Component
 class VideoCheck implements VerificationCheck {
 
-    /** Frames judged, spread over the video: enough to see movement, few enough for about a second of work. */
-    static final int FRAMES = 12;
-
     private final Faces faces;
-    private final Files files;
+    private final VideoSelfies videos;
 
-    VideoCheck(Faces faces, Files files) {
+    VideoCheck(Faces faces, VideoSelfies videos) {
         this.faces = faces;
-        this.files = files;
+        this.videos = videos;
     }
 
     @Override
@@ -72,37 +65,8 @@ class VideoCheck implements VerificationCheck {
                     "The face engine is switched off: a person should watch the video and compare it with the"
                             + " document photo", images)));
         }
-        Optional<FileMetadata> file = files.find(context.account(), videoFile);
-        VideoFrames.Decoded decoded;
-        try {
-            byte[] content = files.read(context.account(), videoFile).orElseThrow();
-            decoded = VideoFrames.sample(content, file.map(FileMetadata::contentType).orElse(""), FRAMES);
-        } catch (VideoFrames.Unreadable unreadable) {
-            return CheckResult.of(type(), List.of(Reason.fail("VIDEO_UNREADABLE", unreadable.getMessage(), images)));
-        }
-        Faces.JudgedClip judged = faces.judgeClip(decoded.frames(), null, context.policy().livenessThreshold())
-                .orElseThrow();
-        Map<String, Object> details = new LinkedHashMap<>(images);
-        details.put("video_seconds", Math.round(decoded.seconds() * 100) / 100.0);
-        details.put("clip", judged.verdict().evidence());
-        if (judged.bestFace() == null) {
-            details.put("liveness_signals", judged.verdict().signals());
-            return CheckResult.of(type(), List.of(Reason.fail("FACE_NOT_FOUND",
-                    "The selfie video shows no face in enough of its frames", details)));
-        }
-        List<FaceAnalysis.Face> documentFaces = faces.largeFaces(faces.analysis(context.account(), documentFile));
-        if (documentFaces.size() != 1) {
-            details.put("image", "document");
-            details.put("faces_found", documentFaces.size());
-            return CheckResult.of(type(), List.of(Reason.fail("FACE_NOT_FOUND", documentFaces.isEmpty()
-                    ? "The front of the identity document shows no face"
-                    : "The front of the identity document shows " + documentFaces.size() + " faces, not one",
-                    details)));
-        }
-        List<String> signals = judged.verdict().signals().stream()
-                .filter(signal -> !signal.equals(FaceComparison.SCORE_BELOW_THRESHOLD)).toList();
-        return CheckResult.of(type(), FaceComparison.compare(judged.bestFace(), documentFaces.getFirst(),
-                judged.modelId(), context.policy(), details, signals));
+        return CheckResult.of(type(), videos.judge(context.account(), videoFile, documentFile, null, context.policy(),
+                images));
     }
 
     private static Optional<Evidence.DocumentFacts> video(Evidence evidence) {

@@ -85,4 +85,21 @@ class VideoCheckIT extends IntegrationTest {
                 FPS), 4000);
         assertThat(api.upload("POST", "/files", "cut.webm", truncated).status()).isEqualTo(200);
     }
+
+    @Test
+    void facialJudgesASelfieVideoAsAClip() {
+        Api api = newAccount();
+        Verifications fixtures = new Verifications(api);
+        String applicant = fixtures.person();
+        String front = api.upload("POST", "/files", "card.jpg", FaceImages.idCard(FaceImages.astronaut(), 5, 1300, 6))
+                .id("file_id");
+        fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", front));
+        String still = api.upload("POST", "/files", "still.webm",
+                SelfieClips.webm(SelfieClips.still(FaceImages.astronaut(), 3 * FPS), FPS)).id("file_id");
+        fixtures.document(applicant, "SELFIE_VIDEO", Map.of("front_side_id", still));
+        JsonNode v = fixtures.run(applicant, "FACIAL");
+        assertThat(reason(v, "LIVENESS_FAILED").path("details").path("liveness_signals").toString())
+                .contains("frames_do_not_change");
+        assertThat(v.path("verifications").path("facial").path("verified").asBoolean()).isFalse();
+    }
 }

@@ -1,0 +1,80 @@
+package dev.avs.face;
+
+import dev.avs.account.AccountId;
+import dev.avs.file.FileMetadata;
+import dev.avs.file.Files;
+import dev.avs.file.VideoFrames;
+import dev.avs.verification.Policy;
+import dev.avs.verification.Reason;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.stereotype.Component;
+
+/**
+ * A selfie video against an identity document's portrait, as both the VIDEO check (a clip sent through the API,
+ * no challenge) and the FACIAL check (a clip the hosted form recorded live, with the challenge it gave) judge it:
+ * decoded, {@value #FRAMES} frames judged ({@link LiveClip}), the best frame's face compared as a selfie's is.
+ */
+@Component
+class VideoSelfies {
+
+    /** Frames judged, spread over the video: enough to see movement, few enough for about a second of work. */
+    static final int FRAMES = 12;
+
+    private final Faces faces;
+    private final Files files;
+
+    VideoSelfies(Faces faces, Files files) {
+        this.faces = faces;
+        this.files = files;
+    }
+
+    /** Whether the file is a video (the sniffed type), so that the clip's judgement applies. */
+    boolean isVideo(AccountId account, String fileId) {
+        return files.find(account, fileId).map(FileMetadata::contentType).filter(t -> t.startsWith("video/"))
+                .isPresent();
+    }
+
+    /**
+     * The reasons the clip gives: VIDEO_UNREADABLE, FACE_NOT_FOUND, FACE_MISMATCH, FACE_REVIEW_REQUIRED,
+     * LIVENESS_FAILED (the clip's signals, the challenge's movement among them), none when all is well.
+     *
+     * @param challenge the movement the applicant was asked for, or null when none was
+     */
+    List<Reason> judge(AccountId account, String videoFile, String documentFile, LiveClip.Challenge challenge,
+                       Policy policy, Map<String, Object> images) {
+        Optional<FileMetadata> file = files.find(account, videoFile);
+        VideoFrames.Decoded decoded;
+        try {
+            byte[] content = files.read(account, videoFile).orElseThrow();
+            decoded = VideoFrames.sample(content, file.map(FileMetadata::contentType).orElse(""), FRAMES);
+        } catch (VideoFrames.Unreadable unreadable) {
+            return List.of(Reason.fail("VIDEO_UNREADABLE", unreadable.getMessage(), images));
+        }
+        Faces.JudgedClip judged = faces.judgeClip(decoded.frames(), challenge, policy.livenessThreshold())
+                .orElseThrow();
+        Map<String, Object> details = new LinkedHashMap<>(images);
+        details.put("video_seconds", Math.round(decoded.seconds() * 100) / 100.0);
+        details.put("clip", judged.verdict().evidence());
+        if (judged.bestFace() == null) {
+            details.put("liveness_signals", judged.verdict().signals());
+            return List.of(Reason.fail("FACE_NOT_FOUND", "The selfie video shows no face in enough of its frames",
+                    details));
+        }
+        List<FaceAnalysis.Face> documentFaces = faces.largeFaces(faces.analysis(account, documentFile));
+        if (documentFaces.size() != 1) {
+            details.put("image", "document");
+            details.put("faces_found", documentFaces.size());
+            return List.of(Reason.fail("FACE_NOT_FOUND", documentFaces.isEmpty()
+                    ? "The front of the identity document shows no face"
+                    : "The front of the identity document shows " + documentFaces.size() + " faces, not one",
+                    details));
+        }
+        List<String> signals = judged.verdict().signals().stream()
+                .filter(signal -> !signal.equals(FaceComparison.SCORE_BELOW_THRESHOLD)).toList();
+        return FaceComparison.compare(judged.bestFace(), documentFaces.getFirst(), judged.modelId(), policy, details,
+                signals);
+    }
+}
