@@ -95,6 +95,19 @@ class DocumentRepository {
                 .list();
     }
 
+    /** A page of the applicant's current documents (its own and its affiliated persons'), newest first. */
+    List<Document> pageCurrent(String accountId, String applicantId, java.time.Instant beforeAt, String beforeId,
+                               int limit) {
+        return jdbc.sql("SELECT * FROM document WHERE account_id = :account AND applicant_id = :applicant AND "
+                        + CURRENT + (beforeAt == null ? "" : " AND (created_at < :at OR (created_at = :at AND id < :id))")
+                        + " ORDER BY created_at DESC, id DESC LIMIT :limit")
+                .param("account", accountId).param("applicant", applicantId)
+                .param("at", beforeAt == null ? null : dev.avs.persistence.Timestamps.sql(beforeAt))
+                .param("id", beforeId).param("limit", limit)
+                .query(this::map)
+                .list();
+    }
+
     /** The current documents that show the file on any side, locked for the update that follows. */
     List<Document> lockCurrentShowing(String accountId, String fileId) {
         return jdbc.sql("SELECT * FROM document WHERE account_id = :account AND " + CURRENT + " AND (front_side_id = :file"

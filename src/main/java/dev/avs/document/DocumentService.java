@@ -153,6 +153,33 @@ class DocumentService {
         return view;
     }
 
+    /**
+     * {@code GET /applicants/{id}/documents}: the applicant's current documents as {@code GET /documents/{id}} shows
+     * each, newest first, a page at a time; 404 for an applicant the account does not have.
+     */
+    @org.springframework.transaction.annotation.Transactional(readOnly = true)
+    dev.avs.web.Page<Map<String, Object>> list(AccountId account, String applicantId, dev.avs.web.PageRequest page) {
+        if (!dev.avs.persistence.Ids.isWellFormed(applicantId) || applicants.find(account, applicantId).isEmpty()) {
+            throw ApiException.notFound("applicant_id", "Applicant");
+        }
+        List<Document> rows = documents.pageCurrent(account.value(), applicantId,
+                page.after() == null ? null : page.after().at(), page.after() == null ? null : page.after().id(),
+                page.limit() + 1);
+        dev.avs.web.Page<Document> found = page.page(rows, d -> new dev.avs.web.PageRequest.Position(
+                d.createdAt(), d.documentId()));
+        var decided = verifications.latestDecided(account, applicantId);
+        List<Map<String, Object>> items = new java.util.ArrayList<>();
+        for (Document document : found.items()) {
+            Map<String, Object> view = DocumentViews.view(document, decided);
+            Extracted extracted = extracted(account, document);
+            if (extracted != null) {
+                view.put("extracted", extracted);
+            }
+            items.add(view);
+        }
+        return new dev.avs.web.Page<>(items, found.nextCursor());
+    }
+
     /** What was read from the document's photos; null for a document that is no identity document. */
     Extracted extracted(AccountId account, Document document) {
         return readings.extracted(account, document, java.time.LocalDate.now(clock));

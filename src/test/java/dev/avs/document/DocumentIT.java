@@ -92,6 +92,33 @@ class DocumentIT extends IntegrationTest {
     }
 
     @Test
+    void listsAnApplicantsDocumentsNewestFirstAPageAtATime() {
+        String company = api.post("/applicants", Map.of("type", "COMPANY")).id("applicant_id");
+        String director = director(company);
+        String first = create(Map.of("applicant_id", company, "type", "REGISTRATION_COMPANY"));
+        String second = create(Map.of("applicant_id", company, "affiliated_person_id", director, "type", "PASSPORT",
+                "document_number", "X1234567"));
+        String third = create(Map.of("applicant_id", company, "type", "COMPANY_OWNERSHIP"));
+
+        JsonNode page = api.get("/applicants/" + company + "/documents?limit=2").json();
+        assertThat(page.path("items").valueStream().map(d -> d.path("document_id").asString()))
+                .containsExactly(third, second);
+        assertThat(page.path("items").get(1).path("document_number").asString()).isEqualTo("X1234567");
+        JsonNode next = api.get("/applicants/" + company + "/documents?limit=2&cursor="
+                + page.path("next_cursor").asString()).json();
+        assertThat(next.path("items").valueStream().map(d -> d.path("document_id").asString())).containsExactly(first);
+        assertThat(next.path("next_cursor").isNull()).isTrue();
+        assertThat(api.get("/applicants/" + applicant + "/documents").json().path("items")).isEmpty();
+
+        assertThat(api.get("/applicants/" + company + "/documents?limit=0").errorType()).isEqualTo("bad_request");
+        assertThat(api.get("/applicants/" + company + "/documents?cursor=forged").errorType()).isEqualTo("bad_request");
+        assertThat(api.get("/applicants/not-an-id/documents").status()).isEqualTo(404);
+        assertThat(newAccount().get("/applicants/" + company + "/documents").status()).isEqualTo(404);
+        api.delete("/documents/" + third);
+        assertThat(api.get("/applicants/" + company + "/documents").json().path("items")).hasSize(2);
+    }
+
+    @Test
     void validatesEveryField() {
         Map<String, Object> body = new HashMap<>();
         body.put("applicant_id", applicant);
