@@ -27,10 +27,12 @@ class FacialCheck implements VerificationCheck {
 
     private final Faces faces;
     private final VideoSelfies videos;
+    private final SelfieCaptures captures;
 
-    FacialCheck(Faces faces, VideoSelfies videos) {
+    FacialCheck(Faces faces, VideoSelfies videos, SelfieCaptures captures) {
         this.faces = faces;
         this.videos = videos;
+        this.captures = captures;
     }
 
     @Override
@@ -60,6 +62,11 @@ class FacialCheck implements VerificationCheck {
         Map<String, Object> images = new java.util.LinkedHashMap<>(Details.of("selfie_document_id",
                 selfie.documentId(), "selfie_file_id", selfieFile, "document_id", identity.documentId(),
                 "document_front_side_id", documentFile));
+        // how the selfie was taken: live by the form's camera (with its challenge), uploaded in the form, or via the API
+        Optional<SelfieCaptures.Capture> capture = captures.find(context.account(), selfieFile);
+        images.put("capture", capture.map(c -> c.kind().name().toLowerCase(java.util.Locale.ROOT)).orElse("api"));
+        capture.map(SelfieCaptures.Capture::challenge)
+                .ifPresent(c -> images.put("challenge", c.name().toLowerCase(java.util.Locale.ROOT)));
         List<Reason> reasons = new ArrayList<>();
         if (!faces.enabled()) {
             reasons.add(Reason.consider("FACE_REVIEW_REQUIRED",
@@ -68,8 +75,9 @@ class FacialCheck implements VerificationCheck {
             return CheckResult.of(type(), reasons);
         }
         if (videos.isVideo(context.account(), selfieFile)) {
-            // a video selfie (a SELFIE_VIDEO document) is judged as a clip; no challenge was given through the API
-            reasons.addAll(videos.judge(context.account(), selfieFile, documentFile, null, context.policy(), images));
+            // a video selfie is judged as a clip, with the movement the form's camera asked for
+            reasons.addAll(videos.judge(context.account(), selfieFile, documentFile,
+                    capture.map(SelfieCaptures.Capture::challenge).orElse(null), context.policy(), images));
             return CheckResult.of(type(), reasons);
         }
         Optional<FaceAnalysis> selfieFaces = faces.analysis(context.account(), selfieFile);

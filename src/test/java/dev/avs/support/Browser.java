@@ -40,6 +40,14 @@ public final class Browser implements AutoCloseable {
 
     /** A fresh browser with an empty profile, at phone size. */
     public static Browser open() {
+        return open(null);
+    }
+
+    /**
+     * A fresh browser whose camera plays the given YUV4MPEG2 file in a loop (Chromium's fake capture device), with
+     * the permission to use it granted; without a file, a browser without a camera.
+     */
+    public static Browser open(Path camera) {
         Assumptions.assumeFalse("false".equals(System.getProperty("avs.test.browser")),
                 "browser tests are switched off with -Davs.test.browser=false");
         if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
@@ -54,6 +62,10 @@ public final class Browser implements AutoCloseable {
                     "--disable-background-networking", "--disable-component-update", "--disable-sync",
                     "--no-first-run", "--disable-extensions", "--hide-scrollbars",
                     "--window-size=" + PHONE[0] + "," + PHONE[1], "--user-data-dir=" + profile);
+            if (camera != null) {
+                options.addArguments("--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
+                        "--use-file-for-fake-video-capture=" + camera);
+            }
             ChromeDriverService service = new ChromeDriverService.Builder()
                     .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
             ChromeDriver driver = new ChromeDriver(service, options);

@@ -75,6 +75,118 @@ public final class SelfieClips {
         return Math.max(0, Math.min(255, v));
     }
 
+    /**
+     * A head turning, made from the portrait for the camera of a browser test (no openly licensed footage of a head
+     * turning was found): a 640 x 480 frame around the face, which looks at the camera, turns (the face's inner
+     * features shift sideways while its outline stays, which is how a turn moves the landmarks), holds, and comes
+     * back; with a hand-held camera's shake and noise. {@code turn} is the shift in face widths: positive turns the
+     * nose towards the image's right (the person's own left), 0 keeps the face still but for the shake.
+     *
+     * @param face the face's box in the portrait's pixels
+     */
+    public static List<BufferedImage> turning(BufferedImage portrait, java.awt.Rectangle face, double turn, int fps,
+                                              long seed) {
+        double side = face.width * 2.6;
+        double scale = 480 / side;
+        double left = face.getCenterX() - side / 2;
+        double top = face.getCenterY() - side / 2;
+        // the face's box in the frame
+        double fx = 80 + (face.x - left) * scale;
+        double fy = (face.y - top) * scale;
+        double fw = face.width * scale;
+        double fh = face.height * scale;
+        Random random = new Random(seed);
+        List<BufferedImage> frames = new ArrayList<>();
+        double[] phases = {0.8, 0.8, 0.4, 0.8, 0.7};
+        for (int phase = 0; phase < phases.length; phase++) {
+            int count = (int) Math.round(phases[phase] * fps);
+            for (int i = 0; i < count; i++) {
+                double t = (i + 1) / (double) count;
+                double amount = switch (phase) {
+                    case 1 -> turn * t;
+                    case 2 -> turn;
+                    case 3 -> turn * (1 - t);
+                    default -> 0;
+                };
+                BufferedImage frame = new BufferedImage(640, 480, BufferedImage.TYPE_3BYTE_BGR);
+                Graphics2D g = frame.createGraphics();
+                g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+                g.setColor(new java.awt.Color(60, 60, 64));
+                g.fillRect(0, 0, 640, 480);
+                AffineTransform at = AffineTransform.getTranslateInstance(80 + random.nextInt(7) - 3,
+                        random.nextInt(7) - 3);
+                at.scale(scale, scale);
+                at.translate(-left, -top);
+                g.drawImage(portrait, at, null);
+                g.dispose();
+                BufferedImage warped = amount == 0 ? frame : turned(frame, fx, fy, fw, fh, amount);
+                noise(warped, random);
+                frames.add(warped);
+            }
+        }
+        return frames;
+    }
+
+    /** The face's inner features shifted sideways by {@code amount} face widths, fading to nothing at its outline. */
+    private static BufferedImage turned(BufferedImage frame, double fx, double fy, double fw, double fh, double amount) {
+        BufferedImage out = new BufferedImage(frame.getWidth(), frame.getHeight(), BufferedImage.TYPE_3BYTE_BGR);
+        double cx = fx + fw / 2;
+        double cy = fy + fh / 2;
+        double rx = fw / 2 * 1.1;
+        double ry = fh / 2 * 1.2;
+        double shift = amount * fw;
+        for (int y = 0; y < frame.getHeight(); y++) {
+            for (int x = 0; x < frame.getWidth(); x++) {
+                double u = (x - cx) / rx;
+                double v = (y - cy) / ry;
+                double r2 = u * u + v * v;
+                double weight = r2 >= 1 ? 0 : Math.pow(Math.cos(Math.sqrt(r2) * Math.PI / 2), 2);
+                int sx = (int) Math.max(0, Math.min(frame.getWidth() - 1, Math.round(x - shift * weight)));
+                out.setRGB(x, y, frame.getRGB(sx, y));
+            }
+        }
+        return out;
+    }
+
+    /** The frames as a YUV4MPEG2 file (4:2:0), the format Chromium's fake camera plays, in a loop. */
+    public static Path y4m(List<BufferedImage> frames, int fps) {
+        try {
+            Path file = Files.createTempFile("avs-camera", ".y4m");
+            int w = frames.getFirst().getWidth();
+            int h = frames.getFirst().getHeight();
+            try (java.io.OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(file), 1 << 20)) {
+                out.write(("YUV4MPEG2 W" + w + " H" + h + " F" + fps + ":1 Ip A1:1 C420jpeg\n")
+                        .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                byte[] yPlane = new byte[w * h];
+                byte[] uPlane = new byte[(w / 2) * (h / 2)];
+                byte[] vPlane = new byte[(w / 2) * (h / 2)];
+                for (BufferedImage frame : frames) {
+                    for (int y = 0; y < h; y++) {
+                        for (int x = 0; x < w; x++) {
+                            int rgb = frame.getRGB(x, y);
+                            int r = (rgb >> 16) & 0xff;
+                            int g = (rgb >> 8) & 0xff;
+                            int b = rgb & 0xff;
+                            yPlane[y * w + x] = (byte) clamp((int) Math.round(0.299 * r + 0.587 * g + 0.114 * b));
+                            if (y % 2 == 0 && x % 2 == 0) {
+                                int i = (y / 2) * (w / 2) + x / 2;
+                                uPlane[i] = (byte) clamp((int) Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b));
+                                vPlane[i] = (byte) clamp((int) Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b));
+                            }
+                        }
+                    }
+                    out.write("FRAME\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                    out.write(yPlane);
+                    out.write(uPlane);
+                    out.write(vPlane);
+                }
+            }
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** A WebM (VP8) of the frames, as a browser's MediaRecorder records one. */
     public static byte[] webm(List<BufferedImage> frames, int fps) {
         return encode(frames, fps, "webm", "libvpx");

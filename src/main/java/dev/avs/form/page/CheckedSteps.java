@@ -3,6 +3,7 @@ package dev.avs.form.page;
 import static dev.avs.form.page.StepInput.Kind.COUNTRY;
 import static dev.avs.form.page.StepInput.Kind.DATE;
 import static dev.avs.form.page.StepInput.Kind.FILE;
+import static dev.avs.form.page.StepInput.Kind.HIDDEN;
 import static dev.avs.form.page.StepInput.Kind.TEXT;
 
 import dev.avs.address.Address;
@@ -34,6 +35,10 @@ import org.springframework.stereotype.Component;
 class CheckedSteps {
 
     private static final String SELFIE = "selfie.";
+    /** The selfie camera's signed challenge, posted back with the clip. */
+    static final String LIVE = "live";
+    /** The nonces of the challenges a clip was posted with: each counts once. */
+    private static final String USED_CHALLENGES = "selfie.challenges";
     private static final String PROOF = "proof.";
     private static final List<String> ADDRESS_LINES = List.of("state_or_province", "city", "postal_code",
             "street_name", "building_number", "unit_number");
@@ -45,9 +50,13 @@ class CheckedSteps {
     private final Faces faces;
     private final MrzReadings readings;
     private final Texts texts;
+    private final dev.avs.face.SelfieCaptures captures;
+    private final dev.avs.file.Files files;
 
     CheckedSteps(Addresses addresses, Documents documents, Applicants applicants, PolicyService policies, Faces faces,
-                 MrzReadings readings, Texts texts) {
+                 MrzReadings readings, Texts texts, dev.avs.face.SelfieCaptures captures, dev.avs.file.Files files) {
+        this.captures = captures;
+        this.files = files;
         this.addresses = addresses;
         this.documents = documents;
         this.applicants = applicants;
@@ -57,23 +66,57 @@ class CheckedSteps {
         this.texts = texts;
     }
 
-    /** A selfie (the front camera opens on phones), stored as a SELFIE_IMAGE document. */
+    /**
+     * A selfie: recorded live by the camera where the browser has one (the page's script records a few seconds while
+     * the applicant makes the movement of a challenge the server chose and signed, and posts the clip as a
+     * SELFIE_VIDEO), else a photo (the front camera opens on phones) stored as a SELFIE_IMAGE. How it was taken is
+     * recorded with the file for the FACIAL check; a challenge counts once.
+     */
     StepDefinition selfie() {
         List<StepInput> inputs = StepInput.all(StepInput.of("selfie", FILE).required().parameter("front_side_id")
-                .camera("user", "image/jpeg,image/png,image/webp"));
-        return new StepDefinition(Step.SELFIE, c -> true, c -> "selfie", inputs, SELFIE, null, (posted, progress) -> {
+                .camera("user", "image/jpeg,image/png,image/webp"), StepInput.of(LIVE, HIDDEN));
+        return new StepDefinition(Step.SELFIE, c -> true, c -> "selfie", inputs, SELFIE,
+                c -> Map.of(LIVE, challengeToken(c, captures.newChallenge())), (posted, progress) -> {
             if (posted.errors().any()) {
                 return;
             }
+            String fileId = progress.id(SELFIE + "selfie");
+            boolean video = files.find(posted.context().account(), fileId)
+                    .map(f -> f.contentType().startsWith("video/")).orElse(false);
+            String challenge = video ? usedChallenge(posted, progress) : null;
+            captures.record(posted.context().account(), fileId, challenge);
             Map<String, List<String>> body = new LinkedHashMap<>();
             if (progress.id("selfie") == null) {
                 body.put("applicant_id", List.of(String.valueOf(progress.applicantId())));
-                body.put("type", List.of(DocumentType.SELFIE_IMAGE.name()));
             }
-            body.put("front_side_id", List.of(progress.id(SELFIE + "selfie")));
+            body.put("type", List.of(video ? DocumentType.SELFIE_VIDEO.name() : DocumentType.SELFIE_IMAGE.name()));
+            body.put("front_side_id", List.of(fileId));
             progress.setId("selfie", documents.save(posted.context().account(),
                     new SaveDocument(progress.id("selfie"), body)));
         }, null, (context, input, fileId) -> faceProblem(context, fileId), null);
+    }
+
+    /** {@code challenge.nonce.mac}: the challenge, a fresh nonce, and a MAC under the form URL's own key. */
+    private static String challengeToken(FormContext context, String challenge) {
+        String nonce = dev.avs.form.Secrets.newSecret().substring(0, 16);
+        return challenge + "." + nonce + "." + dev.avs.form.Secrets.mac(context.url().csrfKey(),
+                "selfie-challenge." + challenge + "." + nonce);
+    }
+
+    /**
+     * The challenge of the posted token when its MAC holds and its nonce was not used before (then it is used now),
+     * else null: the clip is then judged without a movement, as an upload.
+     */
+    private static String usedChallenge(StepDefinition.Posted posted, Progress progress) {
+        String[] parts = posted.value(LIVE).split("\\.");
+        if (parts.length != 3 || !dev.avs.face.SelfieCaptures.isChallenge(parts[0])
+                || !dev.avs.form.Secrets.same(parts[2], dev.avs.form.Secrets.mac(posted.context().url().csrfKey(),
+                "selfie-challenge." + parts[0] + "." + parts[1]))
+                || progress.list(USED_CHALLENGES).contains(parts[1])) {
+            return null;
+        }
+        progress.add(USED_CHALLENGES, parts[1]);
+        return parts[0];
     }
 
     /** The text key of what is wrong with the selfie's faces, or null when it shows one face (or no engine runs). */

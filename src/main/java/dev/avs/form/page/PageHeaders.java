@@ -15,7 +15,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  */
 public class PageHeaders extends OncePerRequestFilter {
 
-    static final String CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; "
+    static final String CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; media-src mediastream: blob:; "
             + "base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
     @Override

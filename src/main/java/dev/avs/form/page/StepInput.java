@@ -41,7 +41,9 @@ record StepInput(String name, Kind kind, Predicate<FormContext> requiredIn, Stri
         /** Posted as {@code true} or {@code false}. */
         CHECKBOX("checkbox"),
         /** A photo or scan, stored as a file when posted; the step keeps its id. */
-        FILE("file");
+        FILE("file"),
+        /** A value the page carries for the server (the selfie camera's signed challenge), shown nowhere. */
+        HIDDEN("hidden");
 
         final String html;
 

@@ -64,7 +64,7 @@ class StepsTest {
     /** The definitions, built without the facades their saves and lists call. */
     private static Steps steps() {
         return new Steps(null, null, new CompanySteps(null, null, null),
-                new CheckedSteps(null, null, null, null, null, null, null));
+                new CheckedSteps(null, null, null, null, null, null, null, null, null));
     }
 
     /** A form of the type that accepts every document type (its steps' choices are then all offered). */

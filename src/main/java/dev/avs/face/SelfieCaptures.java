@@ -1,0 +1,83 @@
+package dev.avs.face;
+
+import dev.avs.account.AccountId;
+import dev.avs.persistence.Timestamps;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.Locale;
+import java.util.Optional;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Component;
+
+/**
+ * How each selfie file came to be: recorded live by the hosted form's camera with the challenge the server chose,
+ * or uploaded as a file. The form records it; the FACIAL check reads it back to know which movement the clip must
+ * show, and says in its evidence how the selfie was taken.
+ */
+@Component
+public class SelfieCaptures {
+
+    /** How a selfie was taken. */
+    public enum Kind { LIVE, UPLOAD }
+
+    /** A file's capture: live with its challenge, or an upload (no challenge). */
+    public record Capture(Kind kind, LiveClip.Challenge challenge) {
+    }
+
+    private final JdbcClient jdbc;
+    private final Clock clock;
+    private final SecureRandom random = new SecureRandom();
+
+    SelfieCaptures(JdbcClient jdbc, Clock clock) {
+        this.jdbc = jdbc;
+        this.clock = clock;
+    }
+
+    /** A challenge chosen at random ({@code turn_left}, {@code turn_right}): no one can prepare for it. */
+    public String newChallenge() {
+        LiveClip.Challenge[] all = LiveClip.Challenge.values();
+        return all[random.nextInt(all.length)].name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Whether a name is one of the challenges this service gives. */
+    public static boolean isChallenge(String name) {
+        return challenge(name) != null;
+    }
+
+    /** Records that the file was recorded live for the challenge, or uploaded (null); the first record holds. */
+    public void record(AccountId account, String fileId, String challenge) {
+        LiveClip.Challenge given = challenge(challenge);
+        try {
+            jdbc.sql("""
+                    INSERT INTO selfie_capture (account_id, file_id, kind, challenge, captured_at)
+                    VALUES (:account, :file, :kind, :challenge, :now)""")
+                    .param("account", account.value()).param("file", fileId)
+                    .param("kind", (given == null ? Kind.UPLOAD : Kind.LIVE).name().toLowerCase(Locale.ROOT))
+                    .param("challenge", given == null ? null : given.name().toLowerCase(Locale.ROOT))
+                    .param("now", Timestamps.sql(clock.instant())).update();
+        } catch (DuplicateKeyException alreadyRecorded) {
+            // the same bytes stored again keep the way they were first captured
+        }
+    }
+
+    /** How the file was captured, when the hosted form captured it. */
+    Optional<Capture> find(AccountId account, String fileId) {
+        return jdbc.sql("SELECT kind, challenge FROM selfie_capture WHERE account_id = :account AND file_id = :file")
+                .param("account", account.value()).param("file", fileId)
+                .query((rs, n) -> new Capture(Kind.valueOf(rs.getString(1).toUpperCase(Locale.ROOT)),
+                        challenge(rs.getString(2)))).optional();
+    }
+
+    private static LiveClip.Challenge challenge(String name) {
+        if (name == null) {
+            return null;
+        }
+        for (LiveClip.Challenge challenge : LiveClip.Challenge.values()) {
+            if (challenge.name().equalsIgnoreCase(name.strip())) {
+                return challenge;
+            }
+        }
+        return null;
+    }
+}
