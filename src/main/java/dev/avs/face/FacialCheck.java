@@ -68,6 +68,11 @@ class FacialCheck implements VerificationCheck {
         capture.map(SelfieCaptures.Capture::challenge)
                 .ifPresent(c -> images.put("challenge", c.name().toLowerCase(java.util.Locale.ROOT)));
         List<Reason> reasons = new ArrayList<>();
+        if (context.policy().requireLiveSelfie()
+                && capture.map(SelfieCaptures.Capture::kind).orElse(null) != SelfieCaptures.Kind.LIVE) {
+            reasons.add(Reason.consider("SELFIE_NOT_LIVE", "The selfie was not recorded live by the form's camera:"
+                    + " a person should look at it", images));
+        }
         if (!faces.enabled()) {
             reasons.add(Reason.consider("FACE_REVIEW_REQUIRED",
                     "The face engine is switched off: a person should compare the selfie with the document photo",

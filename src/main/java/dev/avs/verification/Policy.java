@@ -9,6 +9,8 @@ import java.util.Map;
  * effective policy is stored with each decision, and {@link #version} names it.
  *
  * @param version  the policy's name and a hash of its content, e.g. {@code default@3f2a9c1be07d}; set by the service
+ * @param requireLiveSelfie FACIAL: a selfie the hosted form's camera did not record live (an uploaded photo, or a
+ *                 selfie sent through the API) goes to a person (SELFIE_NOT_LIVE)
  * @param amlLists the AML rule of each type of list ({@code pep}, {@code crime}, ...) where it differs from the
  *                 thresholds above and the type's own result
  */
@@ -29,6 +31,7 @@ public record Policy(
         double faceReviewThreshold,
         double livenessThreshold,
         String livenessAction,
+        Boolean requireLiveSelfie,
         double matchThreshold,
         double strongMatch,
         int maxListAgeHours,
@@ -56,6 +59,7 @@ public record Policy(
         highRiskCountries = highRiskCountries == null ? List.of() : List.copyOf(highRiskCountries);
         weights = weights == null ? Map.of() : Map.copyOf(weights);
         amlLists = amlLists == null ? Map.of() : Map.copyOf(amlLists);
+        requireLiveSelfie = requireLiveSelfie != null && requireLiveSelfie;
         livenessAction = livenessAction == null ? LIVENESS_CONSIDER : livenessAction;
         if (!livenessAction.equals(LIVENESS_CONSIDER) && !livenessAction.equals(LIVENESS_FAIL)) {
             throw new IllegalArgumentException("liveness_action must be consider or fail, not " + livenessAction);
@@ -94,7 +98,7 @@ public record Policy(
     Policy withVersion(String version) {
         return new Policy(name, version, minAge, maxAge, prohibitedCountries, highRiskCountries, autoDeclineOnConsider,
                 requireProofOfAddress, proofOfAddressMaxAgeDays, minImageSidePx, minSharpness, phashDistance,
-                faceMatchThreshold, faceReviewThreshold, livenessThreshold, livenessAction, matchThreshold, strongMatch,
-                maxListAgeHours, amlLists, amlMonitoring, amlMonitoringAction, weights, retentionDays, abandonedRetentionDays);
+                faceMatchThreshold, faceReviewThreshold, livenessThreshold, livenessAction, requireLiveSelfie,
+                matchThreshold, strongMatch, maxListAgeHours, amlLists, amlMonitoring, amlMonitoringAction, weights, retentionDays, abandonedRetentionDays);
     }
 }

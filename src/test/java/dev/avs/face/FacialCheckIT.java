@@ -183,4 +183,25 @@ public class FacialCheckIT extends IntegrationTest {
         assertThat(uploaded.status()).as(uploaded.toString()).isEqualTo(200);
         return uploaded.id("file_id");
     }
+
+    @Test
+    void aPolicyCanSendSelfiesNotRecordedLiveToAPerson() {
+        Tenant tenant = newTenant();
+        Api api = tenant.api();
+        Verifications fixtures = new Verifications(api);
+        String applicant = fixtures.person();
+        String front = upload(api, "card.jpg", FaceImages.idCard(FaceImages.astronaut(), -6, 1400, 7));
+        fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", front));
+        String selfie = upload(api, "selfie.jpg", FaceImages.selfie(FaceImages.astronaut()));
+        fixtures.document(applicant, "SELFIE_IMAGE", Map.of("front_side_id", selfie));
+        JsonNode before = fixtures.run(applicant, "FACIAL");
+        assertThat(before.path("checks").get(0).path("result").asString()).as(before.toString()).isEqualTo("clear");
+
+        policies.setAccountOverrides(tenant.account(), Map.of("require_live_selfie", true));
+        JsonNode v = fixtures.run(applicant, "FACIAL");
+        JsonNode notLive = reason(v, "SELFIE_NOT_LIVE");
+        assertThat(notLive.path("result").asString()).isEqualTo("consider");
+        assertThat(notLive.path("details").path("capture").asString()).isEqualTo("api");
+        assertThat(v.path("status").asString()).isEqualTo("review");
+    }
 }
