@@ -11,7 +11,6 @@ import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.LocalDate;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -101,14 +100,7 @@ class LiveSelfieBrowserIT extends IntegrationTest {
                 page.shoot("person-5-selfie-recording");
             }
             IntegrationTest.eventually(Duration.ofSeconds(30), page::path, p -> p.endsWith("/address"));
-            page.fill("street_name", "Baker Street");
-            page.fill("building_number", "221B");
-            page.fill("city", "London");
-            page.fill("postal_code", "NW1 6XE");
-            page.photo("proof");
-            LocalDate today = LocalDate.now();
-            page.date("proof_date", today.getDayOfMonth(), today.getMonthValue(), today.getYear());
-            page.submit();
+            page.address();
             page.submit();
             page.tick("confirm");
             page.submit();

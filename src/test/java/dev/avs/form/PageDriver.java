@@ -86,6 +86,18 @@ final class PageDriver {
         attach(name, "front.jpg", "this is a text file, not a photo\n".getBytes(StandardCharsets.UTF_8));
     }
 
+    /** Fills the address step as the person tests do (221B Baker Street, a proof of address dated today) and posts it. */
+    void address() {
+        fill("street_name", "Baker Street");
+        fill("building_number", "221B");
+        fill("city", "London");
+        fill("postal_code", "NW1 6XE");
+        photo("proof");
+        java.time.LocalDate today = java.time.LocalDate.now();
+        date("proof_date", today.getDayOfMonth(), today.getMonthValue(), today.getYear());
+        submit();
+    }
+
     /** Submits the page's main form and waits for the next page. */
     void submit() {
         press("[data-submit]");

@@ -9,7 +9,6 @@ import dev.avs.support.IntegrationTest;
 import dev.avs.support.Verifications;
 import java.net.URI;
 import java.nio.file.Path;
-import java.time.LocalDate;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -104,14 +103,7 @@ class PersonFormBrowserIT extends IntegrationTest {
             assertThat(page.value("country")).as("prefilled from the residence").isEqualTo("GB");
             page.assertEveryInputLabelled();
             page.shoot("person-6-address");
-            page.fill("street_name", "Baker Street");
-            page.fill("building_number", "221B");
-            page.fill("city", "London");
-            page.fill("postal_code", "NW1 6XE");
-            page.photo("proof");
-            LocalDate today = LocalDate.now();
-            page.date("proof_date", today.getDayOfMonth(), today.getMonthValue(), today.getYear());
-            page.submit();
+            page.address();
 
             assertThat(page.path()).endsWith("/review");
             assertThat(browser.text()).contains("Check your answers", "Anna Example", "12 April 1990",
