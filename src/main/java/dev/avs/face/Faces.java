@@ -7,6 +7,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Clock;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
@@ -96,6 +97,29 @@ public class Faces {
 
     /** A clip's verdict, the face of its best frame (null without one) and the models that judged it. */
     record JudgedClip(LiveClip.Verdict verdict, FaceAnalysis.Face bestFace, String modelId) {
+    }
+
+    /**
+     * The one large face of an image, or null after recording FACE_NOT_FOUND: no face, more than one, or an image
+     * that is not one (a PDF, or a file that does not decode): the FACIAL and VIDEO checks' one rule.
+     */
+    FaceAnalysis.Face oneLargeFace(Optional<FaceAnalysis> analysis, String which, Map<String, Object> images,
+                                   List<dev.avs.verification.Reason> reasons) {
+        List<FaceAnalysis.Face> large = largeFaces(analysis);
+        if (large.size() == 1) {
+            return large.getFirst();
+        }
+        Map<String, Object> details = new java.util.LinkedHashMap<>(images);
+        details.put("image", which);
+        details.put("faces_found", large.size());
+        details.put("face_boxes", large.stream().map(FaceAnalysis.Face::box).toList());
+        analysis.ifPresent(a -> details.put("model_id", a.modelId()));
+        String image = which.equals("selfie") ? "The selfie" : "The front of the identity document";
+        reasons.add(dev.avs.verification.Reason.fail("FACE_NOT_FOUND", analysis.filter(FaceAnalysis::decodable).isEmpty()
+                ? image + " is not a photo in which a face can be looked for"
+                : large.isEmpty() ? image + " shows no face" : image + " shows " + large.size() + " faces, not one",
+                details));
+        return null;
     }
 
     public static final String MONOCHROME = "monochrome";

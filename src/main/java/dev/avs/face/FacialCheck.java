@@ -87,37 +87,14 @@ class FacialCheck implements VerificationCheck {
         }
         Optional<FaceAnalysis> selfieFaces = faces.analysis(context.account(), selfieFile);
         Optional<FaceAnalysis> documentFaces = faces.analysis(context.account(), documentFile);
-        FaceAnalysis.Face selfieFace = single(selfieFaces, "selfie", images, reasons);
-        FaceAnalysis.Face documentFace = single(documentFaces, "document", images, reasons);
+        FaceAnalysis.Face selfieFace = faces.oneLargeFace(selfieFaces, "selfie", images, reasons);
+        FaceAnalysis.Face documentFace = faces.oneLargeFace(documentFaces, "document", images, reasons);
         if (selfieFace == null || documentFace == null) {
             return CheckResult.of(type(), reasons);
         }
         FaceComparison.compare(selfieFace, documentFace, selfieFaces.get().modelId(), context.policy(), images,
                 faces.presentationSignals(selfieFaces.get(), selfieFace)).forEach(reasons::add);
         return CheckResult.of(type(), reasons);
-    }
-
-    /**
-     * The one large face of an image, or null after recording FACE_NOT_FOUND: no face, more than one, or an image
-     * that is not one (a PDF, or a file that does not decode).
-     */
-    private FaceAnalysis.Face single(Optional<FaceAnalysis> analysis, String which, Map<String, Object> images,
-                                     List<Reason> reasons) {
-        List<FaceAnalysis.Face> large = faces.largeFaces(analysis);
-        if (large.size() == 1) {
-            return large.getFirst();
-        }
-        Map<String, Object> details = new java.util.LinkedHashMap<>(images);
-        details.put("image", which);
-        details.put("faces_found", large.size());
-        details.put("face_boxes", large.stream().map(FaceAnalysis.Face::box).toList());
-        analysis.ifPresent(a -> details.put("model_id", a.modelId()));
-        String image = which.equals("selfie") ? "The selfie" : "The front of the identity document";
-        reasons.add(Reason.fail("FACE_NOT_FOUND", analysis.filter(FaceAnalysis::decodable).isEmpty()
-                ? image + " is not a photo in which a face can be looked for"
-                : large.isEmpty() ? image + " shows no face" : image + " shows " + large.size() + " faces, not one",
-                details));
-        return null;
     }
 
     private static Optional<Evidence.DocumentFacts> selfie(Evidence evidence) {

@@ -27,10 +27,6 @@ final class LiveClip {
     record Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change,
                  FaceBox box) {
 
-        Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change) {
-            this(face, yaw, embedding, liveness, score, change, null);
-        }
-
         static Frame empty(double change) {
             return new Frame(false, Double.NaN, null, 0, 0, change, null);
         }

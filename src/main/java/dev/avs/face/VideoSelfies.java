@@ -63,18 +63,14 @@ class VideoSelfies {
             return List.of(Reason.fail("FACE_NOT_FOUND", "The selfie video shows no face in enough of its frames",
                     details));
         }
-        List<FaceAnalysis.Face> documentFaces = faces.largeFaces(faces.analysis(account, documentFile));
-        if (documentFaces.size() != 1) {
-            details.put("image", "document");
-            details.put("faces_found", documentFaces.size());
-            return List.of(Reason.fail("FACE_NOT_FOUND", documentFaces.isEmpty()
-                    ? "The front of the identity document shows no face"
-                    : "The front of the identity document shows " + documentFaces.size() + " faces, not one",
-                    details));
+        List<Reason> reasons = new java.util.ArrayList<>();
+        FaceAnalysis.Face documentFace = faces.oneLargeFace(faces.analysis(account, documentFile), "document",
+                details, reasons);
+        if (documentFace == null) {
+            return reasons;
         }
         List<String> signals = judged.verdict().signals().stream()
                 .filter(signal -> !signal.equals(FaceComparison.SCORE_BELOW_THRESHOLD)).toList();
-        return FaceComparison.compare(judged.bestFace(), documentFaces.getFirst(), judged.modelId(), policy, details,
-                signals);
+        return FaceComparison.compare(judged.bestFace(), documentFace, judged.modelId(), policy, details, signals);
     }
 }

@@ -18,14 +18,16 @@ public record AmlThresholds(double matchThreshold, double strongMatch, Duration 
     public record Rule(double matchThreshold, double strongMatch, Result strongResult) {
 
         public Rule {
-            if (!(matchThreshold > 0 && matchThreshold <= strongMatch && strongMatch <= 1)) {
-                throw new IllegalArgumentException("need 0 < match_threshold <= strong_match <= 1");
-            }
+            requireOrdered(matchThreshold, strongMatch);
         }
     }
 
     public AmlThresholds {
         rules = rules == null ? Map.of() : Map.copyOf(rules);
+        requireOrdered(matchThreshold, strongMatch);
+    }
+
+    private static void requireOrdered(double matchThreshold, double strongMatch) {
         if (!(matchThreshold > 0 && matchThreshold <= strongMatch && strongMatch <= 1)) {
             throw new IllegalArgumentException("need 0 < match_threshold <= strong_match <= 1");
         }

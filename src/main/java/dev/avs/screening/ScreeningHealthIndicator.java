@@ -42,7 +42,7 @@ class ScreeningHealthIndicator extends AbstractHealthIndicator {
     protected void doHealthCheck(Health.Builder builder) {
         List<ListStatus> statuses = lists.statuses();
         boolean allLoaded = statuses.stream().allMatch(ListStatus::isLoaded);
-        boolean anyFailed = statuses.stream().anyMatch(status -> status.lastError() != null);
+        boolean anyFailed = lists.anyFailed();
         // DEGRADED: every list is there but a refresh failed and an older version is in use; the node stays ready
         // (the status ranks below UP) and GET /screening/lists says which list and why
         builder.status(!allLoaded ? "OUT_OF_SERVICE" : anyFailed ? DEGRADED : "UP");

@@ -138,6 +138,7 @@ class BlocklistIT extends ServiceTest {
         JsonNode v = fixtures.run(applicant, "DOCUMENT");
         JsonNode listed = reason(v, "DOCUMENT_LISTED");
         assertThat(listed.path("result").asString()).isEqualTo("fail");
+        assertThat(v.path("verified").asBoolean()).as("declined").isFalse();
         assertThat(listed.toString()).doesNotContain("reported stolen");
     }
 

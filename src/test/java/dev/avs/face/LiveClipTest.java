@@ -20,7 +20,7 @@ class LiveClipTest {
     private static List<LiveClip.Frame> track(float[] face, double... yaws) {
         List<LiveClip.Frame> frames = new ArrayList<>();
         for (double yaw : yaws) {
-            frames.add(new LiveClip.Frame(true, yaw, face, 0.95, 0.99, 4.0));
+            frames.add(new LiveClip.Frame(true, yaw, face, 0.95, 0.99, 4.0, null));
         }
         return frames;
     }
@@ -54,7 +54,7 @@ class LiveClipTest {
     void aStillShownToTheCameraAnotherFaceOrTooFewFacesAreNotLive() {
         List<LiveClip.Frame> still = new ArrayList<>();
         for (double yaw : new double[] {0.02, 0.02, 0.02, 0.02, 0.02, 0.02}) {
-            still.add(new LiveClip.Frame(true, yaw, ME, 0.95, 0.99, 0.1));
+            still.add(new LiveClip.Frame(true, yaw, ME, 0.95, 0.99, 0.1, null));
         }
         assertThat(LiveClip.judge(still, null, 0.8).signals()).containsExactly("frames_do_not_change");
 
@@ -75,7 +75,7 @@ class LiveClipTest {
         List<LiveClip.Frame> frames = new ArrayList<>();
         double[] liveness = {0.2, 0.3, 0.25, 0.3, 0.2, 0.3};
         for (double score : liveness) {
-            frames.add(new LiveClip.Frame(true, 0.0, ME, score, 0.99, 5));
+            frames.add(new LiveClip.Frame(true, 0.0, ME, score, 0.99, 5, null));
         }
         assertThat(LiveClip.judge(frames, null, 0.8).signals()).containsExactly("score_below_threshold");
     }

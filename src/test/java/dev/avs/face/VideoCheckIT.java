@@ -21,12 +21,18 @@ class VideoCheckIT extends IntegrationTest {
 
     private static final int FPS = 10;
 
+    /** A person whose identity card shows the astronaut's portrait (the card turned by {@code degrees}). */
+    private static String holder(Api api, Verifications fixtures, double degrees, long seed) {
+        String applicant = fixtures.person();
+        String front = api.upload("POST", "/files", "card.jpg", FaceImages.idCard(FaceImages.astronaut(), degrees, 1300,
+                seed)).id("file_id");
+        fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", front));
+        return applicant;
+    }
+
     private JsonNode verify(Api api, byte[] video, String name) {
         Verifications fixtures = new Verifications(api);
-        String applicant = fixtures.person();
-        String front = api.upload("POST", "/files", "card.jpg", FaceImages.idCard(FaceImages.astronaut(), -8, 1400, 4))
-                .id("file_id");
-        fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", front));
+        String applicant = holder(api, fixtures, -8, 4);
         var uploaded = api.upload("POST", "/files", name, video);
         assertThat(uploaded.status()).as(uploaded.json().toString()).isEqualTo(200);
         assertThat(api.get("/files/" + uploaded.id("file_id")).status()).isEqualTo(200);
@@ -70,10 +76,7 @@ class VideoCheckIT extends IntegrationTest {
     void aFileThatIsNoVideoAndAMissingVideoAreToldApart() {
         Api api = newAccount();
         Verifications fixtures = new Verifications(api);
-        String applicant = fixtures.person();
-        String front = api.upload("POST", "/files", "card.jpg", FaceImages.idCard(FaceImages.astronaut(), 0, 1000, 5))
-                .id("file_id");
-        fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", front));
+        String applicant = holder(api, fixtures, 0, 5);
         var missing = fixtures.start(applicant, java.util.List.of("VIDEO"));
         assertThat(missing.status()).isEqualTo(422);
         assertThat(missing.json().toString()).contains("SELFIE_VIDEO");
@@ -90,10 +93,7 @@ class VideoCheckIT extends IntegrationTest {
     void facialJudgesASelfieVideoAsAClip() {
         Api api = newAccount();
         Verifications fixtures = new Verifications(api);
-        String applicant = fixtures.person();
-        String front = api.upload("POST", "/files", "card.jpg", FaceImages.idCard(FaceImages.astronaut(), 5, 1300, 6))
-                .id("file_id");
-        fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", front));
+        String applicant = holder(api, fixtures, 5, 6);
         String still = api.upload("POST", "/files", "still.webm",
                 SelfieClips.webm(SelfieClips.still(FaceImages.astronaut(), 3 * FPS), FPS)).id("file_id");
         fixtures.document(applicant, "SELFIE_VIDEO", Map.of("front_side_id", still));

@@ -88,13 +88,8 @@ final class EuFsfXmlParser {
         if (!from.isEmpty() && !to.isEmpty()) {
             return DateText.parse(from + " to " + to);
         }
-        int year = integer(date.attr("year"));
+        int year = date.number("year");
         String text = full.isEmpty() ? (circa ? "circa " : "") + date.attr("year") : full;
-        return DateText.parts(year, integer(date.attr("monthOfYear")), integer(date.attr("dayOfMonth")), circa,
-                text);
-    }
-
-    static int integer(String text) {
-        return text.matches("\\d{1,4}") ? Integer.parseInt(text) : 0;
+        return DateText.parts(year, date.number("monthOfYear"), date.number("dayOfMonth"), circa, text);
     }
 }

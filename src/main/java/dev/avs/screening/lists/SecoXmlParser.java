@@ -97,8 +97,7 @@ final class SecoXmlParser {
     private static void identity(XmlRecords.Node identity, EntryDraft draft, Map<String, String> places) {
         for (XmlRecords.Node name : identity.all("name")) {
             List<XmlRecords.Node> parts = new ArrayList<>(name.all("name-part"));
-            parts.sort((a, b) -> Integer.compare(EuFsfXmlParser.integer(a.attr("order")),
-                    EuFsfXmlParser.integer(b.attr("order"))));
+            parts.sort((a, b) -> Integer.compare(a.number("order"), b.number("order")));
             List<String> words = new ArrayList<>();
             for (XmlRecords.Node part : parts) {
                 if (!part.attr("name-part-type").equals("title")) {
@@ -121,9 +120,9 @@ final class SecoXmlParser {
             }
         }
         for (XmlRecords.Node date : identity.all("day-month-year")) {
-            int year = EuFsfXmlParser.integer(date.attr("year"));
-            int month = EuFsfXmlParser.integer(date.attr("month"));
-            int day = EuFsfXmlParser.integer(date.attr("day"));
+            int year = date.number("year");
+            int month = date.number("month");
+            int day = date.number("day");
             String text = (day > 0 ? day + "." : "") + (month > 0 ? month + "." : "") + date.attr("year");
             draft.birthDate(DateText.parts(year, month, day, false, text));
         }

@@ -27,6 +27,12 @@ final class XmlRecords {
             return value == null ? "" : value.strip();
         }
 
+        /** A whole-number attribute (a day, a month, a year, an order), 0 when it is absent or not one. */
+        int number(String attribute) {
+            String value = attr(attribute);
+            return value.matches("\\d{1,4}") ? Integer.parseInt(value) : 0;
+        }
+
         Node child(String childName) {
             for (Node child : children) {
                 if (child.name.equals(childName)) {
