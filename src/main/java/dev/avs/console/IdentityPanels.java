@@ -3,9 +3,11 @@ package dev.avs.console;
 import dev.avs.account.AccountId;
 import dev.avs.document.Documents;
 import dev.avs.document.Extracted;
+import dev.avs.face.ClipReview;
 import dev.avs.face.FaceAnalysis;
 import dev.avs.face.Faces;
 import dev.avs.face.FacialScores;
+import dev.avs.verification.Policy;
 import dev.avs.reference.DocumentType;
 import dev.avs.verification.Evidence;
 import java.util.ArrayList;
@@ -24,10 +26,28 @@ import org.springframework.stereotype.Component;
 @Component
 class IdentityPanels {
 
-    /** The selfie and the document photo, with the scores when a FACIAL reason carried them. */
+    /**
+     * The selfie and the document photo, with the scores when a FACIAL reason carried them; {@code clip} when the
+     * selfie is a video.
+     */
     public record Face(String selfieFileId, String documentFileId, Object similarity, Object matchThreshold,
-                       Object liveness, Object livenessThreshold) {
+                       Object liveness, Object livenessThreshold, PoseTrack clip) {
     }
+
+    /**
+     * A selfie clip's head pose over its frames, drawn as an SVG line ({@code points} in a {@value #TRACK_WIDTH} x
+     * {@value #TRACK_HEIGHT} box, yaw up), the limits a turn is judged by, and what the clip was judged to show.
+     *
+     * @param turnedY the y of +turned and -turned; {@code frontalY} of +frontal and -frontal
+     */
+    public record PoseTrack(ClipReview.ClipView view, String points, List<int[]> dots, int bestX, int[] turnedY,
+                            int[] frontalY, int width, int height) {
+    }
+
+    static final int TRACK_WIDTH = 480;
+    static final int TRACK_HEIGHT = 160;
+    /** Yaw drawn from -0.65 to +0.65 (a quarter turn reads about 0.5). */
+    private static final double YAW_SPAN = 0.65;
 
     /** One field: what was declared, what the MRZ says, and whether they differ. */
     /** @param printed the data page's printed text against the MRZ: found, not found, or what it prints instead */
@@ -40,19 +60,22 @@ class IdentityPanels {
 
     private final Documents documents;
     private final Faces faces;
+    private final ClipReview clips;
 
-    IdentityPanels(Documents documents, Faces faces) {
+    IdentityPanels(Documents documents, Faces faces, ClipReview clips) {
         this.documents = documents;
         this.faces = faces;
+        this.clips = clips;
     }
 
     /**
      * The selfie and the document photo. The scores are the FACIAL check's when it gave a reason; a clear check
      * records none, so then they are worked out here from the faces found at upload (one large face on each).
      */
-    Optional<Face> face(AccountId account, Evidence evidence, Map<String, Object> facialDetails) {
+    Optional<Face> face(AccountId account, Evidence evidence, Map<String, Object> facialDetails, Policy policy) {
         Optional<Evidence.DocumentFacts> selfie = evidence.newestDocument(
-                d -> DocumentType.SELFIE_IMAGE.name().equals(d.type()));
+                d -> DocumentType.SELFIE_IMAGE.name().equals(d.type())
+                        || DocumentType.SELFIE_VIDEO.name().equals(d.type()));
         Optional<Evidence.DocumentFacts> identity = evidence.newestIdentityDocument();
         if (selfie.isEmpty() || identity.isEmpty() || selfie.get().fileIds().isEmpty()
                 || identity.get().frontSideId() == null) {
@@ -60,20 +83,48 @@ class IdentityPanels {
         }
         String selfieFile = selfie.get().fileIds().getFirst();
         String documentFile = identity.get().frontSideId();
+        PoseTrack clip = clips.isVideo(account, selfieFile)
+                ? clips.of(account, selfieFile, policy).map(IdentityPanels::track).orElse(null) : null;
         Optional<FacialScores> scores = FacialScores.of(facialDetails);
         if (scores.isPresent()) {
             FacialScores shown = scores.get();
             return Optional.of(new Face(selfieFile, documentFile, shown.similarity(), shown.faceMatchThreshold(),
-                    shown.liveness(), shown.livenessThreshold()));
+                    shown.liveness(), shown.livenessThreshold(), clip));
         }
-        Optional<FaceAnalysis.Face> s = faces.singleFace(account, selfieFile);
+        Optional<FaceAnalysis.Face> s = clip != null ? Optional.ofNullable(clip.view().bestFace())
+                : faces.singleFace(account, selfieFile);
         Optional<FaceAnalysis.Face> d = faces.singleFace(account, documentFile);
         if (s.isEmpty() || d.isEmpty()) {
-            return Optional.of(new Face(selfieFile, documentFile, null, null, null, null));
+            return Optional.of(new Face(selfieFile, documentFile, null, null, null, null, clip));
         }
         return Optional.of(new Face(selfieFile, documentFile,
                 Math.round(FaceAnalysis.similarity(s.get(), d.get()) * 1000) / 1000.0, null,
-                Math.round(s.get().liveness() * 1000) / 1000.0, null));
+                Math.round(s.get().liveness() * 1000) / 1000.0, null, clip));
+    }
+
+    /** The clip's yaw track as an SVG line: frames evenly left to right, yaw up, gaps where no face was found. */
+    static PoseTrack track(ClipReview.ClipView view) {
+        List<Double> yaws = view.yawTrack();
+        double step = yaws.size() < 2 ? 0 : (TRACK_WIDTH - 20) / (double) (yaws.size() - 1);
+        StringBuilder points = new StringBuilder();
+        List<int[]> dots = new ArrayList<>();
+        for (int i = 0; i < yaws.size(); i++) {
+            if (yaws.get(i) == null) {
+                continue;
+            }
+            int x = (int) Math.round(10 + i * step);
+            int y = y(yaws.get(i));
+            points.append(points.isEmpty() ? "" : " ").append(x).append(',').append(y);
+            dots.add(new int[] {x, y});
+        }
+        int bestX = view.bestFrame() < 0 ? -1 : (int) Math.round(10 + view.bestFrame() * step);
+        return new PoseTrack(view, points.toString(), dots, bestX, new int[] {y(view.turned()), y(-view.turned())},
+                new int[] {y(view.frontal()), y(-view.frontal())}, TRACK_WIDTH, TRACK_HEIGHT);
+    }
+
+    private static int y(double yaw) {
+        double clamped = Math.max(-YAW_SPAN, Math.min(YAW_SPAN, yaw));
+        return (int) Math.round(TRACK_HEIGHT / 2.0 - clamped / YAW_SPAN * (TRACK_HEIGHT / 2.0 - 8));
     }
 
     Optional<Mrz> mrz(AccountId account, Evidence evidence) {

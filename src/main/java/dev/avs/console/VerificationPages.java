@@ -1,13 +1,19 @@
 package dev.avs.console;
 
+import dev.avs.face.ClipReview;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Evidence;
+import dev.avs.verification.PolicyService;
 import dev.avs.verification.Reviews;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
 import jakarta.servlet.http.HttpServletRequest;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import javax.imageio.ImageIO;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -43,10 +49,14 @@ class VerificationPages {
     private final VerificationSheet sheet;
     private final dev.avs.webhook.Deliveries deliveries;
     private final IdentityPanels panels;
+    private final PolicyService policies;
+    private final ClipReview clips;
 
     VerificationPages(Verifications verifications, Reviews reviews, Claims claims, ConsoleUsers users, Files files,
                       ConsoleAudit audit, VerificationSheet sheet, dev.avs.webhook.Deliveries deliveries,
-                      IdentityPanels panels) {
+                      IdentityPanels panels, PolicyService policies, ClipReview clips) {
+        this.policies = policies;
+        this.clips = clips;
         this.deliveries = deliveries;
         this.panels = panels;
         this.verifications = verifications;
@@ -72,8 +82,11 @@ class VerificationPages {
                 : users.find(me.account(), holder).map(ConsoleUser::name).orElse("?"));
         model.addAttribute("mine", me.userId().equals(holder));
         model.addAttribute("callbacks", deliveries.ofVerification(me.account(), id));
-        model.addAttribute("face", evidence == null ? null
-                : panels.face(me.account(), evidence, checked.firstDetails(CheckType.FACIAL)).orElse(null));
+        String formId = verifications.find(me.account(), id).map(Verifications.VerificationRef::formId).orElse(null);
+        Map<String, Object> facial = checked.firstDetails(CheckType.FACIAL);
+        model.addAttribute("face", evidence == null ? null : panels.face(me.account(), evidence,
+                facial == null ? checked.firstDetails(CheckType.VIDEO) : facial,
+                policies.effective(me.account(), formId)).orElse(null));
         model.addAttribute("mrz", evidence == null ? null : panels.mrz(me.account(), evidence).orElse(null));
         model.addAttribute("decidable", me.mayDecide() && checked.undecided()
                 && (holder == null || me.userId().equals(holder)));
@@ -132,10 +145,25 @@ class VerificationPages {
         FileMetadata file = files.find(me.account(), fileId).orElseThrow(ApiException::notFound);
         byte[] bytes = files.read(me.account(), fileId).orElseThrow(ApiException::notFound);
         audit.record(me, "view_file", "file", fileId, null, request.getRemoteAddr());
-        MediaType type = file.isImage() || "application/pdf".equals(file.contentType())
+        boolean video = file.contentType().startsWith("video/");
+        MediaType type = file.isImage() || video || "application/pdf".equals(file.contentType())
                 ? MediaType.parseMediaType(file.contentType()) : MediaType.APPLICATION_OCTET_STREAM;
         return ResponseEntity.ok().contentType(type).cacheControl(CacheControl.noStore())
-                .header("Content-Disposition", file.isImage() ? "inline" : "attachment").body(bytes);
+                .header("Content-Disposition", file.isImage() || video ? "inline" : "attachment").body(bytes);
+    }
+
+    /** A selfie clip's judged frames side by side (a JPEG), numbered as its pose track; audited as a view. */
+    @GetMapping("/console/files/{fileId}/frames")
+    ResponseEntity<byte[]> frames(@PathVariable String fileId, HttpServletRequest request) throws IOException {
+        ConsolePrincipal me = ConsolePrincipal.current();
+        files.find(me.account(), fileId).filter(f -> f.contentType().startsWith("video/"))
+                .orElseThrow(ApiException::notFound);
+        BufferedImage sheet = clips.contactSheet(me.account(), fileId).orElseThrow(ApiException::notFound);
+        audit.record(me, "view_file", "file", fileId, "frames", request.getRemoteAddr());
+        ByteArrayOutputStream jpeg = new ByteArrayOutputStream();
+        ImageIO.write(sheet, "jpg", jpeg);
+        return ResponseEntity.ok().contentType(MediaType.IMAGE_JPEG).cacheControl(CacheControl.noStore())
+                .header("Content-Disposition", "inline").body(jpeg.toByteArray());
     }
 
     /** Sends a callback again (admins: it is administration), as {@code POST /events/{id}/resend}. */

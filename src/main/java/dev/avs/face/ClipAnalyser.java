@@ -5,8 +5,10 @@ import java.util.List;
 
 /**
  * The frames of a selfie clip as {@link LiveClip} judges them: in each, the largest face, its yaw from the
- * landmarks, its embedding (aligned as a still selfie's is) and passive liveness; and how much the frame changed
- * from the one before, over the face's region.
+ * landmarks, and how much the frame changed from the one before, over the face's region; in some of them, spread
+ * evenly, also the face's embedding (aligned as a still selfie's is) and passive liveness. The pose is cheap (a
+ * quarter of a frame's work) and a real head turns and comes back within a second: the track needs more frames
+ * than identity and liveness do.
  */
 final class ClipAnalyser {
 
@@ -19,11 +21,22 @@ final class ClipAnalyser {
         this.engine = engine;
     }
 
+    /** Every frame analysed in full. */
     List<LiveClip.Frame> analyse(List<Pixels> frames) {
+        return analyse(frames, frames.size());
+    }
+
+    /** The pose of every frame; embedding and liveness of {@code judged} frames spread evenly, first and last among them. */
+    List<LiveClip.Frame> analyse(List<Pixels> frames, int judged) {
+        java.util.Set<Integer> full = new java.util.HashSet<>();
+        for (int i = 0; i < Math.min(judged, frames.size()); i++) {
+            full.add(judged < 2 ? 0 : (int) Math.round(i * (frames.size() - 1) / (double) (judged - 1)));
+        }
         List<LiveClip.Frame> out = new ArrayList<>();
         FaceBox last = null;
         Pixels previous = null;
-        for (Pixels frame : frames) {
+        for (int index = 0; index < frames.size(); index++) {
+            Pixels frame = frames.get(index);
             List<FaceBox> boxes = engine.detect(frame);
             FaceBox box = boxes.stream().max((a, b) -> Double.compare(a.area(), b.area())).orElse(null);
             FaceBox region = box != null ? box : last;
@@ -33,9 +46,10 @@ final class ClipAnalyser {
                 out.add(LiveClip.Frame.empty(change));
             } else {
                 double[] landmarks = engine.landmarks(frame, box);
-                float[] embedding = engine.embed(FaceAlignment.align(frame, landmarks));
-                out.add(new LiveClip.Frame(true, HeadPose.yaw(landmarks), embedding, engine.liveness(frame, box),
-                        box.score(), change, box));
+                boolean judge = full.contains(index);
+                float[] embedding = judge ? engine.embed(FaceAlignment.align(frame, landmarks)) : null;
+                out.add(new LiveClip.Frame(true, HeadPose.yaw(landmarks), embedding,
+                        judge ? engine.liveness(frame, box) : Double.NaN, box.score(), change, box));
                 last = box;
             }
             previous = frame;

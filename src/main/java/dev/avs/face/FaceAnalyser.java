@@ -37,9 +37,9 @@ final class FaceAnalyser {
                 faces(image, toOriginal));
     }
 
-    /** The frames of a clip, each with its largest face, for {@link LiveClip}. */
+    /** The frames of a clip, each with its largest face's pose, {@link VideoSelfies#FRAMES} of them in full. */
     List<LiveClip.Frame> clip(List<Pixels> frames) {
-        return new ClipAnalyser(engine).analyse(frames);
+        return new ClipAnalyser(engine).analyse(frames, VideoSelfies.FRAMES);
     }
 
     /** The analysis of an image already decoded (tests, benchmarks). */

@@ -29,13 +29,13 @@ public final class FacePipeline {
     }
 
     /**
-     * A selfie video judged as the VIDEO check judges it (decoded, {@value VideoSelfies#FRAMES} frames sampled, each
-     * analysed, the clip judged without a challenge): the signals that say it is not live, empty when it is.
+     * A selfie video judged as the VIDEO check judges it (decoded, {@value VideoSelfies#POSE_FRAMES} frames sampled
+     * and analysed, the clip judged without a challenge): the signals that say it is not live, empty when it is.
      */
     public List<String> judgeVideo(byte[] video, String contentType, double livenessThreshold)
             throws dev.avs.file.VideoFrames.Unreadable {
         dev.avs.file.VideoFrames.Decoded decoded = dev.avs.file.VideoFrames.sample(video, contentType,
-                VideoSelfies.FRAMES);
+                VideoSelfies.POSE_FRAMES);
         List<LiveClip.Frame> frames = analyser.clip(decoded.frames().stream().map(Pixels::of).toList());
         return LiveClip.judge(frames, null, livenessThreshold).signals();
     }

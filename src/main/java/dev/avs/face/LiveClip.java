@@ -23,12 +23,20 @@ final class LiveClip {
         }
     }
 
-    /** One frame as analysed: null fields when no face was found; the box in the frame's pixels. */
+    /**
+     * One frame as analysed: null fields when no face was found; the box in the frame's pixels; no embedding and a
+     * NaN liveness when only the pose was taken ({@link #judged()} false).
+     */
     record Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change,
                  FaceBox box) {
 
         static Frame empty(double change) {
             return new Frame(false, Double.NaN, null, 0, 0, change, null);
+        }
+
+        /** A face whose identity and liveness were taken, not only its pose. */
+        boolean judged() {
+            return face && embedding != null;
         }
     }
 
@@ -78,17 +86,19 @@ final class LiveClip {
             }
         }
         evidence.put("frames_with_face", withFace.size());
-        if (frames.size() < MIN_FRAMES || withFace.size() < FACE_SHARE * frames.size()) {
+        List<Integer> judged = withFace.stream().filter(i -> frames.get(i).judged()).toList();
+        if (frames.size() < MIN_FRAMES || withFace.size() < FACE_SHARE * frames.size() || judged.isEmpty()) {
             signals.add(frames.size() < MIN_FRAMES ? TOO_FEW_FRAMES : FACE_NOT_IN_FRAMES);
-            return new Verdict(false, signals, withFace.isEmpty() ? -1 : withFace.getFirst(), evidence);
+            return new Verdict(false, signals, judged.isEmpty() ? -1 : judged.getFirst(), evidence);
         }
-        int best = best(frames, withFace);
+        evidence.put("frames_judged", judged.size());
+        int best = best(frames, judged);
         evidence.put("best_frame", best);
         List<Double> yaws = new ArrayList<>();
         double leastSimilar = 1;
         for (Frame frame : frames) {
             yaws.add(frame.face() ? round(frame.yaw()) : null);
-            if (frame.face()) {
+            if (frame.judged()) {
                 leastSimilar = Math.min(leastSimilar, FaceEngine.similarity(frame.embedding(),
                         frames.get(best).embedding()));
             }
@@ -116,7 +126,7 @@ final class LiveClip {
                 signals.add(movement.equals("wrong_way") ? WRONG_MOVEMENT : MOVEMENT_NOT_DONE);
             }
         }
-        List<Double> liveness = withFace.stream().map(i -> frames.get(i).liveness()).sorted().toList();
+        List<Double> liveness = judged.stream().map(i -> frames.get(i).liveness()).sorted().toList();
         double top = liveness.get(Math.max(0, liveness.size() - 3));
         evidence.put("liveness", round(top));
         if (top < livenessThreshold) {
@@ -125,11 +135,11 @@ final class LiveClip {
         return new Verdict(signals.isEmpty(), signals, best, evidence);
     }
 
-    /** The most frontal of the confident faces: the one a document's portrait is compared with. */
-    private static int best(List<Frame> frames, List<Integer> withFace) {
-        double topScore = withFace.stream().mapToDouble(i -> frames.get(i).score()).max().orElse(0);
-        int best = withFace.getFirst();
-        for (int i : withFace) {
+    /** The most frontal of the confident judged faces: the one a document's portrait is compared with. */
+    private static int best(List<Frame> frames, List<Integer> judged) {
+        double topScore = judged.stream().mapToDouble(i -> frames.get(i).score()).max().orElse(0);
+        int best = judged.getFirst();
+        for (int i : judged) {
             Frame frame = frames.get(i);
             if (frame.score() >= topScore * 0.9 && Math.abs(frame.yaw()) < Math.abs(frames.get(best).yaw())) {
                 best = i;
@@ -139,8 +149,10 @@ final class LiveClip {
     }
 
     /**
-     * {@code done}: frontal, then turned the asked way, then frontal again; {@code wrong_way}: turned only the other
-     * way; {@code not_done}: no such turn (a photo, a still, a head that never turned, or never came back).
+     * {@code done}: frontal, then turned the asked way, then frontal again or past it (a real head swings back
+     * quickly and often overshoots: between two sampled frames it may cross frontal without resting there);
+     * {@code wrong_way}: turned only the other way; {@code not_done}: no such turn (a photo, a still, a head that
+     * never turned, or never came back).
      */
     static String movement(List<Frame> frames, Challenge challenge) {
         int sign = challenge.imageSign();
@@ -156,7 +168,7 @@ final class LiveClip {
                 stage = 1;
             } else if (stage == 1 && turned >= TURNED) {
                 stage = 2;
-            } else if (stage == 2 && Math.abs(frame.yaw()) <= FRONTAL) {
+            } else if (stage == 2 && (Math.abs(frame.yaw()) <= FRONTAL || turned < 0)) {
                 return "done";
             }
         }

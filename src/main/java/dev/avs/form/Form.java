@@ -3,8 +3,13 @@ package dev.avs.form;
 import java.time.Instant;
 import java.util.List;
 
-/** A hosted verification flow an account offers its applicants; the object of {@code GET /forms}. */
+/**
+ * A hosted verification flow an account offers its applicants; the object of {@code GET /forms}.
+ *
+ * @param selfieUploadFallback whether, without a camera, the selfie step takes a photo upload (recorded as such for
+ *                             the FACIAL check) or asks the applicant to use a device with a camera
+ */
 public record Form(String formId, String name, String applicantType, List<String> steps, List<String> documentTypes,
                    List<String> verificationTypes, Long urlTtlSeconds, Integer maxAttempts, String redirectUrl,
-                   String callbackUrl, Instant createdAt, Instant updatedAt) {
+                   String callbackUrl, boolean selfieUploadFallback, Instant createdAt, Instant updatedAt) {
 }

@@ -44,7 +44,7 @@ class FormAdmin {
         Instant now = clock.instant();
         Form form = new Form(existing == null ? Ids.newId() : existing.formId(), spec.name(), spec.applicantType(),
                 spec.steps(), spec.documentTypes(), spec.verificationTypes(), spec.urlTtlSeconds(),
-                spec.maxAttempts(), spec.redirectUrl(), spec.callbackUrl(),
+                spec.maxAttempts(), spec.redirectUrl(), spec.callbackUrl(), spec.selfieUploadFallback(),
                 existing == null ? now : existing.createdAt(), now);
         if (existing == null) {
             forms.insert(account.value(), form);
@@ -72,6 +72,7 @@ class FormAdmin {
             view.put("max_attempts", form.maxAttempts());
             view.put("redirect_url", form.redirectUrl());
             view.put("callback_url", form.callbackUrl());
+            view.put("selfie_upload_fallback", form.selfieUploadFallback());
             view.put("policy", policies.overrides(account, form.formId()));
             return view;
         }).toList();

@@ -24,9 +24,10 @@ public class FormRepository {
     void insert(String accountId, Form form) {
         jdbc.sql("""
                 INSERT INTO form (id, account_id, name, applicant_type, steps, document_types, verification_types,
-                                  url_ttl_seconds, max_attempts, redirect_url, callback_url, created_at, updated_at)
+                                  url_ttl_seconds, max_attempts, redirect_url, callback_url, selfie_upload_fallback,
+                                  created_at, updated_at)
                 VALUES (:id, :account, :name, :applicantType, :steps, :documentTypes, :verificationTypes,
-                        :ttl, :maxAttempts, :redirectUrl, :callbackUrl, :createdAt, :updatedAt)""")
+                        :ttl, :maxAttempts, :redirectUrl, :callbackUrl, :selfieUpload, :createdAt, :updatedAt)""")
                 .param("id", form.formId()).param("account", accountId).param("name", form.name())
                 .param("applicantType", form.applicantType())
                 .param("steps", String.join(",", form.steps()))
@@ -34,6 +35,7 @@ public class FormRepository {
                 .param("verificationTypes", String.join(",", form.verificationTypes()))
                 .param("ttl", form.urlTtlSeconds()).param("maxAttempts", form.maxAttempts())
                 .param("redirectUrl", form.redirectUrl()).param("callbackUrl", form.callbackUrl())
+                .param("selfieUpload", form.selfieUploadFallback())
                 .param("createdAt", Timestamps.sql(form.createdAt())).param("updatedAt", Timestamps.sql(form.updatedAt()))
                 .update();
     }
@@ -44,7 +46,8 @@ public class FormRepository {
                 UPDATE form SET name = :name, applicant_type = :applicantType, steps = :steps,
                                 document_types = :documentTypes, verification_types = :verificationTypes,
                                 url_ttl_seconds = :ttl, max_attempts = :maxAttempts, redirect_url = :redirectUrl,
-                                callback_url = :callbackUrl, updated_at = :updatedAt
+                                callback_url = :callbackUrl, selfie_upload_fallback = :selfieUpload,
+                                updated_at = :updatedAt
                 WHERE id = :id AND account_id = :account""")
                 .param("id", form.formId()).param("account", accountId).param("name", form.name())
                 .param("applicantType", form.applicantType())
@@ -53,6 +56,7 @@ public class FormRepository {
                 .param("verificationTypes", String.join(",", form.verificationTypes()))
                 .param("ttl", form.urlTtlSeconds()).param("maxAttempts", form.maxAttempts())
                 .param("redirectUrl", form.redirectUrl()).param("callbackUrl", form.callbackUrl())
+                .param("selfieUpload", form.selfieUploadFallback())
                 .param("updatedAt", Timestamps.sql(form.updatedAt()))
                 .update();
     }
@@ -95,7 +99,7 @@ public class FormRepository {
         return new Form(rs.getString("id"), rs.getString("name"), rs.getString("applicant_type"),
                 list(rs.getString("steps")), list(rs.getString("document_types")),
                 list(rs.getString("verification_types")), urlTtl, maxAttempts,
-                rs.getString("redirect_url"), rs.getString("callback_url"),
+                rs.getString("redirect_url"), rs.getString("callback_url"), rs.getBoolean("selfie_upload_fallback"),
                 Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
                 Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)));
     }

@@ -40,12 +40,12 @@ class FormService {
                 List.of("PROFILE", "DOCUMENT", "SELFIE", "ADDRESS"),
                 Stream.concat(DocumentType.namesFor(Purpose.IDENTITY).stream(),
                         Stream.of(SELFIE_IMAGE.name(), ADDRESS_DOCUMENT.name())).toList(),
-                List.of("PROFILE", "DOCUMENT", "FACIAL", "ADDRESS", "AML"), 86_400L, 3, null, null, now, now));
+                List.of("PROFILE", "DOCUMENT", "FACIAL", "ADDRESS", "AML"), 86_400L, 3, null, null, true, now, now));
         forms.insert(created.account().value(), new Form(Ids.newId(), "Company verification (KYB)", "COMPANY",
                 List.of("COMPANY", "AFFILIATED_PERSONS", "DOCUMENT", "ADDRESS"),
                 Stream.concat(DocumentType.namesFor(Purpose.COMPANY).stream(), Stream.of(PASSPORT, GOVERNMENT_ID,
                         DRIVERS_LICENSE, ADDRESS_DOCUMENT).map(Enum::name)).toList(),
-                List.of("PROFILE", "COMPANY", "ADDRESS", "AML"), 86_400L, 3, null, null, now, now));
+                List.of("PROFILE", "COMPANY", "ADDRESS", "AML"), 86_400L, 3, null, null, true, now, now));
     }
 
     @Transactional(readOnly = true)

@@ -23,11 +23,12 @@ import tools.jackson.databind.json.JsonMapper;
  */
 record FormSpec(String formId, String name, String applicantType, List<String> steps, List<String> documentTypes,
                 List<String> verificationTypes, long urlTtlSeconds, Integer maxAttempts, String redirectUrl,
-                String callbackUrl, Map<String, Object> policy) {
+                String callbackUrl, boolean selfieUploadFallback, Map<String, Object> policy) {
 
     static final long MAX_TTL_SECONDS = 30L * 24 * 3600;
     private static final Set<String> KEYS = Set.of("form_id", "name", "applicant_type", "steps", "document_types",
-            "verification_types", "url_ttl_seconds", "max_attempts", "redirect_url", "callback_url", "policy");
+            "verification_types", "url_ttl_seconds", "max_attempts", "redirect_url", "callback_url",
+            "selfie_upload_fallback", "policy");
     private static final Map<String, List<String>> STEPS = Map.of(
             "PERSON", List.of("PROFILE", "DOCUMENT", "SELFIE", "ADDRESS"),
             "COMPANY", List.of("COMPANY", "AFFILIATED_PERSONS", "DOCUMENT", "ADDRESS"));
@@ -72,6 +73,14 @@ record FormSpec(String formId, String name, String applicantType, List<String> s
                 ? (int) number(node, "max_attempts", 1, 1000, 0, problems) : null;
         String redirect = url(node, "redirect_url", problems);
         String callback = url(node, "callback_url", problems);
+        boolean selfieUpload = true;
+        if (node.has("selfie_upload_fallback")) {
+            if (node.get("selfie_upload_fallback").isBoolean()) {
+                selfieUpload = node.get("selfie_upload_fallback").asBoolean();
+            } else {
+                problems.add("selfie_upload_fallback must be true or false");
+            }
+        }
         Map<String, Object> policy = null;
         if (node.has("policy")) {
             if (node.get("policy").isObject()) {
@@ -84,7 +93,7 @@ record FormSpec(String formId, String name, String applicantType, List<String> s
             throw new IllegalArgumentException(where + ": " + String.join("; ", problems));
         }
         return new FormSpec(formId, name.strip(), type, steps, documentTypes, checks, ttl, attempts, redirect,
-                callback, policy);
+                callback, selfieUpload, policy);
     }
 
     /** The document types a step list can collect: what the default of {@code document_types} holds. */

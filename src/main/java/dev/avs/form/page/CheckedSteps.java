@@ -93,7 +93,10 @@ class CheckedSteps {
             body.put("front_side_id", List.of(fileId));
             progress.setId("selfie", documents.save(posted.context().account(),
                     new SaveDocument(progress.id("selfie"), body)));
-        }, null, (context, input, fileId) -> faceProblem(context, fileId), null);
+        }, null, (context, input, fileId, values) -> {
+            String live = liveProblem(context, fileId, values.getOrDefault(LIVE, ""));
+            return live != null ? live : faceProblem(context, fileId);
+        }, null);
     }
 
     /** {@code challenge.nonce.mac}: the challenge, a fresh nonce, and a MAC under the form URL's own key. */
@@ -108,15 +111,37 @@ class CheckedSteps {
      * else null: the clip is then judged without a movement, as an upload.
      */
     private static String usedChallenge(StepDefinition.Posted posted, Progress progress) {
-        String[] parts = posted.value(LIVE).split("\\.");
-        if (parts.length != 3 || !dev.avs.face.SelfieCaptures.isChallenge(parts[0])
-                || !dev.avs.form.Secrets.same(parts[2], dev.avs.form.Secrets.mac(posted.context().url().csrfKey(),
-                "selfie-challenge." + parts[0] + "." + parts[1]))
-                || progress.list(USED_CHALLENGES).contains(parts[1])) {
+        String[] parts = validToken(posted.context(), posted.value(LIVE), progress);
+        if (parts == null) {
             return null;
         }
         progress.add(USED_CHALLENGES, parts[1]);
         return parts[0];
+    }
+
+    /** The token's challenge and nonce when its MAC holds and the nonce was not used before, else null. */
+    private static String[] validToken(FormContext context, String token, Progress progress) {
+        String[] parts = token.split("\\.");
+        if (parts.length != 3 || !dev.avs.face.SelfieCaptures.isChallenge(parts[0])
+                || !dev.avs.form.Secrets.same(parts[2], dev.avs.form.Secrets.mac(context.url().csrfKey(),
+                "selfie-challenge." + parts[0] + "." + parts[1]))
+                || progress.list(USED_CHALLENGES).contains(parts[1])) {
+            return null;
+        }
+        return parts;
+    }
+
+    /**
+     * On a form that takes live selfies only ({@code selfie_upload_fallback: false}): the text key when the file is
+     * not a clip posted with a valid, unused challenge (a photo, a video picked from the device, a replayed page).
+     */
+    private String liveProblem(FormContext context, String fileId, String token) {
+        if (context.form().selfieUploadFallback()) {
+            return null;
+        }
+        boolean video = files.find(context.account(), fileId).map(f -> f.contentType().startsWith("video/"))
+                .orElse(false);
+        return video && validToken(context, token, context.progress()) != null ? null : "field.selfie.live_required";
     }
 
     /** The text key of what is wrong with the selfie's faces, or null when it shows one face (or no engine runs). */

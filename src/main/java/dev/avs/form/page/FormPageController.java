@@ -158,6 +158,7 @@ class FormPageController {
         view.addObject("csrf", guard.token(context, guard.session(request, response)));
         view.addObject("maxBytes", uploads.maxBytes());
         view.addObject("maxMegabytes", uploads.maxMegabytes());
+        view.addObject("liveOnly", !context.form().selfieUploadFallback());
         return view;
     }
 

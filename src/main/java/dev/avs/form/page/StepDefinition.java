@@ -30,7 +30,8 @@ record StepDefinition(Step step, Predicate<FormContext> serves, Function<FormCon
 
     @FunctionalInterface
     interface UploadCheck {
-        String problem(FormContext context, String input, String fileId);
+        /** @param values the page's other inputs as posted */
+        String problem(FormContext context, String input, String fileId, Map<String, String> values);
     }
 
     @FunctionalInterface

@@ -73,8 +73,22 @@ class StepEngine {
     }
 
     PageView view(StepDefinition definition, FormContext context, Map<String, String> values, PageErrors errors) {
-        List<FieldView> inputs = present(definition, context).stream()
-                .map(input -> field(definition, input, context, values, errors)).toList();
+        List<StepInput> present = present(definition, context);
+        // a hidden input holds what the page draws for each showing (the selfie's challenge): never what was posted
+        // or kept, which may have been used already
+        Map<String, String> shown = values;
+        if (definition.prefill() != null && present.stream().anyMatch(i -> i.kind() == Kind.HIDDEN)) {
+            shown = new LinkedHashMap<>(values);
+            Map<String, String> fresh = definition.prefill().apply(context);
+            for (StepInput input : present) {
+                if (input.kind() == Kind.HIDDEN) {
+                    shown.put(input.name(), fresh.getOrDefault(input.name(), ""));
+                }
+            }
+        }
+        Map<String, String> pageValues = shown;
+        List<FieldView> inputs = present.stream()
+                .map(input -> field(definition, input, context, pageValues, errors)).toList();
         String page = definition.page().apply(context);
         String title = texts.get("step." + page + ".title");
         String intro = texts.get("step." + page + ".intro");
@@ -206,7 +220,7 @@ class StepEngine {
         for (StepInput file : files) {
             String id = stored.get(key + file.name());
             String problem = id == null || definition.uploadCheck() == null ? null
-                    : definition.uploadCheck().problem(context, file.name(), id);
+                    : definition.uploadCheck().problem(context, file.name(), id, values);
             if (problem != null) {
                 errors.field(file.name(), texts.get(problem));
                 stored.remove(key + file.name());

@@ -1,0 +1,115 @@
+package dev.avs.face;
+
+import dev.avs.account.AccountId;
+import dev.avs.file.VideoFrames;
+import dev.avs.verification.Policy;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.stereotype.Component;
+
+/**
+ * A selfie clip as a reviewer sees it: the frames the check judged, side by side, and the head's pose over them,
+ * with how the clip was captured and the challenge it answered. Worked out again from the stored clip, as the
+ * check did, so that a clip whose check was clear (and so recorded no details) shows the same.
+ */
+@Component
+public class ClipReview {
+
+    /** The frames' side in the contact sheet, and how many fit in a row. */
+    private static final int CELL = 160;
+    private static final int COLUMNS = 6;
+
+    /**
+     * @param yawTrack    each frame's yaw (null where no face was found): 0 frontal, + to the image's right
+     * @param bestFrame   the frame compared with the document (index into the track), -1 without one
+     * @param capture     {@code live}, {@code upload} (the hosted form), or {@code api}
+     * @param challenge   the movement asked for ({@code turn_left}, {@code turn_right}), null when none was
+     * @param turned      the yaw from which a head counts as turned, and {@code frontal} within which it is back
+     * @param bestFace    the best frame's face, null without one
+     */
+    public record ClipView(List<Double> yawTrack, int bestFrame, List<String> signals, String capture,
+                           String challenge, double turned, double frontal, Map<String, Object> evidence,
+                           FaceAnalysis.Face bestFace) {
+    }
+
+    private final VideoSelfies videos;
+    private final Faces faces;
+    private final SelfieCaptures captures;
+
+    ClipReview(VideoSelfies videos, Faces faces, SelfieCaptures captures) {
+        this.videos = videos;
+        this.faces = faces;
+        this.captures = captures;
+    }
+
+    /** Whether the file is a video, so that it is shown as a clip. */
+    public boolean isVideo(AccountId account, String fileId) {
+        return videos.isVideo(account, fileId);
+    }
+
+    /** The clip judged as the FACIAL or VIDEO check judges it; empty when it does not decode or no engine runs. */
+    public Optional<ClipView> of(AccountId account, String videoFile, Policy policy) {
+        Optional<SelfieCaptures.Capture> capture = captures.find(account, videoFile);
+        LiveClip.Challenge challenge = capture.map(SelfieCaptures.Capture::challenge).orElse(null);
+        VideoFrames.Decoded decoded;
+        try {
+            decoded = videos.decode(account, videoFile);
+        } catch (VideoFrames.Unreadable unreadable) {
+            return Optional.empty();
+        }
+        return faces.judgeClip(decoded.frames(), challenge, policy.livenessThreshold()).map(judged -> {
+            Map<String, Object> evidence = judged.verdict().evidence();
+            List<Double> track = new ArrayList<>();
+            if (evidence.get("yaw_track") instanceof List<?> yaws) {
+                yaws.forEach(y -> track.add(y instanceof Number n ? n.doubleValue() : null));
+            }
+            return new ClipView(track, judged.verdict().bestFrame(), judged.verdict().signals(),
+                    capture.map(c -> c.kind().name().toLowerCase(Locale.ROOT)).orElse("api"),
+                    challenge == null ? null : challenge.name().toLowerCase(Locale.ROOT), LiveClip.TURNED,
+                    LiveClip.FRONTAL, evidence, judged.bestFace());
+        });
+    }
+
+    /** The judged frames of the clip in one JPEG-ready picture, numbered as the yaw track is; empty if unreadable. */
+    public Optional<BufferedImage> contactSheet(AccountId account, String videoFile) {
+        VideoFrames.Decoded decoded;
+        try {
+            decoded = videos.decode(account, videoFile);
+        } catch (VideoFrames.Unreadable unreadable) {
+            return Optional.empty();
+        }
+        List<BufferedImage> frames = decoded.frames();
+        int rows = (frames.size() + COLUMNS - 1) / COLUMNS;
+        int cellHeight = CELL * 3 / 4;
+        BufferedImage sheet = new BufferedImage(CELL * Math.min(COLUMNS, frames.size()), cellHeight * rows,
+                BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = sheet.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, sheet.getWidth(), sheet.getHeight());
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
+        for (int i = 0; i < frames.size(); i++) {
+            BufferedImage frame = frames.get(i);
+            double scale = Math.min(CELL / (double) frame.getWidth(), cellHeight / (double) frame.getHeight());
+            int w = (int) Math.round(frame.getWidth() * scale);
+            int h = (int) Math.round(frame.getHeight() * scale);
+            int x = (i % COLUMNS) * CELL;
+            int y = (i / COLUMNS) * cellHeight;
+            g.drawImage(frame, x + (CELL - w) / 2, y + (cellHeight - h) / 2, w, h, null);
+            g.setColor(Color.BLACK);
+            g.fillRect(x, y, 24, 18);
+            g.setColor(Color.WHITE);
+            g.drawString(String.valueOf(i), x + 3, y + 14);
+        }
+        g.dispose();
+        return Optional.of(sheet);
+    }
+}

