@@ -31,7 +31,11 @@ class AccountCommands implements OperatorCommand {
                   accounts disable --account ID           refuse the account's keys (403 inactive_account)
                   accounts enable --account ID
                   keys create --account ID                create another API key and print it
-                  keys list --account ID                  list an account's keys (ids and last 4 characters)
+                  keys sandbox --account ID               create a sandbox key and print it: its applicants,
+                                                          verifications and callbacks live in the account's
+                                                          sandbox, decided by magic values (docs/sandbox.md)
+                  keys list --account ID                  list an account's keys (ids and last 4 characters),
+                                                          its sandbox keys marked
                   keys revoke --key KEY_ID_OR_KEY         revoke a key
                   webhook set --account ID --url URL [--secret SECRET|generate]
                                                           set the default callback URL and signing secret
@@ -54,15 +58,25 @@ class AccountCommands implements OperatorCommand {
                 printKey(created.key(), out);
             }
             case "accounts list" -> accounts.accounts().forEach(a -> out.println(a.account() + "  "
-                    + (a.active() ? "active  " : "disabled") + "  " + a.name()));
+                    + (a.active() ? "active  " : "disabled") + "  " + a.name()
+                    + (a.sandboxOf() == null ? "" : "  (sandbox of " + a.sandboxOf() + ")")));
             case "accounts disable", "accounts enable" -> {
                 boolean enable = command.equals("enable");
                 accounts.setActive(account(options), enable);
                 out.println(enable ? "enabled" : "disabled");
             }
             case "keys create" -> printKey(accounts.createKey(account(options)), out);
-            case "keys list" -> accounts.keys(account(options)).forEach(k -> out.println(k.keyId() + "  ..."
-                    + k.hint() + "  created " + k.createdAt() + (k.revokedAt() == null ? "" : "  revoked " + k.revokedAt())));
+            case "keys sandbox" -> {
+                AccountService.NewSandboxKey created = accounts.createSandboxKey(account(options));
+                out.println("sandbox_account_id: " + created.sandbox());
+                printKey(created.key(), out);
+            }
+            case "keys list" -> {
+                AccountId account = account(options);
+                accounts.keys(account).forEach(k -> printKeyLine(k, "", out));
+                accounts.sandboxOf(account).ifPresent(sandbox -> accounts.keys(sandbox)
+                        .forEach(k -> printKeyLine(k, "  sandbox", out)));
+            }
             case "keys revoke" -> {
                 if (!accounts.revokeKey(required(options, "key"))) {
                     throw new IllegalArgumentException("No such active key");
@@ -105,5 +119,10 @@ class AccountCommands implements OperatorCommand {
     private static void printKey(AccountService.NewKey key, PrintStream out) {
         out.println("key_id: " + key.keyId());
         out.println("api_key: " + key.key() + "   (shown only now; store it)");
+    }
+
+    private static void printKeyLine(AccountService.KeyInfo k, String mark, PrintStream out) {
+        out.println(k.keyId() + "  ..." + k.hint() + "  created " + k.createdAt()
+                + (k.revokedAt() == null ? "" : "  revoked " + k.revokedAt()) + mark);
     }
 }

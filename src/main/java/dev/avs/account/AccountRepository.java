@@ -20,7 +20,7 @@ class AccountRepository {
 
     record AccountRow(String id, String name, boolean active, String webhookUrl, String webhookSecret,
                       String previousWebhookSecret, Instant secretRotatedAt, String dataIntegrityKey,
-                      Instant createdAt) {
+                      Instant createdAt, String sandboxOf) {
     }
 
     private final JdbcClient jdbc;
@@ -48,8 +48,23 @@ class AccountRepository {
                         rs.getString("webhook_secret"), rs.getString("webhook_secret_previous"),
                         Timestamps.fromSql(rs.getObject("webhook_secret_rotated_at", OffsetDateTime.class)),
                         rs.getString("data_integrity_key"),
-                        Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class))))
+                        Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
+                        rs.getString("sandbox_of")))
                 .optional();
+    }
+
+    /** The sandbox account of a live account, if it has one. */
+    Optional<String> findSandbox(String liveId) {
+        return jdbc.sql("SELECT id FROM account WHERE sandbox_of = :live").param("live", liveId)
+                .query(String.class).optional();
+    }
+
+    void insertSandbox(String id, String liveId, String name, Instant now) {
+        jdbc.sql("""
+                INSERT INTO account (id, name, status, sandbox_of, created_at, updated_at)
+                VALUES (:id, :name, 'active', :live, :now, :now)""")
+                .param("id", id).param("name", name).param("live", liveId).param("now", Timestamps.sql(now))
+                .update();
     }
 
     List<AccountRow> listAccounts() {

@@ -55,8 +55,13 @@ public class AccountService {
     public record KeyInfo(String keyId, String hint, java.time.Instant createdAt, java.time.Instant revokedAt) {
     }
 
+    /** @param sandboxOf the live account whose sandbox this is, null for a live account */
     public record AccountInfo(AccountId account, String name, boolean active, String webhookUrl,
-                              java.time.Instant createdAt) {
+                              java.time.Instant createdAt, AccountId sandboxOf) {
+    }
+
+    /** A sandbox key and the sandbox account it belongs to. */
+    public record NewSandboxKey(AccountId sandbox, NewKey key) {
     }
 
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -85,6 +90,42 @@ public class AccountService {
         return new NewAccount(account, key);
     }
 
+    /**
+     * A sandbox key of a live account: it belongs to the account's sandbox (created with the first such key, with
+     * the account's default forms, its callback URL and signing choice), so that nothing it creates or reads is
+     * ever live data and no live key reads what it creates.
+     */
+    @Transactional
+    public NewSandboxKey createSandboxKey(AccountId live) {
+        AccountRepository.AccountRow row = accounts.findAccount(live.value())
+                .orElseThrow(() -> new IllegalArgumentException("No account " + live));
+        if (row.sandboxOf() != null) {
+            throw new IllegalArgumentException("Account " + live + " is a sandbox; create the key for its live account "
+                    + row.sandboxOf());
+        }
+        AccountId sandbox = accounts.findSandbox(live.value()).map(AccountId::new).orElseGet(() -> {
+            AccountId created = new AccountId(Ids.newId());
+            accounts.insertSandbox(created.value(), live.value(), row.name() + " (sandbox)", clock.instant());
+            if (row.webhookUrl() != null) {
+                // the same receiver; its callbacks are signed with the sandbox key (KYCAID's scheme)
+                accounts.setWebhook(created.value(), row.webhookUrl(), null, null, null, clock.instant());
+            }
+            events.publishEvent(new AccountCreated(created));
+            return created;
+        });
+        return new NewSandboxKey(sandbox, createKey(sandbox));
+    }
+
+    /** Whether the account is a sandbox: its verifications run no engine and decide by the magic values. */
+    public boolean isSandbox(AccountId account) {
+        return accounts.findAccount(account.value()).map(r -> r.sandboxOf() != null).orElse(false);
+    }
+
+    /** The sandbox account of a live account, once a sandbox key was created for it. */
+    public Optional<AccountId> sandboxOf(AccountId live) {
+        return accounts.findSandbox(live.value()).map(AccountId::new);
+    }
+
     @Transactional
     public NewKey createKey(AccountId account) {
         if (accounts.findAccount(account.value()).isEmpty()) {
@@ -111,6 +152,8 @@ public class AccountService {
     @Transactional
     public boolean setActive(AccountId account, boolean active) {
         boolean changed = accounts.setStatus(account.value(), active, clock.instant());
+        // a disabled account's sandbox keys stop too
+        accounts.findSandbox(account.value()).ifPresent(sandbox -> accounts.setStatus(sandbox, active, clock.instant()));
         keyCache.clear();
         return changed;
     }
@@ -220,7 +263,7 @@ public class AccountService {
     public List<AccountInfo> accounts() {
         return accounts.listAccounts().stream()
                 .map(row -> new AccountInfo(new AccountId(row.id()), row.name(), row.active(), row.webhookUrl(),
-                        row.createdAt()))
+                        row.createdAt(), row.sandboxOf() == null ? null : new AccountId(row.sandboxOf())))
                 .toList();
     }
 

@@ -24,7 +24,7 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 class AuditController {
 
-    private static final Set<String> ACTIONS = Set.of("read", "erase");
+    private static final Set<String> ACTIONS = Set.of("read", "erase", "decide");
 
     private final AuditRepository events;
     private final Cursors cursors;

@@ -8,8 +8,8 @@ import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 
 /**
- * The account's access log: every read of personal data through the API ({@link ReadAudit}) and every erasure,
- * appended, never changed. What other modules call to record something of their own.
+ * The account's access log: every read of personal data through the API ({@link ReadAudit}), every erasure and
+ * every person's decision, appended, never changed. What other modules call to record something of their own.
  */
 @Service
 public class AuditLog {
@@ -33,6 +33,19 @@ public class AuditLog {
         java.time.Instant at = clock.instant();
         writer.write(new AuditEvent(Ids.timeOrdered(at), accountId, at, actor, action, resourceType, resourceId,
                 applicantId, fields, requestId));
+    }
+
+    /**
+     * A person's decision goes in the log in the deciding transaction: who decided, approved or declined, and
+     * whether callbacks were sent.
+     */
+    @EventListener
+    void on(dev.avs.verification.ReviewerDecided decided) {
+        java.time.Instant at = clock.instant();
+        events.insertAll(List.of(new AuditEvent(Ids.timeOrdered(at), decided.account().value(), at, decided.actor(),
+                "decide", "verification", decided.verificationId(), decided.applicantId(),
+                List.of(decided.approved() ? "approved" : "declined",
+                        decided.callbacks() ? "callbacks_on" : "callbacks_off"), org.slf4j.MDC.get("request_id"))));
     }
 
     /** Erasures go in the log in the erasing transaction: the log then says who erased whom, and when. */

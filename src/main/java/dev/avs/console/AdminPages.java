@@ -33,8 +33,10 @@ class AdminPages {
     String admin(Model model) {
         ConsolePrincipal me = ConsolePrincipal.current();
         model.addAttribute("keys", accounts.keys(me.account()));
+        model.addAttribute("sandboxKeys", me.sandboxView() ? java.util.List.of()
+                : accounts.sandboxOf(me.account()).map(accounts::keys).orElse(java.util.List.of()));
         model.addAttribute("webhook", accounts.webhook(me.account()).orElse(null));
-        model.addAttribute("users", users.all(me.account()));
+        model.addAttribute("users", users.all(me.home()));
         return "console/admin";
     }
 
@@ -52,10 +54,23 @@ class AdminPages {
         return admin(model);
     }
 
+    /** A sandbox key of the user's own account (its data lives in the sandbox), shown once like any key. */
+    @PostMapping("/console/admin/keys/sandbox")
+    String createSandboxKey(HttpServletRequest request, Model model) {
+        ConsolePrincipal me = ConsolePrincipal.current();
+        AccountService.NewSandboxKey key = accounts.createSandboxKey(me.home());
+        audit.record(me, "create_sandbox_key", "api_key", key.key().keyId(), null, request.getRemoteAddr());
+        model.addAttribute("newKey", key.key().key());
+        model.addAttribute("notice", "Sandbox key " + key.key().keyId() + " created. Copy it now: it is not shown"
+                + " again. Its verifications are decided by magic values (docs/sandbox.md).");
+        return admin(model);
+    }
+
     @PostMapping("/console/admin/keys/{keyId}/revoke")
     String revokeKey(@PathVariable String keyId, HttpServletRequest request, RedirectAttributes flash) {
         ConsolePrincipal me = ConsolePrincipal.current();
-        boolean ours = accounts.keys(me.account()).stream()
+        boolean ours = java.util.stream.Stream.concat(accounts.keys(me.account()).stream(),
+                        accounts.sandboxOf(me.account()).map(accounts::keys).orElse(java.util.List.of()).stream())
                 .anyMatch(k -> k.keyId().equals(keyId) && k.revokedAt() == null);
         if (!ours || !accounts.revokeKey(keyId)) {
             flash.addFlashAttribute("problem", "No such active key in this account.");
@@ -102,7 +117,7 @@ class AdminPages {
                       @RequestParam(required = false) String role, HttpServletRequest request, Model model) {
         ConsolePrincipal me = ConsolePrincipal.current();
         try {
-            ConsoleUsers.Created created = users.create(me.account(), email, name, role == null ? "" : role);
+            ConsoleUsers.Created created = users.create(me.home(), email, name, role == null ? "" : role);
             audit.record(me, "create_user", "console_user", created.user().userId(), "role " + created.user().role()
                     .apiName(), request.getRemoteAddr());
             model.addAttribute("notice", "User created. Hand over the password now: it is not shown again.");
@@ -119,7 +134,7 @@ class AdminPages {
         ConsolePrincipal me = ConsolePrincipal.current();
         if (userId.equals(me.userId())) {
             flash.addFlashAttribute("problem", "You cannot disable yourself.");
-        } else if (users.setDisabled(me.account(), userId, action.equals("disable"))) {
+        } else if (users.setDisabled(me.home(), userId, action.equals("disable"))) {
             audit.record(me, action + "_user", "console_user", userId, null, request.getRemoteAddr());
             flash.addFlashAttribute("notice", "User " + action + "d.");
         } else {

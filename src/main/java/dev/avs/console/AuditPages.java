@@ -32,8 +32,8 @@ class AuditPages {
                 @RequestParam(required = false) String from, @RequestParam(required = false) String to, Model model) {
         ConsolePrincipal me = ConsolePrincipal.current();
         ConsoleAudit.Filter filter = filter(action, userId, from, to, model);
-        model.addAttribute("events", audit.list(me.account(), filter, SHOWN));
-        model.addAttribute("users", users.all(me.account()));
+        model.addAttribute("events", audit.list(me.home(), filter, SHOWN));
+        model.addAttribute("users", users.all(me.home()));
         model.addAttribute("action", action);
         model.addAttribute("user", userId);
         model.addAttribute("from", from);
@@ -47,12 +47,12 @@ class AuditPages {
              HttpServletRequest request, HttpServletResponse response) throws IOException {
         ConsolePrincipal me = ConsolePrincipal.current();
         ConsoleAudit.Filter filter = filter(action, userId, from, to, null);
-        audit.record(me, "export_audit", "account", me.account().value(), null, request.getRemoteAddr());
+        audit.record(me, "export_audit", "account", me.home().value(), null, request.getRemoteAddr());
         response.setContentType("text/csv;charset=UTF-8");
         response.setHeader("Content-Disposition", "attachment; filename=\"avs-audit.csv\"");
         PrintWriter out = response.getWriter();
         out.print("at,event_id,user_id,action,target_type,target_id,detail,ip\r\n");
-        audit.forEach(me.account(), filter, e -> out.print(String.join(",", e.at().toString(), e.eventId(),
+        audit.forEach(me.home(), filter, e -> out.print(String.join(",", e.at().toString(), e.eventId(),
                 csv(e.userId()), csv(e.action()), csv(e.targetType()), csv(e.targetId()), csv(e.detail()), csv(e.ip()))
                 + "\r\n"));
         out.flush();

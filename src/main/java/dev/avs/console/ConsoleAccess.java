@@ -43,7 +43,7 @@ final class ConsoleAccess extends OncePerRequestFilter {
     }
 
     private boolean stillEnabled(ConsolePrincipal principal) {
-        return users.find(principal.account(), principal.userId()).map(user -> !user.disabled()).orElse(false)
-                && accounts.isActive(principal.account());
+        return users.find(principal.home(), principal.userId()).map(user -> !user.disabled()).orElse(false)
+                && accounts.isActive(principal.home());
     }
 }

@@ -48,7 +48,7 @@ class ConsoleAudit {
 
     /** What the signed-in user just did. */
     void record(ConsolePrincipal who, String action, String targetType, String targetId, String detail, String ip) {
-        record(who.account(), who.userId(), action, targetType, targetId, detail, ip);
+        record(who.home(), who.userId(), action, targetType, targetId, detail, ip);
     }
 
     List<Event> list(AccountId account, Filter filter, int limit) {

@@ -23,10 +23,19 @@ class ConsolePageAdvice {
 
     private final Reviews reviews;
     private final ErrorResponses errors;
+    private final dev.avs.account.AccountService accounts;
 
-    ConsolePageAdvice(Reviews reviews, ErrorResponses errors) {
+    ConsolePageAdvice(Reviews reviews, ErrorResponses errors, dev.avs.account.AccountService accounts) {
         this.reviews = reviews;
         this.errors = errors;
+        this.accounts = accounts;
+    }
+
+    /** Whether the signed-in user's account has a sandbox, so that the pages offer to show its data. */
+    @ModelAttribute("hasSandbox")
+    boolean hasSandbox() {
+        ConsolePrincipal me = me();
+        return me != null && (me.sandboxView() || accounts.sandboxOf(me.home()).isPresent());
     }
 
     @ModelAttribute("me")

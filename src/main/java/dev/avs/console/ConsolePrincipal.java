@@ -6,9 +6,33 @@ import org.springframework.security.core.AuthenticatedPrincipal;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
 
-/** Who is signed in to the console: kept in the session, so ids and the role only, no secret. */
-public record ConsolePrincipal(String userId, AccountId account, String email, String name, ConsoleUser.Role role)
-        implements Serializable, AuthenticatedPrincipal {
+/**
+ * Who is signed in to the console: kept in the session, so ids and the role only, no secret. {@code account} is the
+ * account whose data the pages show: the user's own, or its sandbox when asked ({@code live} is then the user's own
+ * account, null otherwise).
+ */
+public record ConsolePrincipal(String userId, AccountId account, String email, String name, ConsoleUser.Role role,
+                               AccountId live) implements Serializable, AuthenticatedPrincipal {
+
+    public ConsolePrincipal(String userId, AccountId account, String email, String name, ConsoleUser.Role role) {
+        this(userId, account, email, name, role, null);
+    }
+
+    /** Whether the pages show the sandbox's test data. */
+    public boolean sandboxView() {
+        return live != null;
+    }
+
+    /** The user's own (live) account, whichever data is shown. */
+    public AccountId home() {
+        return live != null ? live : account;
+    }
+
+    /** The same user looking at {@code shown}: the sandbox of its own account, or (null) its own data again. */
+    ConsolePrincipal viewing(AccountId sandbox) {
+        return sandbox == null ? new ConsolePrincipal(userId, home(), email, name, role, null)
+                : new ConsolePrincipal(userId, sandbox, email, name, role, home());
+    }
 
     /** The id: the stored session's principal_name column names the user without personal data. */
     @Override

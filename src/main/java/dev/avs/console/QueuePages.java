@@ -53,7 +53,7 @@ class QueuePages {
         }
         Map<String, String> holders = claims.holders(me.account());
         Map<String, String> names = new java.util.HashMap<>();
-        users.all(me.account()).forEach(u -> names.put(u.userId(), u.name()));
+        users.all(me.home()).forEach(u -> names.put(u.userId(), u.name()));
         java.time.Instant now = clock.instant();
         Integer minHours = hours;
         List<Row> rows = reviews.queue(me.account(), SHOWN).stream()

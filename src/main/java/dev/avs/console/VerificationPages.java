@@ -79,7 +79,7 @@ class VerificationPages {
         model.addAttribute("v", view);
         model.addAttribute("sheet", sheet.of(checked.checks(), evidence));
         model.addAttribute("holderName", holder == null ? null
-                : users.find(me.account(), holder).map(ConsoleUser::name).orElse("?"));
+                : users.find(me.home(), holder).map(ConsoleUser::name).orElse("?"));
         model.addAttribute("mine", me.userId().equals(holder));
         model.addAttribute("callbacks", deliveries.ofVerification(me.account(), id));
         String formId = verifications.find(me.account(), id).map(Verifications.VerificationRef::formId).orElse(null);
@@ -126,7 +126,7 @@ class VerificationPages {
                         .map(s -> s.trim().toUpperCase(java.util.Locale.ROOT)).toList();
         try {
             reviews.decide(me.account(), id, decision.equals("approve"), comment, "decline".equals(decision)
-                    ? reasons : List.of());
+                    ? reasons : List.of(), "console:" + me.userId());
         } catch (ApiException refused) {
             flash.addFlashAttribute("problem", refused.getMessage());
             return "redirect:/console/verifications/" + id;

@@ -40,6 +40,7 @@ final class DocumentViews {
             case VIDEO -> CheckType.VIDEO;
             case ADDRESS_PROOF -> CheckType.ADDRESS;
             case COMPANY -> CheckType.COMPANY;
+            case FINANCIAL -> CheckType.FINANCIAL;
             case OTHER -> null;
         }).orElse(null);
     }

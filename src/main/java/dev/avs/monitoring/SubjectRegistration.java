@@ -34,9 +34,11 @@ class SubjectRegistration {
     private final MonitoredSubjectRepository subjects;
     private final Alerts alerts;
     private final Clock clock;
+    private final dev.avs.account.AccountService accounts;
 
     SubjectRegistration(Verifications verifications, PolicyService policies, MonitoredSubjectRepository subjects,
-                        Alerts alerts, Clock clock) {
+                        Alerts alerts, Clock clock, dev.avs.account.AccountService accounts) {
+        this.accounts = accounts;
         this.verifications = verifications;
         this.policies = policies;
         this.subjects = subjects;
@@ -59,7 +61,8 @@ class SubjectRegistration {
     /** The applicant's subjects as this, its latest completed verification, has them (none: not monitored). */
     void register(AccountId account, Verifications.Decided decided) {
         Policy policy = policies.effective(account, decided.formId());
-        if (!decided.types().contains(CheckType.AML) || !policy.amlMonitoring()) {
+        // a sandbox's applicants are test data: never monitored
+        if (!decided.types().contains(CheckType.AML) || !policy.amlMonitoring() || accounts.isSandbox(account)) {
             subjects.remove(account.value(), decided.applicantId());
             return;
         }

@@ -35,6 +35,25 @@ final class DocumentReader {
         return modelId;
     }
 
+    /**
+     * The words printed on a photo of a page (a bank statement, a card), joined by spaces in Tesseract's reading
+     * order; empty when the photo does not decode or no page model is configured.
+     */
+    java.util.Optional<String> printedText(byte[] photo) {
+        if (pages == null) {
+            return java.util.Optional.empty();
+        }
+        BufferedImage image = ImageDecoder.decodeUpright(photo, maxSide).image();
+        if (image == null) {
+            return java.util.Optional.empty();
+        }
+        StringBuilder text = new StringBuilder();
+        for (PrintedWord word : pages.words(GreyImage.of(image))) {
+            text.append(text.isEmpty() ? "" : " ").append(word.text());
+        }
+        return java.util.Optional.of(text.toString());
+    }
+
     MrzReading read(byte[] photo) {
         BufferedImage image = ImageDecoder.decodeUpright(photo, maxSide).image();
         if (image == null) {

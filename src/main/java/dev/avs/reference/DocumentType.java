@@ -30,9 +30,13 @@ public enum DocumentType {
     COMPANY_LEGAL_ADDRESS(Purpose.COMPANY, false, false),
     COMPANY_OWNERSHIP(Purpose.COMPANY, false, false),
     AUTHORISED_PERSON(Purpose.COMPANY, false, false),
-    FINANCIAL_DOCUMENT(Purpose.OTHER, false, false),
+    /** Proof of funds (a payslip, a tax return, an investment statement): the FINANCIAL check. */
+    FINANCIAL_DOCUMENT(Purpose.FINANCIAL, false, false),
     TAX_ID_NUMBER(Purpose.OTHER, false, false),
-    CREDIT_CARD(Purpose.OTHER, false, false);
+    /** A payment card: only its masked number is kept (first six and last four digits). The FINANCIAL check. */
+    CREDIT_CARD(Purpose.FINANCIAL, false, false),
+    /** A bank statement (PDF or a photo of one): the FINANCIAL check. */
+    BANK_STATEMENT(Purpose.FINANCIAL, false, false);
 
     /** What a document of a type is for: the check that judges it and the form step that collects it. */
     public enum Purpose {
@@ -46,6 +50,8 @@ public enum DocumentType {
         ADDRESS_PROOF,
         /** A company's papers: the COMPANY check, the form's DOCUMENT step of a company. */
         COMPANY,
+        /** Proof of funds and payment cards: the FINANCIAL check, sent through the API. */
+        FINANCIAL,
         /** Accepted through the API; no check judges it and the hosted form does not ask for it. */
         OTHER
     }
@@ -130,7 +136,7 @@ public enum DocumentType {
             case IDENTITY, COMPANY -> "DOCUMENT";
             case SELFIE -> "SELFIE";
             case ADDRESS_PROOF -> "ADDRESS";
-            case VIDEO, OTHER -> null;
+            case VIDEO, FINANCIAL, OTHER -> null;
         };
     }
 }

@@ -11,6 +11,8 @@ import java.util.Map;
  * @param version  the policy's name and a hash of its content, e.g. {@code default@3f2a9c1be07d}; set by the service
  * @param requireLiveSelfie FACIAL: a selfie the hosted form's camera did not record live (an uploaded photo, or a
  *                 selfie sent through the API) goes to a person (SELFIE_NOT_LIVE)
+ * @param financialDocumentMaxAgeDays FINANCIAL: a bank statement or financial document older than this is
+ *                 FINANCIAL_DOCUMENT_OUTDATED (default 90)
  * @param amlLists the AML rule of each type of list ({@code pep}, {@code crime}, ...) where it differs from the
  *                 thresholds above and the type's own result
  */
@@ -40,7 +42,8 @@ public record Policy(
         String amlMonitoringAction,
         Map<String, Integer> weights,
         Integer retentionDays,
-        Integer abandonedRetentionDays) {
+        Integer abandonedRetentionDays,
+        Integer financialDocumentMaxAgeDays) {
 
     /** The document module's duplicate-image index finds every pair up to this many bits apart, no further. */
     public static final int MAX_PHASH_DISTANCE = 7;
@@ -49,6 +52,8 @@ public record Policy(
     public static final int DEFAULT_RETENTION_DAYS = 1826;
     /** Unused form URLs and applicants never verified: a month. */
     public static final int DEFAULT_ABANDONED_RETENTION_DAYS = 30;
+    /** A bank statement is recent for three months, as a proof of address is. */
+    public static final int DEFAULT_FINANCIAL_DOCUMENT_MAX_AGE_DAYS = 90;
 
     public Policy {
         if (phashDistance < 0 || phashDistance > MAX_PHASH_DISTANCE) {
@@ -70,6 +75,11 @@ public record Policy(
                 : abandonedRetentionDays;
         if (retentionDays < 1 || abandonedRetentionDays < 1) {
             throw new IllegalArgumentException("retention_days and abandoned_retention_days must be at least 1");
+        }
+        financialDocumentMaxAgeDays = financialDocumentMaxAgeDays == null ? DEFAULT_FINANCIAL_DOCUMENT_MAX_AGE_DAYS
+                : financialDocumentMaxAgeDays;
+        if (financialDocumentMaxAgeDays < 1) {
+            throw new IllegalArgumentException("financial_document_max_age_days must be at least 1");
         }
         amlMonitoringAction = amlMonitoringAction == null ? MONITORING_ALERT : amlMonitoringAction;
         if (!amlMonitoringAction.equals(MONITORING_ALERT) && !amlMonitoringAction.equals(MONITORING_REVIEW)) {
@@ -99,6 +109,7 @@ public record Policy(
         return new Policy(name, version, minAge, maxAge, prohibitedCountries, highRiskCountries, autoDeclineOnConsider,
                 requireProofOfAddress, proofOfAddressMaxAgeDays, minImageSidePx, minSharpness, phashDistance,
                 faceMatchThreshold, faceReviewThreshold, livenessThreshold, livenessAction, requireLiveSelfie,
-                matchThreshold, strongMatch, maxListAgeHours, amlLists, amlMonitoring, amlMonitoringAction, weights, retentionDays, abandonedRetentionDays);
+                matchThreshold, strongMatch, maxListAgeHours, amlLists, amlMonitoring, amlMonitoringAction, weights, retentionDays, abandonedRetentionDays,
+                financialDocumentMaxAgeDays);
     }
 }

@@ -36,8 +36,11 @@ class ReportController {
     private final Clock clock;
     private final ApplicationEventPublisher events;
 
+    private final dev.avs.account.AccountService accounts;
+
     ReportController(ReportRepository report, TransactionTemplate transactions, Cursors cursors, Clock clock,
-                     ApplicationEventPublisher events) {
+                     ApplicationEventPublisher events, dev.avs.account.AccountService accounts) {
+        this.accounts = accounts;
         this.report = report;
         this.events = events;
         this.cursors = cursors;
@@ -84,7 +87,8 @@ class ReportController {
         body.put("from", query.from());
         body.put("to", query.to());
         body.put("summary", summary.toMap());
-        body.put("items", page.items().stream().map(ReportController::item).toList());
+        String mode = mode(account);
+        body.put("items", page.items().stream().map(row -> item(row, mode)).toList());
         body.put("next_cursor", page.nextCursor());
         return body;
     }
@@ -98,9 +102,10 @@ class ReportController {
         BufferedWriter writer = new BufferedWriter(new OutputStreamWriter(response.getOutputStream(),
                 StandardCharsets.UTF_8));
         writer.write(ReportCsv.HEADER);
+        String mode = mode(account);
         readOnly.executeWithoutResult(tx -> report.forEach(account.value(), query, row -> {
             try {
-                writer.write(ReportCsv.line(row));
+                writer.write(ReportCsv.line(row, mode));
             } catch (java.io.IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -108,7 +113,12 @@ class ReportController {
         writer.flush();
     }
 
-    private static Map<String, Object> item(ReportRepository.Row row) {
+    /** KYCAID's mode: a sandbox key's report is the sandbox's, every row of it SANDBOX; a live key's, LIVE. */
+    private String mode(AccountId account) {
+        return accounts.isSandbox(account) ? "SANDBOX" : "LIVE";
+    }
+
+    private static Map<String, Object> item(ReportRepository.Row row, String mode) {
         Map<String, Object> item = new LinkedHashMap<>();
         item.put("verification_id", row.verificationId());
         item.put("applicant_id", row.applicantId());
@@ -123,8 +133,7 @@ class ReportController {
         item.put("created_at", row.createdAt());
         item.put("completed_at", row.completedAt());
         item.put("processing_time", row.processingMinutes());
-        // KYCAID's mode; this service has no sandbox, so every verification is live
-        item.put("mode", "LIVE");
+        item.put("mode", mode);
         return item;
     }
 }

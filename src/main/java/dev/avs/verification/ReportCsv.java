@@ -15,13 +15,13 @@ final class ReportCsv {
     private ReportCsv() {
     }
 
-    static String line(ReportRepository.Row row) {
+    static String line(ReportRepository.Row row, String mode) {
         return Stream.of(row.verificationId(), row.applicantId(), row.externalApplicantId(), row.formId(),
                         row.status().code(), row.verified() == null ? null : row.verified().toString(),
                         String.join(";", row.types()), row.countryCode(), String.join(";", row.declineReasons()),
                         row.riskScore() == null ? null : row.riskScore().toString(),
                         Timestamps.format(row.createdAt()), Timestamps.format(row.completedAt()),
-                        row.processingMinutes() == null ? null : row.processingMinutes().toString(), "LIVE")
+                        row.processingMinutes() == null ? null : row.processingMinutes().toString(), mode)
                 .map(ReportCsv::cell)
                 .collect(Collectors.joining(",", "", "\r\n"));
     }

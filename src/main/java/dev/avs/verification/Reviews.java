@@ -78,8 +78,9 @@ public class Reviews {
      * A reviewer's decision, as {@code POST /verifications/{id}/status} takes it (its errors too: 404, 409
      * {@code edit_denied} on a completed one, 400 for unknown decline reasons).
      */
+    /** @param actor who decides, for the access log ({@code console:<user id>}) */
     public void decide(AccountId account, String verificationId, boolean approve, String comment,
-                       List<String> declineReasons) {
+                       List<String> declineReasons, String actor) {
         Map<String, List<String>> form = new java.util.LinkedHashMap<>();
         form.put("verification_status", List.of(approve ? "APPROVED" : "DECLINED"));
         if (comment != null && !comment.isBlank()) {
@@ -88,6 +89,6 @@ public class Reviews {
         if (!declineReasons.isEmpty()) {
             form.put("decline_reasons[]", declineReasons);
         }
-        service.decide(account, verificationId, Body.ofForm(form));
+        service.decide(account, verificationId, Body.ofForm(form), actor);
     }
 }

@@ -9,6 +9,8 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestMethod;
 import org.springframework.web.bind.annotation.RestController;
 
 @RestController
@@ -38,8 +40,12 @@ class VerificationController {
         return verifications.evidence(account, verificationId);
     }
 
-    @PostMapping("/verifications/{verificationId}/status")
-    ResponseEntity<byte[]> decide(AccountId account, @PathVariable String verificationId, Body body) {
-        return Replies.ok("verification_id", verifications.decide(account, verificationId, body));
+    /** A reviewer's decision; KYCAID's clients send it with POST, PUT or PATCH. */
+    @RequestMapping(path = "/verifications/{verificationId}/status",
+            method = {RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH})
+    ResponseEntity<byte[]> decide(AccountId account, ApiCaller caller, @PathVariable String verificationId,
+                                  Body body) {
+        return Replies.ok("verification_id", verifications.decide(account, verificationId, body,
+                "api_key:" + caller.keyId()));
     }
 }

@@ -36,9 +36,12 @@ class VerificationEngine {
     private final VerificationMetrics metrics;
     private final Clock clock;
 
+    private final dev.avs.account.AccountService accounts;
+
     VerificationEngine(VerificationRepository verifications, CheckRegistry checks, JsonMapper json,
                        TransactionTemplate transactions, ApplicationEventPublisher events,
-                       VerificationMetrics metrics, Clock clock) {
+                       VerificationMetrics metrics, Clock clock, dev.avs.account.AccountService accounts) {
+        this.accounts = accounts;
         this.metrics = metrics;
         this.verifications = verifications;
         this.checks = checks;
@@ -60,8 +63,12 @@ class VerificationEngine {
         VerificationCheck.Context context = new VerificationCheck.Context(new AccountId(v.accountId()), v.id(),
                 evidence, policy, LocalDate.ofInstant(v.createdAt(), ZoneOffset.UTC));
         List<CheckResult> results = new ArrayList<>();
-        for (CheckType type : v.types()) {
-            results.add(metrics.timed(type, () -> run(type, context)));
+        if (accounts.isSandbox(context.account())) {
+            results.addAll(SandboxDecision.of(evidence).results(v.types()));
+        } else {
+            for (CheckType type : v.types()) {
+                results.add(metrics.timed(type, () -> run(type, context)));
+            }
         }
         decide(verificationId, results, Outcome.decide(results, policy));
     }

@@ -23,6 +23,10 @@ final class VerificationFields {
     static final FieldSet DECISION = FieldSet.of(
             Field.choice("verification_status", "Verification status", Set.of("APPROVED", "DECLINED")),
             Field.text("comment", "Comment", 2048),
+            // KYCAID's switches: whether the decision sends callbacks (default true), and e-mails AVS does not send
+            Field.bool("callback_enabled", "Callback enabled"),
+            Field.bool("project_owner_email_enabled", "Project owner email enabled"),
+            Field.bool("applicant_email_enabled", "Applicant email enabled"),
             new Field("decline_reasons", "Decline reasons", (raw, form, label) -> {
                 List<String> codes = new java.util.ArrayList<>();
                 if (raw.isArray()) {

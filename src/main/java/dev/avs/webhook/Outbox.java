@@ -54,6 +54,9 @@ class Outbox {
     /** Every status change, including a new verification's first status; completion also sends the result. */
     @EventListener
     void on(VerificationStatusChanged change) {
+        if (!change.callbacks()) {
+            return;
+        }
         AccountId account = change.account();
         Verifications.VerificationRef v = verifications.find(account, change.verificationId()).orElseThrow();
         FormLinks.FormLink link = formLinks.forVerification(account, v.verificationId()).orElse(null);

@@ -45,6 +45,26 @@ class AccountCommandsIT extends IntegrationTest {
     }
 
     @Test
+    void createsASandboxKeyWhoseDataLivesApartAndStopsWithItsAccount() {
+        Output account = run("accounts", "create", "--name", "Tester");
+        Output sandbox = run("keys", "sandbox", "--account", account.value("account_id"));
+        assertThat(sandbox.code()).isZero();
+        Api sandboxApi = new Api(baseUrl(), sandbox.value("api_key"));
+        Api liveApi = new Api(baseUrl(), account.value("api_key"));
+        String applicant = sandboxApi.post("/applicants", java.util.Map.of("type", "PERSON")).id("applicant_id");
+        assertThat(liveApi.get("/applicants/" + applicant).status()).isEqualTo(404);
+        assertThat(run("keys", "list", "--account", account.value("account_id")).text())
+                .contains(sandbox.value("key_id") + "  ...", "sandbox");
+        assertThat(run("accounts", "list").text()).contains(sandbox.value("sandbox_account_id"),
+                "(sandbox of " + account.value("account_id") + ")");
+        assertThat(run("keys", "sandbox", "--account", sandbox.value("sandbox_account_id")).code())
+                .as("a sandbox has no sandbox").isNotZero();
+
+        run("accounts", "disable", "--account", account.value("account_id"));
+        assertThat(sandboxApi.get("/forms").status()).isEqualTo(403);
+    }
+
+    @Test
     void disablesAccounts() {
         Output account = run("accounts", "create", "--name", "Gone");
         Api api = new Api(baseUrl(), account.value("api_key"));

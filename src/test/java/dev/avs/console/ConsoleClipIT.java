@@ -32,10 +32,7 @@ class ConsoleClipIT extends ServiceTest {
     ConsoleUsers users;
 
     private ConsoleSession signedIn(Tenant tenant) {
-        ConsoleSession session = new ConsoleSession(baseUrl());
-        session.signIn(users.create(tenant.account(), "reviewer" + System.nanoTime() + "@example.com", "A reviewer",
-                "reviewer"));
-        return session;
+        return ConsoleSession.signedIn(baseUrl(), users, tenant.account(), "reviewer");
     }
 
     @Test

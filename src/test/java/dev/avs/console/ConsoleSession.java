@@ -35,6 +35,13 @@ public final class ConsoleSession {
     private final HttpClient http;
     private String csrf;
 
+    /** A new user of the account with this role (also its name's stem), signed in. */
+    static ConsoleSession signedIn(String base, ConsoleUsers users, dev.avs.account.AccountId account, String role) {
+        ConsoleSession session = new ConsoleSession(base);
+        session.signIn(users.create(account, role + System.nanoTime() + "@example.com", "A " + role, role));
+        return session;
+    }
+
     public ConsoleSession(String base) {
         this.base = base;
         this.http = HttpClient.newBuilder().cookieHandler(cookies).followRedirects(HttpClient.Redirect.NEVER).build();

@@ -48,9 +48,7 @@ class ConsoleWorkflowIT extends ServiceTest {
     }
 
     private ConsoleSession signedIn(Tenant tenant, String role) {
-        ConsoleSession session = new ConsoleSession(baseUrl());
-        session.signIn(users.create(tenant.account(), role + System.nanoTime() + "@example.com", "A " + role, role));
-        return session;
+        return ConsoleSession.signedIn(baseUrl(), users, tenant.account(), role);
     }
 
     @Test

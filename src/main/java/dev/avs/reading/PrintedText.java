@@ -1,0 +1,27 @@
+package dev.avs.reading;
+
+import java.util.Optional;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.stereotype.Component;
+
+/**
+ * The words printed on a photo of a page that has no MRZ (a bank statement photographed, a payment card), read with
+ * the visual zone's general model: what the FINANCIAL check looks for the holder's name and dates in.
+ */
+@Component
+public class PrintedText {
+
+    private final ObjectProvider<DocumentReader> reader;
+    private final ReadingProperties properties;
+
+    PrintedText(ObjectProvider<DocumentReader> reader, ReadingProperties properties) {
+        this.reader = reader;
+        this.properties = properties;
+    }
+
+    /** The words in reading order, joined by spaces; empty when reading is off here or the photo does not decode. */
+    public Optional<String> of(byte[] photo) {
+        DocumentReader engine = properties.enabled() ? reader.getIfAvailable() : null;
+        return engine == null ? Optional.empty() : engine.printedText(photo);
+    }
+}
