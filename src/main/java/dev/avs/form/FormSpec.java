@@ -30,11 +30,12 @@ record FormSpec(String formId, String name, String applicantType, List<String> s
             "verification_types", "url_ttl_seconds", "max_attempts", "redirect_url", "callback_url",
             "selfie_upload_fallback", "policy");
     private static final Map<String, List<String>> STEPS = Map.of(
-            "PERSON", List.of("PROFILE", "DOCUMENT", "SELFIE", "ADDRESS"),
+            "PERSON", List.of("PROFILE", "DOCUMENT", "SELFIE", "ADDRESS", "FINANCIAL"),
             "COMPANY", List.of("COMPANY", "AFFILIATED_PERSONS", "DOCUMENT", "ADDRESS"));
     private static final List<String> DOCUMENT_TYPES = Arrays.stream(DocumentType.values())
             .filter(t -> t.formStep() != null).map(Enum::name).toList();
-    private static final List<String> CHECKS = List.of("PROFILE", "DOCUMENT", "FACIAL", "ADDRESS", "AML", "COMPANY");
+    private static final List<String> CHECKS = List.of("PROFILE", "DOCUMENT", "FACIAL", "ADDRESS", "AML", "COMPANY",
+            "FINANCIAL");
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
     };
 
@@ -116,6 +117,12 @@ record FormSpec(String formId, String name, String applicantType, List<String> s
                 "COMPANY needs a COMPANY form with the AFFILIATED_PERSONS and DOCUMENT steps and REGISTRATION_COMPANY",
                 problems);
         need(steps.contains("SELFIE"), documents.contains("SELFIE_IMAGE"), "the SELFIE step needs SELFIE_IMAGE",
+                problems);
+        boolean funds = documents.contains("BANK_STATEMENT") || documents.contains("FINANCIAL_DOCUMENT");
+        need(checks.contains("FINANCIAL"), "PERSON".equals(type) && steps.contains("FINANCIAL") && funds,
+                "FINANCIAL needs a PERSON form with the FINANCIAL step and BANK_STATEMENT or FINANCIAL_DOCUMENT",
+                problems);
+        need(steps.contains("FINANCIAL"), funds, "the FINANCIAL step needs BANK_STATEMENT or FINANCIAL_DOCUMENT",
                 problems);
         need("PERSON".equals(type) && steps.contains("DOCUMENT"), identity,
                 "the DOCUMENT step of a PERSON form needs an identity document type", problems);

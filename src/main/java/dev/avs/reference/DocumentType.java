@@ -136,7 +136,9 @@ public enum DocumentType {
             case IDENTITY, COMPANY -> "DOCUMENT";
             case SELFIE -> "SELFIE";
             case ADDRESS_PROOF -> "ADDRESS";
-            case VIDEO, FINANCIAL, OTHER -> null;
+            // a card's number is typed through the API, not asked for by a page
+            case FINANCIAL -> this == CREDIT_CARD ? null : "FINANCIAL";
+            case VIDEO, OTHER -> null;
         };
     }
 }

@@ -87,11 +87,13 @@ class ReviewPage implements StepPage {
                             texts.get("option.person." + p.type()))).toList();
             case DOCUMENT -> documents.current(context.account(), a.applicantId()).stream()
                     .filter(d -> !d.type().equals("SELFIE_IMAGE") && !d.type().equals("ADDRESS_DOCUMENT"))
+                    .filter(d -> !d.documentId().equals(progress.id("funds")))
                     .filter(d -> d.documentId().equals(progress.id("document"))
                             || progress.list(CompanySteps.COMPANY_DOCUMENTS).contains(d.documentId()))
                     .map(d -> new PageView.Row(texts.get("option.document." + d.type()),
                             join(", ", d.documentNumber(), texts.get("item.files", d.fileIds().size())))).toList();
             case SELFIE -> List.of(row("selfie", progress.id("selfie.selfie.name")));
+            case FINANCIAL -> List.of(row("statement", progress.id("funds.statement.name")));
             case ADDRESS -> Stream.concat(addresses.current(context.account(), a.applicantId()).stream()
                             .filter(ad -> ad.affiliatedPersonId() == null && "REGISTERED".equals(ad.type()))
                             .map(ad -> row("address", join(", ", join(" ", ad.buildingNumber(), ad.streetName()),

@@ -11,6 +11,7 @@ public enum Step {
     DOCUMENT("document"),
     SELFIE("selfie"),
     ADDRESS("address"),
+    FINANCIAL("funds"),
     REVIEW("review");
 
     private final String slug;

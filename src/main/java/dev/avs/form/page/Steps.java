@@ -34,6 +34,7 @@ import org.springframework.stereotype.Component;
 class Steps {
 
     private static final String DOCUMENT = "document.";
+    private static final String FUNDS = "funds.";
 
     private final Applicants applicants;
     private final Documents documents;
@@ -45,7 +46,7 @@ class Steps {
         this.documents = documents;
         this.company = company;
         this.definitions = List.of(profile(), company(), company.persons(), identityDocument(checked),
-                company.companyDocuments(), checked.selfie(), checked.address());
+                company.companyDocuments(), checked.selfie(), checked.address(), funds());
     }
 
     /** The definition of a step for a form: a company's documents are a list, a person's identity document one. */
@@ -172,6 +173,32 @@ class Steps {
                     progress.setId("document", documents.save(posted.context().account(),
                             new SaveDocument(progress.id("document"), body)));
                 }, null, null, checked::mrzWarning);
+    }
+
+    /** The proof-of-funds types a form offers (bank statement, financial document). */
+    static List<String> fundsTypes(FormContext context) {
+        return DocumentType.namesFor(DocumentType.Purpose.FINANCIAL).stream()
+                .filter(t -> DocumentType.valueOf(t).formStep() != null).filter(context::accepts).toList();
+    }
+
+    /** A person's proof of funds (the FINANCIAL check): a bank statement or financial document, PDF or a photo. */
+    private StepDefinition funds() {
+        List<StepInput> inputs = StepInput.all(
+                StepInput.of("type", RADIOS).required().choices("document", Steps::fundsTypes),
+                StepInput.of("statement", FILE).required().parameter("front_side_id")
+                        .camera("environment", "application/pdf"),
+                StepInput.of("statement_date", DATE).parameter("issue_date").autocomplete("off"));
+        return new StepDefinition(Step.FINANCIAL, c -> !c.isCompany(), c -> "funds", inputs, FUNDS, null,
+                (posted, progress) -> {
+                    Map<String, List<String>> body = new LinkedHashMap<>();
+                    if (progress.id("funds") == null) {
+                        body.put("applicant_id", List.of(String.valueOf(progress.applicantId())));
+                    }
+                    body.putAll(posted.parameters());
+                    body.put("front_side_id", List.of(orEmpty(progress.id(FUNDS + "statement"))));
+                    progress.setId("funds", documents.save(posted.context().account(),
+                            new SaveDocument(progress.id("funds"), body)));
+                }, null, null, null);
     }
 
     static void put(Map<String, String> values, String name, Object value) {

@@ -111,7 +111,8 @@ class Submission {
             case "affiliated_persons" -> Step.AFFILIATED_PERSONS;
             case "addresses" -> Step.ADDRESS;
             case "documents" -> message.contains("SELFIE") ? Step.SELFIE
-                    : message.contains("ADDRESS_DOCUMENT") ? Step.ADDRESS : Step.DOCUMENT;
+                    : message.contains("ADDRESS_DOCUMENT") ? Step.ADDRESS
+                    : message.startsWith("FINANCIAL") ? Step.FINANCIAL : Step.DOCUMENT;
             default -> PROFILE_FIELDS.contains(gap.parameter())
                     ? (context.isCompany() ? Step.COMPANY : Step.PROFILE) : Step.REVIEW;
         };
@@ -123,6 +124,7 @@ class Submission {
         return switch (gap.parameter()) {
             case "documents" -> message.contains("SELFIE") ? "gap.selfie"
                     : message.contains("ADDRESS_DOCUMENT") ? "gap.proof"
+                    : message.startsWith("FINANCIAL") ? "gap.funds"
                     : message.contains("REGISTRATION_COMPANY") ? "gap.registration"
                     : message.contains("back side") ? "gap.back" : "gap.document";
             default -> PROFILE_FIELDS.contains(gap.parameter()) || gap.parameter().equals("affiliated_persons")
