@@ -54,12 +54,80 @@ final class DocumentReader {
         return java.util.Optional.of(text.toString());
     }
 
+    /** How many characters at either end of a line a margin may restore. */
+    private static final int EDGE = 3;
+
+    /** Whether two readings of a zone have the same lines, alike but for at most {@value #EDGE} characters at either end. */
+    static boolean onlyEndsDiffer(String before, String after) {
+        String[] a = before.split("\n");
+        String[] b = after.split("\n");
+        if (a.length != b.length) {
+            return false;
+        }
+        for (int line = 0; line < a.length; line++) {
+            if (a[line].length() != b[line].length()) {
+                return false;
+            }
+            for (int i = EDGE; i < a[line].length() - EDGE; i++) {
+                if (a[line].charAt(i) != b[line].charAt(i)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The image inside a margin of a twentieth of its longer side, in the mean colour of its outermost pixels. */
+    static BufferedImage padded(BufferedImage image) {
+        int w = image.getWidth();
+        int h = image.getHeight();
+        long r = 0;
+        long g = 0;
+        long b = 0;
+        int n = 0;
+        for (int x = 0; x < w; x++) {
+            for (int y : new int[] {0, h - 1}) {
+                int rgb = image.getRGB(x, y);
+                r += (rgb >> 16) & 0xff;
+                g += (rgb >> 8) & 0xff;
+                b += rgb & 0xff;
+                n++;
+            }
+        }
+        for (int y = 0; y < h; y++) {
+            for (int x : new int[] {0, w - 1}) {
+                int rgb = image.getRGB(x, y);
+                r += (rgb >> 16) & 0xff;
+                g += (rgb >> 8) & 0xff;
+                b += rgb & 0xff;
+                n++;
+            }
+        }
+        int margin = Math.max(8, Math.max(w, h) / 20);
+        BufferedImage out = new BufferedImage(w + 2 * margin, h + 2 * margin, BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D graphics = out.createGraphics();
+        graphics.setColor(new java.awt.Color((int) (r / n), (int) (g / n), (int) (b / n)));
+        graphics.fillRect(0, 0, out.getWidth(), out.getHeight());
+        graphics.drawImage(image, margin, margin, null);
+        graphics.dispose();
+        return out;
+    }
+
     MrzReading read(byte[] photo) {
         BufferedImage image = ImageDecoder.decodeUpright(photo, maxSide).image();
         if (image == null) {
             return MrzReading.undecodable();
         }
         MrzScanner.Scan scan = scanner.scanned(image);
+        if (!scan.reading().isRead() && scan.reading().mrz() != null) {
+            // a zone that runs to the photo's edge loses its end characters to the search's margins: once more with
+            // a margin of the border's own colour around the photo (only photos that did not read pay for it),
+            // taken only where it restores characters at the lines' ends and changes nothing in between
+            MrzScanner.Scan padded = scanner.scanned(padded(image));
+            if (padded.reading().isRead() && onlyEndsDiffer(scan.reading().mrz(), padded.reading().mrz())) {
+                scan = padded;
+            }
+        }
         if (pages == null || scan.page() == null
                 || !(Mrz.parse(scan.reading().mrz(), LocalDate.now(ZoneOffset.UTC)) instanceof ParsedMrz parsed)) {
             return scan.reading();

@@ -99,6 +99,36 @@ class RealSpecimenReadingTest {
         assertThat(reading.mrz()).isEqualTo(expected);
     }
 
+    /**
+     * The Croatian specimen cropped 44 pixels on the right, so that its zone runs to the photo's edge (as on a US
+     * visa of the evaluation): unreadable as it is, read exactly inside a margin of its border's colour.
+     */
+    @Test
+    void aZoneThatRunsToThePhotosEdgeIsReadInsideAMargin() throws IOException {
+        java.awt.image.BufferedImage page = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(
+                specimen("100_pass-hrv.jpg")));
+        java.awt.image.BufferedImage cropped = new java.awt.image.BufferedImage(page.getWidth() - 44,
+                page.getHeight(), java.awt.image.BufferedImage.TYPE_INT_RGB);
+        cropped.getGraphics().drawImage(page, 0, 0, null);
+        java.io.ByteArrayOutputStream png = new java.io.ByteArrayOutputStream();
+        javax.imageio.ImageIO.write(cropped, "png", png);
+
+        MrzReading reading = pipeline.read(png.toByteArray());
+
+        assertThat(reading.status()).isEqualTo("read");
+        assertThat(reading.mrz()).isEqualTo("P<HRVSPECIMEN<<SPECIMEN<<<<<<<<<<<<<<<<<<<<<\n"
+                + "0070070071HRV8212258F1407019<<<<<<<<<<<<<<06");
+    }
+
+    @Test
+    void aMarginMayOnlyRestoreTheEndsOfTheLines() {
+        assertThat(DocumentReader.onlyEndsDiffer("AB<CDEFGH\n123456789", "AB<CDEFXY\n123456789")).isTrue();
+        assertThat(DocumentReader.onlyEndsDiffer("AB<CDEFGH\n123456789", "XB<CDEFGH\n123456789")).isTrue();
+        assertThat(DocumentReader.onlyEndsDiffer("AB<CDEFGH\n123456789", "AB<CXEFGH\n123456789")).isFalse();
+        assertThat(DocumentReader.onlyEndsDiffer("AB<CDEFGH\n123456789", "AB<CDEFGH")).isFalse();
+        assertThat(DocumentReader.onlyEndsDiffer("AB<CDEFGH", "AB<CDEFGHI")).isFalse();
+    }
+
     /** The Romanian specimen prints digits (132) where its nationality's letters belong: no state, never valid. */
     @ParameterizedTest(name = "{0}")
     @MethodSource("invalidOrAbsent")
