@@ -145,7 +145,7 @@ class VerificationPages {
         FileMetadata file = files.find(me.account(), fileId).orElseThrow(ApiException::notFound);
         byte[] bytes = files.read(me.account(), fileId).orElseThrow(ApiException::notFound);
         audit.record(me, "view_file", "file", fileId, null, request.getRemoteAddr());
-        boolean video = file.contentType().startsWith("video/");
+        boolean video = file.isVideo();
         MediaType type = file.isImage() || video || "application/pdf".equals(file.contentType())
                 ? MediaType.parseMediaType(file.contentType()) : MediaType.APPLICATION_OCTET_STREAM;
         return ResponseEntity.ok().contentType(type).cacheControl(CacheControl.noStore())
@@ -156,7 +156,7 @@ class VerificationPages {
     @GetMapping("/console/files/{fileId}/frames")
     ResponseEntity<byte[]> frames(@PathVariable String fileId, HttpServletRequest request) throws IOException {
         ConsolePrincipal me = ConsolePrincipal.current();
-        files.find(me.account(), fileId).filter(f -> f.contentType().startsWith("video/"))
+        files.find(me.account(), fileId).filter(FileMetadata::isVideo)
                 .orElseThrow(ApiException::notFound);
         BufferedImage sheet = clips.contactSheet(me.account(), fileId).orElseThrow(ApiException::notFound);
         audit.record(me, "view_file", "file", fileId, "frames", request.getRemoteAddr());

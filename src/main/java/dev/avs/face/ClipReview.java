@@ -10,7 +10,6 @@ import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
@@ -59,34 +58,34 @@ public class ClipReview {
     public Optional<ClipView> of(AccountId account, String videoFile, Policy policy) {
         Optional<SelfieCaptures.Capture> capture = captures.find(account, videoFile);
         LiveClip.Challenge challenge = capture.map(SelfieCaptures.Capture::challenge).orElse(null);
-        VideoFrames.Decoded decoded;
-        try {
-            decoded = videos.decode(account, videoFile);
-        } catch (VideoFrames.Unreadable unreadable) {
-            return Optional.empty();
-        }
-        return faces.judgeClip(decoded.frames(), challenge, policy.livenessThreshold()).map(judged -> {
+        return frames(account, videoFile).flatMap(frames -> faces.judgeClip(frames, challenge,
+                policy.livenessThreshold())).map(judged -> {
             Map<String, Object> evidence = judged.verdict().evidence();
             List<Double> track = new ArrayList<>();
             if (evidence.get("yaw_track") instanceof List<?> yaws) {
                 yaws.forEach(y -> track.add(y instanceof Number n ? n.doubleValue() : null));
             }
             return new ClipView(track, judged.verdict().bestFrame(), judged.verdict().signals(),
-                    capture.map(c -> c.kind().name().toLowerCase(Locale.ROOT)).orElse("api"),
-                    challenge == null ? null : challenge.name().toLowerCase(Locale.ROOT), LiveClip.TURNED,
+                    SelfieCaptures.Capture.kindOf(capture), SelfieCaptures.Capture.challengeOf(capture), LiveClip.TURNED,
                     LiveClip.FRONTAL, evidence, judged.bestFace());
         });
     }
 
     /** The judged frames of the clip in one JPEG-ready picture, numbered as the yaw track is; empty if unreadable. */
     public Optional<BufferedImage> contactSheet(AccountId account, String videoFile) {
-        VideoFrames.Decoded decoded;
+        return frames(account, videoFile).map(ClipReview::sheet);
+    }
+
+    /** The clip's frames as the checks sample them; empty when it does not decode. */
+    private Optional<List<BufferedImage>> frames(AccountId account, String videoFile) {
         try {
-            decoded = videos.decode(account, videoFile);
+            return Optional.of(videos.decode(account, videoFile).frames());
         } catch (VideoFrames.Unreadable unreadable) {
             return Optional.empty();
         }
-        List<BufferedImage> frames = decoded.frames();
+    }
+
+    private static BufferedImage sheet(List<BufferedImage> frames) {
         int rows = (frames.size() + COLUMNS - 1) / COLUMNS;
         int cellHeight = CELL * 3 / 4;
         BufferedImage sheet = new BufferedImage(CELL * Math.min(COLUMNS, frames.size()), cellHeight * rows,
@@ -110,6 +109,6 @@ public class ClipReview {
             g.drawString(String.valueOf(i), x + 3, y + 14);
         }
         g.dispose();
-        return Optional.of(sheet);
+        return sheet;
     }
 }

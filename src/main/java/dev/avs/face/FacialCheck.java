@@ -64,9 +64,8 @@ class FacialCheck implements VerificationCheck {
                 "document_front_side_id", documentFile));
         // how the selfie was taken: live by the form's camera (with its challenge), uploaded in the form, or via the API
         Optional<SelfieCaptures.Capture> capture = captures.find(context.account(), selfieFile);
-        images.put("capture", capture.map(c -> c.kind().name().toLowerCase(java.util.Locale.ROOT)).orElse("api"));
-        capture.map(SelfieCaptures.Capture::challenge)
-                .ifPresent(c -> images.put("challenge", c.name().toLowerCase(java.util.Locale.ROOT)));
+        images.put("capture", SelfieCaptures.Capture.kindOf(capture));
+        Optional.ofNullable(SelfieCaptures.Capture.challengeOf(capture)).ifPresent(c -> images.put("challenge", c));
         List<Reason> reasons = new ArrayList<>();
         if (context.policy().requireLiveSelfie()
                 && capture.map(SelfieCaptures.Capture::kind).orElse(null) != SelfieCaptures.Kind.LIVE) {

@@ -23,6 +23,16 @@ public class SelfieCaptures {
 
     /** A file's capture: live with its challenge, or an upload (no challenge). */
     public record Capture(Kind kind, LiveClip.Challenge challenge) {
+
+        /** How a file was taken, as evidence says it: {@code live}, {@code upload}, or {@code api} (no record). */
+        static String kindOf(Optional<Capture> capture) {
+            return capture.map(c -> c.kind().name().toLowerCase(Locale.ROOT)).orElse("api");
+        }
+
+        /** The challenge's name ({@code turn_left}, {@code turn_right}), null when none was given. */
+        static String challengeOf(Optional<Capture> capture) {
+            return capture.map(Capture::challenge).map(c -> c.name().toLowerCase(Locale.ROOT)).orElse(null);
+        }
     }
 
     private final JdbcClient jdbc;

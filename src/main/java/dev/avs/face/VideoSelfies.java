@@ -39,7 +39,7 @@ class VideoSelfies {
 
     /** Whether the file is a video (the sniffed type), so that the clip's judgement applies. */
     boolean isVideo(AccountId account, String fileId) {
-        return files.find(account, fileId).map(FileMetadata::contentType).filter(t -> t.startsWith("video/"))
+        return files.find(account, fileId).filter(FileMetadata::isVideo)
                 .isPresent();
     }
 

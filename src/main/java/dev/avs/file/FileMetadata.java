@@ -14,4 +14,9 @@ public record FileMetadata(
     public boolean isImage() {
         return contentType.startsWith("image/");
     }
+
+    /** A WebM or MP4 clip (a selfie video). */
+    public boolean isVideo() {
+        return contentType.startsWith("video/");
+    }
 }

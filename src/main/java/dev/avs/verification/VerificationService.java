@@ -191,7 +191,8 @@ class VerificationService {
                 : defaults(evidence);
         Policy policy = policies.effective(account, form == null ? null : form.formId());
         List<FieldError> gaps = new ArrayList<>();
-        if (accounts.isSandbox(account)) {
+        boolean sandbox = accounts.isSandbox(account);
+        if (sandbox) {
             // a sandbox verification needs no documents: its magic value decides; an unknown one is refused now
             try {
                 SandboxDecision.of(evidence);
@@ -201,7 +202,7 @@ class VerificationService {
             }
             types = types.isEmpty() ? List.of(CheckType.PROFILE) : types;
         }
-        for (CheckType type : accounts.isSandbox(account) ? List.<CheckType>of() : types) {
+        for (CheckType type : sandbox ? List.<CheckType>of() : types) {
             checks.find(type).ifPresent(check -> check.gaps(evidence, policy)
                     .forEach(gap -> gaps.add(new FieldError(gap.parameter(), gap.message()))));
         }

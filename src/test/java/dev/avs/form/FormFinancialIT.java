@@ -38,7 +38,7 @@ class FormFinancialIT extends IntegrationTest {
                  "verification_types": ["PROFILE", "FINANCIAL"]}"""), "test", JSON), form);
         FormPage page = FormPage.pastTheProfile(tenant.api());
 
-        HttpResponse<String> shown = get(page, "/funds");
+        HttpResponse<String> shown = page.show("/funds");
         assertThat(shown.statusCode()).isEqualTo(200);
         assertThat(shown.body()).contains("Proof of funds", "Bank statement", "Financial document",
                 "accept=\"image/*,application/pdf\"");
@@ -48,10 +48,7 @@ class FormFinancialIT extends IntegrationTest {
                 today.minusDays(1).toString());
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         body.writeBytes(FormPage.fields(Map.of("csrf", page.csrf(), "action", "save", "type", "BANK_STATEMENT")));
-        body.writeBytes(("--" + FormPage.BOUNDARY + "\r\nContent-Disposition: form-data; name=\"statement\"; "
-                + "filename=\"statement.pdf\"\r\nContent-Type: application/pdf\r\n\r\n").getBytes(StandardCharsets.UTF_8));
-        body.writeBytes(pdf);
-        body.writeBytes(("\r\n--" + FormPage.BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8));
+        FormPage.lastFile(body, "statement", "statement.pdf", "application/pdf", pdf);
         HttpResponse<String> saved = FormPage.post(page.url() + "/funds", page.cookie(), body.toByteArray());
         assertThat(saved.statusCode()).as(saved.body()).isEqualTo(303);
         assertThat(saved.headers().firstValue("Location").orElseThrow()).endsWith("/review");
@@ -70,16 +67,6 @@ class FormFinancialIT extends IntegrationTest {
         JsonNode v = tenant.api().get("/verifications/" + report.path("items").get(0).path("verification_id")
                 .asString()).json();
         assertThat(v.path("verifications").path("financial").path("verified").asBoolean()).as(v.toString()).isTrue();
-    }
-
-    private static HttpResponse<String> get(FormPage page, String path) {
-        try {
-            return java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
-                    java.net.URI.create(page.url() + path)).header("Cookie", page.cookie()).build(),
-                    HttpResponse.BodyHandlers.ofString());
-        } catch (java.io.IOException | InterruptedException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     @Test

@@ -13,11 +13,7 @@ import dev.avs.support.FaceImages;
 import dev.avs.support.IntegrationTest;
 import dev.avs.verification.PolicyService;
 import java.io.ByteArrayOutputStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +33,6 @@ import tools.jackson.databind.json.JsonMapper;
 class SelfieChallengeIT extends IntegrationTest {
 
     private static final Pattern LIVE = Pattern.compile("name=\"live\" value=\"([^\"]+)\"");
-    private static final HttpClient HTTP = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
     private static final byte[] CLIP = SelfieClips.webm(Footage.TURN_LEFT.frames(), 25);
     private static final byte[] OTHER_CLIP = SelfieClips.webm(Footage.OTHER_TURN_LEFT.frames(), 25);
 
@@ -98,7 +93,7 @@ class SelfieChallengeIT extends IntegrationTest {
         assertThat(listed.path("selfie_upload_fallback").asBoolean(true)).isFalse();
 
         FormPage page = atTheSelfie(tenant.api());
-        HttpResponse<String> shown = get(page, "/selfie");
+        HttpResponse<String> shown = page.show("/selfie");
         assertThat(shown.body()).contains("data-live-only=\"true\"", "This step needs a camera");
 
         HttpResponse<String> photo = postSelfie(page, "selfie.jpg", FaceImages.selfie(FaceImages.astronaut()),
@@ -137,7 +132,7 @@ class SelfieChallengeIT extends IntegrationTest {
                 "issuing_country", "GB", "document_number", "533401372", "expiry_date_day", "1",
                 "expiry_date_month", String.valueOf(expiry.getMonthValue()),
                 "expiry_date_year", String.valueOf(expiry.getYear()))));
-        file(body, "front", "passport.jpg", "image/jpeg", passport);
+        FormPage.lastFile(body, "front", "passport.jpg", "image/jpeg", passport);
         HttpResponse<String> posted = FormPage.post(page.url() + "/document", page.cookie(), body.toByteArray());
         assertThat(posted.statusCode()).as(posted.body()).isEqualTo(303);
         return page;
@@ -145,7 +140,7 @@ class SelfieChallengeIT extends IntegrationTest {
 
     /** The challenge token of a fresh showing of the selfie page. */
     private static String token(FormPage page) throws Exception {
-        Matcher live = LIVE.matcher(get(page, "/selfie").body());
+        Matcher live = LIVE.matcher(page.show("/selfie").body());
         assertThat(live.find()).isTrue();
         return live.group(1);
     }
@@ -159,21 +154,8 @@ class SelfieChallengeIT extends IntegrationTest {
     private static HttpResponse<String> postSelfie(FormPage page, String name, byte[] content, String token) {
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         body.writeBytes(FormPage.fields(Map.of("csrf", page.csrf(), "action", "save", "live", token)));
-        file(body, "selfie", name, name.endsWith(".webm") ? "video/webm" : "image/jpeg", content);
+        FormPage.lastFile(body, "selfie", name, name.endsWith(".webm") ? "video/webm" : "image/jpeg", content);
         return FormPage.post(page.url() + "/selfie", page.cookie(), body.toByteArray());
-    }
-
-    private static void file(ByteArrayOutputStream body, String input, String name, String type, byte[] content) {
-        body.writeBytes(("--" + FormPage.BOUNDARY + "\r\nContent-Disposition: form-data; name=\"" + input
-                + "\"; filename=\"" + name + "\"\r\nContent-Type: " + type + "\r\n\r\n")
-                .getBytes(StandardCharsets.UTF_8));
-        body.writeBytes(content);
-        body.writeBytes(("\r\n--" + FormPage.BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static HttpResponse<String> get(FormPage page, String path) throws Exception {
-        return HTTP.send(HttpRequest.newBuilder(URI.create(page.url() + path)).header("Cookie", page.cookie())
-                .build(), HttpResponse.BodyHandlers.ofString());
     }
 
     /** FACIAL run through the API on the form's applicant, the selfie the form stored. */

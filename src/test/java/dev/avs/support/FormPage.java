@@ -53,11 +53,23 @@ public record FormPage(String url, String cookie, String csrf) {
     public HttpResponse<String> postDocument(String filename, byte[] content) {
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         body.writeBytes(fields(Map.of("csrf", csrf, "action", "save", "type", "PASSPORT")));
-        body.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"front\"; filename=\"" + filename
-                + "\"\r\nContent-Type: image/jpeg\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+        lastFile(body, "front", filename, "image/jpeg", content);
+        return post(url + "/document", cookie, body.toByteArray());
+    }
+
+    /** A file as the last part of a multipart body, with the closing delimiter. */
+    public static void lastFile(ByteArrayOutputStream body, String input, String filename, String type,
+                                byte[] content) {
+        body.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"" + input + "\"; filename=\""
+                + filename + "\"\r\nContent-Type: " + type + "\r\n\r\n").getBytes(StandardCharsets.UTF_8));
         body.writeBytes(content);
         body.writeBytes(("\r\n--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8));
-        return post(url + "/document", cookie, body.toByteArray());
+    }
+
+    /** A page of the form as the browser holding this session gets it. */
+    public HttpResponse<String> show(String path) {
+        return send(HttpRequest.newBuilder(URI.create(url + path)).header("Cookie", cookie)
+                .timeout(Duration.ofSeconds(20)).build());
     }
 
     /** The profile step's fields, ready to post. */

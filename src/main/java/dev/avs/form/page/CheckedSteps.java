@@ -82,7 +82,7 @@ class CheckedSteps {
             }
             String fileId = progress.id(SELFIE + "selfie");
             boolean video = files.find(posted.context().account(), fileId)
-                    .map(f -> f.contentType().startsWith("video/")).orElse(false);
+                    .map(dev.avs.file.FileMetadata::isVideo).orElse(false);
             String challenge = video ? usedChallenge(posted, progress) : null;
             captures.record(posted.context().account(), fileId, challenge);
             Map<String, List<String>> body = new LinkedHashMap<>();
@@ -139,7 +139,7 @@ class CheckedSteps {
         if (context.form().selfieUploadFallback()) {
             return null;
         }
-        boolean video = files.find(context.account(), fileId).map(f -> f.contentType().startsWith("video/"))
+        boolean video = files.find(context.account(), fileId).map(dev.avs.file.FileMetadata::isVideo)
                 .orElse(false);
         return video && validToken(context, token, context.progress()) != null ? null : "field.selfie.live_required";
     }
