@@ -29,17 +29,19 @@ class ApplicantService {
     private final List<ApplicantViewContributor> contributors;
     private final Verifications verifications;
     private final ApplicantViewCache cache;
+    private final ViewVersions versions;
     private final JsonMapper json;
     private final Clock clock;
 
     ApplicantService(ApplicantRepository applicants, AffiliatedPersonRepository persons,
                      List<ApplicantViewContributor> contributors, Verifications verifications, ApplicantViewCache cache,
-                     JsonMapper json, Clock clock) {
+                     ViewVersions versions, JsonMapper json, Clock clock) {
         this.applicants = applicants;
         this.persons = persons;
         this.contributors = contributors;
         this.verifications = verifications;
         this.cache = cache;
+        this.versions = versions;
         this.json = json;
         this.clock = clock;
     }
@@ -106,16 +108,16 @@ class ApplicantService {
     }
 
     /**
-     * The JSON of {@code GET /applicants/{id}}: the cached rendering while the applicant's view version holds, else
-     * a fresh one. Reads without a transaction (BEGIN/COMMIT would add a round trip) but on one connection:
-     * SUPPORTS binds the first connection to the call.
+     * The JSON of {@code GET /applicants/{id}}: the cached rendering while the applicant's view version holds
+     * ({@link ViewVersions}), else a fresh one. Renders without a transaction (BEGIN/COMMIT would add a round trip)
+     * but on one connection: SUPPORTS binds the first connection to the call.
      */
     @Transactional(propagation = Propagation.SUPPORTS)
     byte[] viewJson(AccountId account, String id) {
         if (!Ids.isWellFormed(id)) {
             throw ApiException.notFound();
         }
-        long version = applicants.viewVersion(account.value(), id).orElseThrow(ApiException::notFound);
+        long version = versions.of(account.value(), id).orElseThrow(ApiException::notFound);
         return cache.get(account.value(), id, version).orElseGet(() -> {
             byte[] rendered = json.writeValueAsBytes(view(account, id));
             cache.put(account.value(), id, version, rendered);

@@ -64,6 +64,18 @@ class WebConfiguration implements WebMvcConfigurer {
         });
     }
 
+    /** Request mappings looked up by their first path segment ({@link IndexedRequestMappings}). */
+    @Bean
+    static org.springframework.boot.webmvc.autoconfigure.WebMvcRegistrations indexedRequestMappings() {
+        return new org.springframework.boot.webmvc.autoconfigure.WebMvcRegistrations() {
+            @Override
+            public org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping
+                    getRequestMappingHandlerMapping() {
+                return new IndexedRequestMappings();
+            }
+        };
+    }
+
     @Override
     public void addArgumentResolvers(List<HandlerMethodArgumentResolver> resolvers) {
         resolvers.add(new BodyArgumentResolver(json, properties.limits()));
