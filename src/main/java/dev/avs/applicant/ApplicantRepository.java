@@ -2,6 +2,7 @@ package dev.avs.applicant;
 
 import dev.avs.persistence.AccountRows;
 import dev.avs.persistence.Columns;
+import dev.avs.persistence.Databases;
 import dev.avs.persistence.Timestamps;
 import dev.avs.vault.Vault;
 import java.sql.ResultSet;
@@ -14,6 +15,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import javax.sql.DataSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -34,23 +36,31 @@ class ApplicantRepository {
     private final JdbcClient jdbc;
     private final Vault vault;
     private final TransactionTemplate transactions;
+    private final boolean postgreSql;
 
-    ApplicantRepository(JdbcClient jdbc, Vault vault, TransactionTemplate transactions) {
+    ApplicantRepository(JdbcClient jdbc, Vault vault, TransactionTemplate transactions, DataSource dataSource) {
         this.jdbc = jdbc;
         this.vault = vault;
         this.transactions = transactions;
+        this.postgreSql = Databases.isPostgreSql(dataSource);
     }
 
     /**
-     * The row and its search words in one transaction: one commit, as the row alone was before search words, and
-     * the words from the values in hand rather than from reading the row back.
+     * The row and its search words together, the words from the values in hand rather than from reading the row
+     * back: on PostgreSQL in one statement (one round trip, no BEGIN and COMMIT), else in one transaction.
      */
     void insert(Map<String, Object> columns) {
         String accountId = (String) columns.get("account_id");
         String id = (String) columns.get("id");
+        Map<String, Object> row = sealed(accountId, columns);
+        List<Object[]> words = searchRows(accountId, id, SearchKeys.of(columns));
+        if (postgreSql && !words.isEmpty() && words.size() <= Columns.ROWS_PER_STATEMENT) {
+            Columns.insertWithRows(jdbc, "applicant", row, "applicant_search", SEARCH_COLUMNS, words);
+            return;
+        }
         transactions.executeWithoutResult(status -> {
-            Columns.insert(jdbc, "applicant", sealed(accountId, columns));
-            insertSearchKeys(accountId, id, SearchKeys.of(columns));
+            Columns.insert(jdbc, "applicant", row);
+            Columns.insertRows(jdbc, "applicant_search", SEARCH_COLUMNS, words);
         });
     }
 
@@ -80,9 +90,14 @@ class ApplicantRepository {
         insertSearchKeys(applicant.accountId(), applicant.applicantId(), SearchKeys.of(applicant));
     }
 
+    private static final List<String> SEARCH_COLUMNS = List.of("account_id", "applicant_id", "search_key");
+
     private void insertSearchKeys(String accountId, String id, Set<String> keys) {
-        List<Object[]> rows = keys.stream().map(key -> new Object[] {accountId, id, vault.index(accountId, key)}).toList();
-        Columns.insertRows(jdbc, "applicant_search", List.of("account_id", "applicant_id", "search_key"), rows);
+        Columns.insertRows(jdbc, "applicant_search", SEARCH_COLUMNS, searchRows(accountId, id, keys));
+    }
+
+    private List<Object[]> searchRows(String accountId, String id, Set<String> keys) {
+        return keys.stream().map(key -> new Object[] {accountId, id, vault.index(accountId, key)}).toList();
     }
 
     /**

@@ -28,6 +28,24 @@ public final class Columns {
         return jdbc.sql(sql).params(new ArrayList<>(columns.values())).update();
     }
 
+    /**
+     * A row and rows that belong to it in one statement, so one round trip and atomic without a transaction (a
+     * data-modifying {@code WITH}, which PostgreSQL has and H2 has not); at most {@link #ROWS_PER_STATEMENT} rows.
+     */
+    public static void insertWithRows(JdbcClient jdbc, String table, Map<String, ?> columns, String rowsTable,
+                                      java.util.List<String> names, java.util.List<Object[]> rows) {
+        if (rows.isEmpty() || rows.size() > ROWS_PER_STATEMENT) {
+            throw new IllegalArgumentException("between 1 and " + ROWS_PER_STATEMENT + " rows, not " + rows.size());
+        }
+        String row = "(" + String.join(", ", Collections.nCopies(names.size(), "?")) + ")";
+        java.util.List<Object> params = new ArrayList<>(columns.values());
+        rows.forEach(values -> params.addAll(java.util.Arrays.asList(values)));
+        jdbc.sql("WITH inserted AS (INSERT INTO " + table + " (" + String.join(", ", columns.keySet()) + ") VALUES ("
+                + String.join(", ", Collections.nCopies(columns.size(), "?")) + ")) INSERT INTO " + rowsTable + " ("
+                + String.join(", ", names) + ") VALUES " + String.join(", ", Collections.nCopies(rows.size(), row)))
+                .params(params).update();
+    }
+
     /** Rows per statement of {@link #insertRows}: well under the drivers' parameter limits. */
     public static final int ROWS_PER_STATEMENT = 100;
 

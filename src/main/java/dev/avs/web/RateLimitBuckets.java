@@ -12,8 +12,6 @@ import io.github.bucket4j.distributed.proxy.optimization.DelayParameters;
 import io.github.bucket4j.distributed.proxy.optimization.Optimizations;
 import io.github.bucket4j.postgresql.Bucket4jPostgreSQL;
 import io.github.bucket4j.postgresql.PostgreSQLSelectForUpdateBasedProxyManager;
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -58,7 +56,7 @@ final class RateLimitBuckets implements AutoCloseable {
         boolean database = switch (store) {
             case "database" -> true;
             case "local" -> false;
-            case "auto" -> isPostgreSql(dataSource);
+            case "auto" -> dev.avs.persistence.Databases.isPostgreSql(dataSource);
             default -> throw new IllegalArgumentException(
                     "avs.web.rate-limit.store must be auto, local or database, not " + store);
         };
@@ -126,11 +124,4 @@ final class RateLimitBuckets implements AutoCloseable {
         return false;
     }
 
-    private static boolean isPostgreSql(DataSource dataSource) {
-        try (Connection connection = dataSource.getConnection()) {
-            return connection.getMetaData().getDatabaseProductName().toLowerCase().contains("postgresql");
-        } catch (SQLException e) {
-            throw new IllegalStateException("Cannot tell which database the rate limits would be stored in", e);
-        }
-    }
 }
