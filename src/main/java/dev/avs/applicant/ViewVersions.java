@@ -7,8 +7,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import javax.sql.DataSource;
-import org.springframework.context.SmartLifecycle;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
@@ -22,20 +23,23 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * version is read on the transaction's own connection.
  */
 @Component
-class ViewVersions implements SmartLifecycle, AutoCloseable {
+class ViewVersions extends GroupedCalls<ViewVersions.Key, Optional<Long>> implements AutoCloseable {
 
-    private record Key(String accountId, String id) {
+    record Key(String accountId, String id) {
     }
 
     private final ApplicantRepository applicants;
     private final HikariDataSource pool;
-    private final GroupedCalls<Key, Optional<Long>> groups;
 
+    @Autowired
     ViewVersions(ApplicantRepository applicants, JdbcClient jdbc, DataSource dataSource) {
+        this(applicants, jdbc, SidePools.open(dataSource, "avs-view-versions", 1, 1, config -> { }));
+    }
+
+    private ViewVersions(ApplicantRepository applicants, JdbcClient jdbc, HikariDataSource pool) {
+        super("view-versions", versionsOn(pool != null ? JdbcClient.create(pool) : jdbc));
         this.applicants = applicants;
-        this.pool = SidePools.open(dataSource, "avs-view-versions", 1, 1, config -> { });
-        JdbcClient own = pool != null ? JdbcClient.create(pool) : jdbc;
-        this.groups = new GroupedCalls<>("view-versions", keys -> versions(own, keys));
+        this.pool = pool;
     }
 
     /** The applicant's view version, if it exists in the account and is not erased. */
@@ -43,7 +47,11 @@ class ViewVersions implements SmartLifecycle, AutoCloseable {
         if (TransactionSynchronizationManager.isActualTransactionActive()) {
             return applicants.viewVersion(accountId, id);
         }
-        return groups.call(new Key(accountId, id));
+        return call(new Key(accountId, id));
+    }
+
+    private static Function<List<Key>, List<Optional<Long>>> versionsOn(JdbcClient jdbc) {
+        return keys -> versions(jdbc, keys);
     }
 
     private static List<Optional<Long>> versions(JdbcClient jdbc, List<Key> keys) {
@@ -54,27 +62,6 @@ class ViewVersions implements SmartLifecycle, AutoCloseable {
                     found.put(new Key(rs.getString("account_id"), rs.getString("id")), rs.getLong("view_version"));
                 });
         return keys.stream().map(key -> Optional.ofNullable(found.get(key))).toList();
-    }
-
-    @Override
-    public void start() {
-        groups.start();
-    }
-
-    /** After the web server (a lower phase stops later), with every read handed over answered. */
-    @Override
-    public void stop() {
-        groups.stop();
-    }
-
-    @Override
-    public boolean isRunning() {
-        return groups.isRunning();
-    }
-
-    @Override
-    public int getPhase() {
-        return 0;
     }
 
     @Override

@@ -3,7 +3,6 @@ package dev.avs.audit;
 import dev.avs.persistence.GroupedCalls;
 import java.util.Collections;
 import java.util.List;
-import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 
 /**
@@ -15,12 +14,10 @@ import org.springframework.stereotype.Component;
  * and COMMIT.
  */
 @Component
-class AuditWriter implements SmartLifecycle {
-
-    private final GroupedCalls<AuditEvent, Void> groups;
+class AuditWriter extends GroupedCalls<AuditEvent, Void> {
 
     AuditWriter(AuditRepository events) {
-        this.groups = new GroupedCalls<>("audit-writer", group -> {
+        super("audit-writer", group -> {
             events.insertGroup(group);
             return Collections.nCopies(group.size(), null);
         });
@@ -28,7 +25,7 @@ class AuditWriter implements SmartLifecycle {
 
     /** Stores the event with others arriving at the same time; returns once it is committed. */
     void write(AuditEvent event) {
-        groups.call(event);
+        call(event);
     }
 
     /**
@@ -37,27 +34,6 @@ class AuditWriter implements SmartLifecycle {
      * per event what refused it, null where it was stored.
      */
     List<RuntimeException> store(List<AuditEvent> group) {
-        return groups.run(group).stream().map(GroupedCalls.Outcome::failure).toList();
-    }
-
-    @Override
-    public void start() {
-        groups.start();
-    }
-
-    /** Stops after the web server (a lower phase stops later), with every event handed over stored. */
-    @Override
-    public void stop() {
-        groups.stop();
-    }
-
-    @Override
-    public boolean isRunning() {
-        return groups.isRunning();
-    }
-
-    @Override
-    public int getPhase() {
-        return 0;
+        return run(group).stream().map(GroupedCalls.Outcome::failure).toList();
     }
 }

@@ -12,6 +12,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.SmartLifecycle;
 
 /**
  * Calls to the database made by many requests at once, answered together: a caller hands its item over and waits
@@ -21,12 +22,13 @@ import org.slf4j.LoggerFactory;
  * runs after it was made: whatever was committed before it, it sees.
  * <p>
  * A group the database refuses is run again one item at a time, so that an item it refuses fails only its own
- * call. Not started (or stopped), a call runs alone on the caller's thread.
+ * call. Not started (or stopped), a call runs alone on the caller's thread. A component that extends it is started
+ * and stopped with the service, after the web server stops (a lower phase stops later).
  *
  * @param <T> what a caller hands over
  * @param <R> what it gets back
  */
-public final class GroupedCalls<T, R> {
+public class GroupedCalls<T, R> implements SmartLifecycle {
 
     /** An item's result, or what refused it. */
     public record Outcome<R>(R value, RuntimeException failure) {
@@ -142,12 +144,14 @@ public final class GroupedCalls<T, R> {
         }
     }
 
+    @Override
     public void start() {
         running = true;
         worker = Thread.ofPlatform().name(name).daemon().start(this::drain);
     }
 
     /** Stops once every item handed over has run. */
+    @Override
     public void stop() {
         running = false;
         Thread thread = worker;
@@ -160,7 +164,13 @@ public final class GroupedCalls<T, R> {
         }
     }
 
+    @Override
     public boolean isRunning() {
         return running;
+    }
+
+    @Override
+    public int getPhase() {
+        return 0;
     }
 }

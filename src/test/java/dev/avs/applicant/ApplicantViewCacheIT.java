@@ -18,6 +18,9 @@ class ApplicantViewCacheIT extends IntegrationTest {
     @Autowired
     JdbcClient jdbc;
 
+    @Autowired
+    ViewVersions versions;
+
     @Test
     void everyChangeIsVisibleOnTheNextRead() {
         Api api = newAccount();
@@ -66,6 +69,7 @@ class ApplicantViewCacheIT extends IntegrationTest {
 
     @Test
     void aChangeMadeByAnotherNodeIsSeen() {
+        assertThat(versions.isRunning()).as("reads ask for their versions in groups").isTrue();
         Api api = newAccount();
         String applicant = new Verifications(api).person(Map.of("first_name", "Anna"));
         read(api, applicant);
