@@ -23,7 +23,7 @@ public record GreyImage(int width, int height, float[] pixels) {
         int width = image.getWidth();
         int height = image.getHeight();
         float[] pixels = new float[width * height];
-        if (!readInterleavedBytes(image, pixels)) {
+        if (!readInterleavedBytes(image, pixels) && !readPackedInts(image, pixels)) {
             int[] row = new int[width];
             for (int y = 0; y < height; y++) {
                 image.getRGB(0, y, width, 1, row, 0, width);
@@ -65,6 +65,33 @@ public record GreyImage(int width, int height, float[] pixels) {
                         ? grey(data[at + offsets[0]] & 0xff, data[at + offsets[1]] & 0xff,
                                 data[at + offsets[2]] & 0xff, alpha)
                         : over(data[at + offsets[0]] & 0xff, alpha);
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The packed RGB and ARGB images (what the reduced JPEG decode gives), read from their ints rather than through
+     * {@code getRGB}, whose colour model conversion of every pixel cost more than the rest of the conversion.
+     */
+    private static boolean readPackedInts(BufferedImage image, float[] pixels) {
+        int type = image.getType();
+        WritableRaster raster = image.getRaster();
+        if (type != BufferedImage.TYPE_INT_RGB && type != BufferedImage.TYPE_INT_ARGB
+                || !(raster.getSampleModel() instanceof java.awt.image.SinglePixelPackedSampleModel model)
+                || !(raster.getDataBuffer() instanceof java.awt.image.DataBufferInt buffer)
+                || buffer.getNumBanks() != 1 || raster.getParent() != null) {
+            return false;
+        }
+        int[] data = buffer.getData();
+        int width = image.getWidth();
+        boolean alpha = type == BufferedImage.TYPE_INT_ARGB;
+        for (int y = 0; y < image.getHeight(); y++) {
+            int row = buffer.getOffset() + y * model.getScanlineStride();
+            for (int x = 0; x < width; x++) {
+                int argb = data[row + x];
+                pixels[y * width + x] = grey(argb >> 16 & 0xff, argb >> 8 & 0xff, argb & 0xff,
+                        alpha ? argb >>> 24 : 255);
             }
         }
         return true;

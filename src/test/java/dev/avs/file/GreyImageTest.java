@@ -1,0 +1,51 @@
+package dev.avs.file;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class GreyImageTest {
+
+    /**
+     * Every fast path for colour gives what the colour model's own conversion ({@code getRGB}) gives, pixel for
+     * pixel (grey images are read as stored, without the colour model's gamma, and are not compared).
+     */
+    @Test
+    void readsEveryColourPixelLayoutAsTheColourModelDoes() {
+        for (int type : new int[] {BufferedImage.TYPE_INT_RGB, BufferedImage.TYPE_INT_ARGB,
+                BufferedImage.TYPE_3BYTE_BGR, BufferedImage.TYPE_4BYTE_ABGR}) {
+            BufferedImage image = noise(type, 37, 23);
+            assertThat(GreyImage.of(image).pixels()).as("type %d", type).containsExactly(viaGetRgb(image));
+            // a sub-image shares its parent's buffer at an offset: the fast paths leave it to getRGB
+            BufferedImage part = image.getSubimage(3, 2, 20, 15);
+            assertThat(GreyImage.of(part).pixels()).as("part of type %d", type).containsExactly(viaGetRgb(part));
+        }
+    }
+
+    private static BufferedImage noise(int type, int width, int height) {
+        BufferedImage image = new BufferedImage(width, height, type);
+        Random random = new Random(type);
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                image.setRGB(x, y, random.nextInt());
+            }
+        }
+        return image;
+    }
+
+    /** The conversion of {@link GreyImage#of} for any image, through getRGB. */
+    private static float[] viaGetRgb(BufferedImage image) {
+        float[] pixels = new float[image.getWidth() * image.getHeight()];
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                int argb = image.getRGB(x, y);
+                int alpha = argb >>> 24;
+                float value = 0.299f * (argb >> 16 & 0xff) + 0.587f * (argb >> 8 & 0xff) + 0.114f * (argb & 0xff);
+                pixels[y * image.getWidth() + x] = alpha == 255 ? value : (value * alpha + 255f * (255 - alpha)) / 255f;
+            }
+        }
+        return pixels;
+    }
+}
