@@ -81,36 +81,30 @@ final class DocumentReader {
     static BufferedImage padded(BufferedImage image) {
         int w = image.getWidth();
         int h = image.getHeight();
-        long r = 0;
-        long g = 0;
-        long b = 0;
-        int n = 0;
+        long[] sum = new long[3];
         for (int x = 0; x < w; x++) {
-            for (int y : new int[] {0, h - 1}) {
-                int rgb = image.getRGB(x, y);
-                r += (rgb >> 16) & 0xff;
-                g += (rgb >> 8) & 0xff;
-                b += rgb & 0xff;
-                n++;
-            }
+            addRgb(sum, image.getRGB(x, 0));
+            addRgb(sum, image.getRGB(x, h - 1));
         }
         for (int y = 0; y < h; y++) {
-            for (int x : new int[] {0, w - 1}) {
-                int rgb = image.getRGB(x, y);
-                r += (rgb >> 16) & 0xff;
-                g += (rgb >> 8) & 0xff;
-                b += rgb & 0xff;
-                n++;
-            }
+            addRgb(sum, image.getRGB(0, y));
+            addRgb(sum, image.getRGB(w - 1, y));
         }
+        int n = 2 * (w + h);
         int margin = Math.max(8, Math.max(w, h) / 20);
         BufferedImage out = new BufferedImage(w + 2 * margin, h + 2 * margin, BufferedImage.TYPE_INT_RGB);
         java.awt.Graphics2D graphics = out.createGraphics();
-        graphics.setColor(new java.awt.Color((int) (r / n), (int) (g / n), (int) (b / n)));
+        graphics.setColor(new java.awt.Color((int) (sum[0] / n), (int) (sum[1] / n), (int) (sum[2] / n)));
         graphics.fillRect(0, 0, out.getWidth(), out.getHeight());
         graphics.drawImage(image, margin, margin, null);
         graphics.dispose();
         return out;
+    }
+
+    private static void addRgb(long[] sum, int rgb) {
+        sum[0] += (rgb >> 16) & 0xff;
+        sum[1] += (rgb >> 8) & 0xff;
+        sum[2] += rgb & 0xff;
     }
 
     MrzReading read(byte[] photo) {
