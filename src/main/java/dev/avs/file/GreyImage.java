@@ -36,6 +36,30 @@ public record GreyImage(int width, int height, float[] pixels) {
         return new GreyImage(width, height, pixels);
     }
 
+    /**
+     * Each pixel's lightest colour channel, or null for an image without colour. Black print stays black in it
+     * while a coloured ground, a tinted security print or a red stamp over the print turns light: the MRZ search's
+     * second view of a photo whose luma does not read.
+     */
+    public static GreyImage lightestChannel(BufferedImage image) {
+        if (image.getColorModel().getNumColorComponents() < 3) {
+            return null;
+        }
+        int width = image.getWidth();
+        int height = image.getHeight();
+        float[] pixels = new float[width * height];
+        int[] row = new int[width];
+        for (int y = 0; y < height; y++) {
+            image.getRGB(0, y, width, 1, row, 0, width);
+            for (int x = 0; x < width; x++) {
+                int argb = row[x];
+                int lightest = Math.max(argb >> 16 & 0xff, Math.max(argb >> 8 & 0xff, argb & 0xff));
+                pixels[y * width + x] = over(lightest, argb >>> 24);
+            }
+        }
+        return new GreyImage(width, height, pixels);
+    }
+
     private static boolean readInterleavedBytes(BufferedImage image, float[] pixels) {
         WritableRaster raster = image.getRaster();
         ColorModel colorModel = image.getColorModel();

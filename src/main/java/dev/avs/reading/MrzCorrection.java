@@ -17,7 +17,8 @@ final class MrzCorrection {
 
     /**
      * The corrected lines, the layout, how many of its check digits hold, and whether the text is whole: every
-     * line had its characters (none made up at a line's end) and both state codes are letters.
+     * line had its characters (none made up at a line's end), both state codes are letters, the document code has
+     * no digit and the sex is M, F, X or a filler.
      */
     record Result(List<String> lines, MrzFormat layout, int checksValid, int checks, boolean whole) {
         boolean valid() {
@@ -52,6 +53,10 @@ final class MrzCorrection {
             for (int i = 0; i < line.length(); i++) {
                 int at = l * layout.lineLength() + i;
                 text[at] = forced(line.charAt(i), layout.kind(at));
+                // no check digit covers the document code or the sex: a digit read in the code could be any letter
+                // (an I at a card's edge read as 4 is no A), and a sex that is none of M, F, X or < was misread
+                whole &= !(at < 2 && Character.isDigit(line.charAt(i)))
+                        && (layout.kind(at) != 'S' || "MFX<".indexOf(text[at]) >= 0);
             }
         }
         boolean[] held = new boolean[layout.checkCount()];

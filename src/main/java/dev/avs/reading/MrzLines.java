@@ -16,7 +16,12 @@ final class MrzLines {
     static final int TEXT_HEIGHT = 36;
     /** OCR-B's pitch is about its height: 30 to 44 characters make a line 30 to 44 heights long, plus margins. */
     private static final double MIN_ASPECT = 20;
-    private static final double MAX_ASPECT = 60;
+    static final double MAX_ASPECT = 60;
+    /**
+     * What the search for whole lines allows: a line's height is taken from its band of inked rows, which is short
+     * of the characters' height where a long line's fillers make its top and bottom rows sparse.
+     */
+    static final double MAX_ASPECT_WHOLE_LINES = 70;
 
     private MrzLines() {
     }
@@ -31,20 +36,57 @@ final class MrzLines {
      * characters, a tinted band), which the scanner takes when the first fails its check digits.
      */
     static List<GreyImage> split(GreyImage photographed, boolean asPhotographed) {
+        return split(photographed, asPhotographed, MAX_ASPECT);
+    }
+
+    static List<GreyImage> split(GreyImage photographed, boolean asPhotographed, double maxAspect) {
         GreyImage zone = ink(photographed);
         float threshold = Morphology.otsu(zone);
+        GreyImage source = asPhotographed ? stretched(photographed) : zone;
         int w = zone.width();
+        List<GreyImage> lines = new ArrayList<>();
+        for (int[] band : bands(zone, threshold, 0, w)) {
+            addLine(lines, line(source, band[0], band[1], slope(zone, band, threshold)), maxAspect);
+        }
+        List<int[]> left = lines.size() < 2 ? bands(zone, threshold, 0, w / 3) : List.of();
+        List<int[]> right = left.size() < 2 ? List.of() : bands(zone, threshold, w - w / 3, w);
+        if (left.size() >= 2 && left.size() == right.size()) {
+            // perspective: lines that converge along a long zone run into one another in the rows' ink, yet stand
+            // apart at either end; found in the zone's left and right thirds, paired in order, each is cut along
+            // the slope between its two ends
+            lines.clear();
+            for (int i = 0; i < left.size(); i++) {
+                double l = (left.get(i)[0] + left.get(i)[1]) / 2.0;
+                double r = (right.get(i)[0] + right.get(i)[1]) / 2.0;
+                double half = Math.max(left.get(i)[1] - left.get(i)[0], right.get(i)[1] - right.get(i)[0]) / 2.0;
+                double centre = (l + r) / 2;
+                addLine(lines, line(source, (int) Math.round(centre - half), (int) Math.round(centre + half),
+                        (r - l) / (w - w / 3.0)), maxAspect);
+            }
+        }
+        return lines;
+    }
+
+    private static void addLine(List<GreyImage> lines, GreyImage line, double maxAspect) {
+        double aspect = (double) line.width() / TEXT_HEIGHT;
+        if (aspect >= MIN_ASPECT && aspect <= maxAspect) {
+            lines.add(line);
+        }
+    }
+
+    /** The bands of rows whose ink between {@code from} and {@code to} makes a text line, but for slivers. */
+    private static List<int[]> bands(GreyImage zone, float threshold, int from, int to) {
         int h = zone.height();
         int[] rowInk = new int[h];
         for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
+            for (int x = from; x < to; x++) {
                 if (zone.at(x, y) < threshold) {
                     rowInk[y]++;
                 }
             }
         }
         List<int[]> bands = new ArrayList<>();
-        int minInk = Math.max(2, w / 12);
+        int minInk = Math.max(2, (to - from) / 12);
         int start = -1;
         for (int y = 0; y <= h; y++) {
             boolean inked = y < h && rowInk[y] >= minInk;
@@ -56,17 +98,8 @@ final class MrzLines {
             }
         }
         int tallest = bands.stream().mapToInt(b -> b[1] - b[0]).max().orElse(0);
-        List<GreyImage> lines = new ArrayList<>();
-        for (int[] band : bands) {
-            if (band[1] - band[0] >= Math.max(4, tallest * 0.45)) {
-                GreyImage line = line(asPhotographed ? photographed : zone, band[0], band[1], threshold);
-                double aspect = (double) line.width() / TEXT_HEIGHT;
-                if (aspect >= MIN_ASPECT && aspect <= MAX_ASPECT) {
-                    lines.add(line);
-                }
-            }
-        }
-        return lines;
+        bands.removeIf(band -> band[1] - band[0] < Math.max(4, tallest * 0.45));
+        return bands;
     }
 
     /**
@@ -95,10 +128,41 @@ final class MrzLines {
         return new GreyImage(zone.width(), zone.height(), out);
     }
 
-    private static GreyImage line(GreyImage zone, int top, int bottom, float threshold) {
+    /**
+     * The zone's grey stretched from its darkest hundredth (the print) to its median (the paper) over black to
+     * white: pale print (a visa's grey zone) comes out dark enough to be told from the paper at all.
+     */
+    static GreyImage stretched(GreyImage zone) {
+        int[] histogram = new int[256];
+        for (float value : zone.pixels()) {
+            histogram[Math.max(0, Math.min(255, (int) value))]++;
+        }
+        int n = zone.pixels().length;
+        int dark = -1;
+        int paper = -1;
+        for (int v = 0, seen = 0; v < 256; v++) {
+            seen += histogram[v];
+            if (dark < 0 && seen >= n / 100) {
+                dark = v;
+            }
+            if (paper < 0 && seen >= n / 2) {
+                paper = v;
+            }
+        }
+        if (paper - dark < 16) {
+            return zone;
+        }
+        float[] out = new float[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = Math.max(0, Math.min(255, (zone.pixels()[i] - dark) * 255f / (paper - dark)));
+        }
+        return new GreyImage(zone.width(), zone.height(), out);
+    }
+
+    /** The line between rows {@code top} and {@code bottom} at the zone's middle, rising by {@code slope}. */
+    private static GreyImage line(GreyImage zone, int top, int bottom, double slope) {
         int w = zone.width();
         int h = bottom - top;
-        double slope = slope(zone, Math.max(0, top - h / 3), Math.min(zone.height(), bottom + h / 3), threshold);
         double centre = (top + bottom) / 2.0;
         double scale = (double) h / TEXT_HEIGHT;   // zone pixels per output pixel
         int margin = TEXT_HEIGHT / 2;
@@ -162,9 +226,12 @@ final class MrzLines {
         return new GreyImage(w, line.height(), out);
     }
 
-    /** The line's slope from the centres of its ink in the left and right thirds. */
-    private static double slope(GreyImage zone, int top, int bottom, float threshold) {
+    /** The line's slope from the centres of its ink in the left and right thirds, in and around its band. */
+    private static double slope(GreyImage zone, int[] band, float threshold) {
         int w = zone.width();
+        int h = band[1] - band[0];
+        int top = Math.max(0, band[0] - h / 3);
+        int bottom = Math.min(zone.height(), band[1] + h / 3);
         double[] centres = new double[2];
         for (int part = 0; part < 2; part++) {
             int from = part == 0 ? 0 : w * 2 / 3;

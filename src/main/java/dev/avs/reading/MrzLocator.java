@@ -24,6 +24,13 @@ final class MrzLocator {
      */
     record Zone(GreyImage image, double angleDegrees, double widthShare, double[] frame) {
 
+        /** Cut from the same place: centres within two pixels, lengths and thicknesses within two, same angle. */
+        boolean sameFrame(Zone other) {
+            double[] o = other.frame;
+            return Math.abs(frame[0] - o[0]) < 2 && Math.abs(frame[1] - o[1]) < 2 && Math.abs(frame[4] - o[4]) < 2
+                    && Math.abs(frame[5] - o[5]) < 2 && Math.abs(angleDegrees - other.angleDegrees) < 0.2;
+        }
+
         /**
          * The page printed above the zone (the visual zone of a data page: about three quarters of the zone's
          * length high, a little wider), cut out straight at {@code scale}; turned half round when the zone reads
@@ -55,6 +62,15 @@ final class MrzLocator {
     }
 
     static List<Zone> find(GreyImage full) {
+        return find(full, false);
+    }
+
+    /**
+     * @param linesOnly keep only what runs along the rows for an eighth of the width before joining lines (a
+     *                  stamp's frame, a guilloche or a photo's edge joined to the zone goes), and take each box's
+     *                  length from its pixels' extent: the search of photos whose zones did not read otherwise
+     */
+    static List<Zone> find(GreyImage full, boolean linesOnly) {
         int factor = Math.max(1, (int) Math.round((double) full.width() / WORK_WIDTH));
         GreyImage small = full.shrunk(factor);
         int unit = Math.max(3, small.width() / 70);   // about one MRZ character on a page-filling document
@@ -65,13 +81,16 @@ final class MrzLocator {
         for (int i = 0; i < on.length; i++) {
             on[i] = text.pixels()[i] > threshold;
         }
+        if (linesOnly) {
+            on = openedAlong(on, small.width(), small.height(), Math.max(unit * 4, small.width() / 8));
+        }
         on = closedMask(on, small.width(), small.height(), unit * 2 + 1, unit * 2 + 1);
         List<double[]> boxes = new ArrayList<>();
         for (Component c : Component.all(on, small.width(), small.height())) {
             if (c.count() < 50) {
                 continue;
             }
-            double[] box = c.orientedBox();
+            double[] box = linesOnly ? c.spannedBox() : c.orientedBox();
             double length = box[4];
             double thickness = box[5];
             if (thickness < 2 || length / thickness < MIN_ASPECT || length < small.width() * 0.2) {
@@ -151,6 +170,20 @@ final class MrzLocator {
             }
         }
         return best;
+    }
+
+    /** Only the runs of at least {@code k} pixels along the rows: what is not a long horizontal run goes. */
+    static boolean[] openedAlong(boolean[] mask, int w, int h, int k) {
+        float[] v = new float[mask.length];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = mask[i] ? 255 : 0;
+        }
+        GreyImage opened = Morphology.dilated(Morphology.eroded(new GreyImage(w, h, v), k, 1), k, 1);
+        boolean[] out = new boolean[mask.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = opened.pixels()[i] > 127;
+        }
+        return out;
     }
 
     private static boolean[] closedMask(boolean[] mask, int w, int h, int kw, int kh) {

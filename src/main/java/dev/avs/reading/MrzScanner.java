@@ -53,32 +53,41 @@ final class MrzScanner {
     }
 
     Scan scanned(BufferedImage image) {
-        GreyImage full = GreyImage.of(image);
+        GreyImage luma = GreyImage.of(image);
         Attempt best = null;
-        // a zone found is also tried upside down, so two quarter turns cover all four orientations; the photo
-        // turned by a quarter is searched only when its upright zones do not read
-        List<GreyImage> turned = new ArrayList<>();
-        List<List<MrzLocator.Zone>> zonesByQuarter = new ArrayList<>();
-        // the zones' ink first; their pixels as photographed only when no reading of the ink checks out
-        for (boolean asPhotographed : new boolean[] {false, true}) {
-            for (int quarter = 0; quarter < 2; quarter++) {
-                if (zonesByQuarter.size() == quarter) {
-                    turned.add(full.turned(quarter));
-                    zonesByQuarter.add(MrzLocator.find(turned.get(quarter)));
-                }
-                for (MrzLocator.Zone zone : zonesByQuarter.get(quarter)) {
-                    best = bestOf(MrzLines.split(zone.image(), asPhotographed), best);
-                    if (best != null && best.trusted() && !asPhotographed && small(zone, best)
-                            && !confirmed(zone, best)) {
-                        best = best.inDoubt();
+        List<Search> searches = new ArrayList<>(List.of(new Search(luma, false)));
+        for (int s = 0; s < searches.size(); s++) {
+            Search search = searches.get(s);
+            // the zones' ink first; their pixels as photographed only when no reading of the ink checks out
+            for (boolean asPhotographed : new boolean[] {false, true}) {
+                // a zone found is also tried upside down, so two quarter turns cover all four orientations; the
+                // photo turned by a quarter is searched only when its upright zones do not read
+                for (int quarter = 0; quarter < 2; quarter++) {
+                    for (MrzLocator.Zone zone : search.zones(quarter, searches.subList(0, s))) {
+                        best = bestOf(MrzLines.split(zone.image(), asPhotographed, search.linesOnly
+                                ? MrzLines.MAX_ASPECT_WHOLE_LINES : MrzLines.MAX_ASPECT), best);
+                        if (best != null && best.trusted() && !asPhotographed && small(zone, best)
+                                && !confirmed(zone, best)) {
+                            best = best.inDoubt();
+                        }
+                        if (best != null && best.trusted()) {
+                            double scale = Math.max(0.5, Math.min(3, PAGE_ZONE_WIDTH / zone.frame()[4]));
+                            return new Scan(MrzReading.read(String.join("\n", best.result.lines()),
+                                    best.result.layout().name(), best.confidence()),
+                                    zone.above(searches.getFirst().turned(quarter), best.upsideDown, scale));
+                        }
                     }
-                    if (best != null && best.trusted()) {
-                        double scale = Math.max(0.5, Math.min(3, PAGE_ZONE_WIDTH / zone.frame()[4]));
-                        return new Scan(MrzReading.read(String.join("\n", best.result.lines()),
-                                best.result.layout().name(), best.confidence()),
-                                zone.above(turned.get(quarter), best.upsideDown, scale));
-                    }
                 }
+            }
+            if (s == 0) {
+                // nothing read in the luma: its lightest channel (a tinted ground or a red stamp turns light, black
+                // print stays), then only what runs along whole lines (a stamp's frame or a guilloche joined to
+                // the zone goes); each costs time only on photos that would otherwise go to a person
+                GreyImage lightest = GreyImage.lightestChannel(image);
+                if (lightest != null) {
+                    searches.add(new Search(lightest, false));
+                }
+                searches.add(new Search(lightest == null ? luma : lightest, true));
             }
         }
         if (best == null) {
@@ -86,6 +95,38 @@ final class MrzScanner {
         }
         return new Scan(MrzReading.unreadable(String.join("\n", best.result.lines()), best.result.layout().name(),
                 best.confidence()), null);
+    }
+
+    /** One view of the photo searched for zones: the photo turned by 0 and 1 quarters, and the zones found in each. */
+    private static final class Search {
+        private final GreyImage source;
+        private final boolean linesOnly;
+        private final List<GreyImage> turned = new ArrayList<>();
+        private final List<List<MrzLocator.Zone>> zones = new ArrayList<>();
+
+        Search(GreyImage source, boolean linesOnly) {
+            this.source = source;
+            this.linesOnly = linesOnly;
+        }
+
+        GreyImage turned(int quarter) {
+            while (turned.size() <= quarter) {
+                turned.add(source.turned(turned.size()));
+            }
+            return turned.get(quarter);
+        }
+
+        /** The zones found in the photo turned by {@code quarter}, but for those an earlier search of the same pixels read. */
+        List<MrzLocator.Zone> zones(int quarter, List<Search> earlier) {
+            while (zones.size() <= quarter) {
+                int q = zones.size();
+                List<MrzLocator.Zone> found = new ArrayList<>(MrzLocator.find(turned(q), linesOnly));
+                found.removeIf(zone -> earlier.stream().anyMatch(e -> e.source == source && e.zones.size() > q
+                        && e.zones.get(q).stream().anyMatch(z -> z.sameFrame(zone))));
+                zones.add(found);
+            }
+            return zones.get(quarter);
+        }
     }
 
     /** Characters under {@value #MIN_PITCH} pixels apart: names, which no check digit covers, are guesses there. */
@@ -169,6 +210,10 @@ final class MrzScanner {
             }
             List<LineReader.Text> texts = group.subList(group.size() - count, group.size()).stream().map(zone::of)
                     .toList();
+            if (count == 2 && group.size() == 3 && texts.getFirst().characters().length() < MIN_LINE) {
+                // widely spaced lines (a visa's) can have a band of guilloche between them cut as a line of its own
+                texts = List.of(zone.of(group.getFirst()), last);
+            }
             if (texts.stream().anyMatch(t -> t.characters().length() < MIN_LINE)) {
                 continue;
             }

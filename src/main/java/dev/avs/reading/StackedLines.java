@@ -68,7 +68,7 @@ final class StackedLines {
             double[] b = run.get(i);
             double gap = (b[0] - a[0]) * nx + (b[1] - a[1]) * ny;
             double height = Math.max(a[5], b[5]);
-            if (gap < height * 0.8 || gap > height * 3.5) {
+            if (gap < height * 0.8 || gap > height * 5) {
                 return false;
             }
         }

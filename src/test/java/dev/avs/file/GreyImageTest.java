@@ -35,6 +35,21 @@ class GreyImageTest {
         return image;
     }
 
+    @Test
+    void theLightestChannelTurnsColouredInkToPaperAndKeepsBlackPrintBlack() {
+        BufferedImage image = new BufferedImage(3, 1, BufferedImage.TYPE_INT_RGB);
+        image.setRGB(0, 0, 0xE61E28);   // a red stamp
+        image.setRGB(1, 0, 0x101010);   // black print
+        image.setRGB(2, 0, 0x3C78D2);   // a blue guilloche
+
+        GreyImage lightest = GreyImage.lightestChannel(image);
+
+        assertThat(lightest.pixels()).containsExactly(230f, 16f, 210f);
+        assertThat(GreyImage.of(image).pixels()[0]).isLessThan(100f);
+        assertThat(GreyImage.lightestChannel(
+                new BufferedImage(2, 2, BufferedImage.TYPE_BYTE_GRAY))).isNull();
+    }
+
     /** The conversion of {@link GreyImage#of} for any image, through getRGB. */
     private static float[] viaGetRgb(BufferedImage image) {
         float[] pixels = new float[image.getWidth() * image.getHeight()];

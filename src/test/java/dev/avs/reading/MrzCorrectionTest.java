@@ -27,6 +27,27 @@ class MrzCorrectionTest {
     }
 
     @Test
+    void aDigitInTheDocumentCodeIsNoLetterToGuess() {
+        // a Liechtenstein card's I at the card's edge read as 4: turned into the look-alike A, every check digit
+        // held and AD was reported valid; no check digit covers the code
+        MrzCorrection.Result result = MrzCorrection.correct(List.of("4DLIEID98754015<<<<<<<<<<<<<<<",
+                "8205122F1906224LIE<<<<<<<<<<<6", "OSPELTBECK<<MARISA<<<<<<<<<<<<"));
+
+        assertThat(result.checksValid()).isEqualTo(result.checks());
+        assertThat(result.valid()).isFalse();
+    }
+
+    @Test
+    void aSexThatIsNoneOfTheCodesIsNeverValid() {
+        // a rendered 2.5 px/mm photo's F read as 7: the composite check digit does not cover the sex
+        MrzCorrection.Result result = MrzCorrection.correct(List.of("P<GBRKOWALCZYK<<MARIE<<<<<<<<<<<<<<<<<<<<<<<",
+                "A620359764GBR820726373407220<<<<<<<<<<<<<<<0"));
+
+        assertThat(result.checksValid()).isEqualTo(result.checks());
+        assertThat(result.valid()).isFalse();
+    }
+
+    @Test
     void aLineReadShortWithoutAFillerRunIsNotPaddedIntoAValidOne() {
         // a visa's optional data has no check digit: the two characters lost at the photo's edge would be made up
         MrzCorrection.Result result = MrzCorrection.correct(List.of("VIUSATRAVELER<<HAPPYPERSON<<<<<<<<<<<<<<<<<<",
