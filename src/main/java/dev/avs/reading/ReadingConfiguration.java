@@ -24,9 +24,12 @@ class ReadingConfiguration {
      * so that photos read by an earlier pipeline (whose unreadable ones a newer one may read) are read again.
      * 2: stacked lines joined into zones, state codes, no made-up fillers (issue 30). 3: the zone's pixels as
      * photographed when its ink does not read, and the visual zone compared with the MRZ. 4: names read from
-     * characters under 9.5 pixels apart confirmed by a second reading.
+     * characters under 9.5 pixels apart confirmed by a second reading. 5: the lightest colour channel and the
+     * search for whole lines where nothing else reads, no digit in the document code and no sex other than M, F,
+     * X or a filler, the page read with Sauvola's threshold and a document number printed differently only when
+     * both readings of the page say so.
      */
-    static final String PIPELINE = "4";
+    static final String PIPELINE = "5";
 
     /** One reader per model for the process: every application context of it (tests start several) shares it. */
     private static final Map<String, TesseractReader> READERS = new ConcurrentHashMap<>();

@@ -37,7 +37,7 @@ final class VizCheck {
         if (!mrz.secondaryIdentifier().isBlank()) {
             fields.add(names("given_names", mrz.secondaryIdentifier(), mrz.nameFieldFull(), upper));
         }
-        fields.add(number(mrz.documentNumber(), upper));
+        fields.add(number(mrz.documentNumber(), upper, words));
         List<PrintedDates.Printed> dates = PrintedDates.in(words);
         fields.add(labelled(PrintedDates.field("date_of_birth", mrz.birthDateText(), dates, false), parts, words));
         fields.add(PrintedDates.field("expiry_date", mrz.expiryDateText(), dates, true));
@@ -88,7 +88,8 @@ final class VizCheck {
         return printed == null ? field : new Viz.Field(field.name(), Viz.MISMATCH, printed);
     }
 
-    private static Viz.Field number(String number, List<PrintedWord> words) {
+    /** @param read the words as read (each once), {@code words} with their parts and normalised */
+    private static Viz.Field number(String number, List<PrintedWord> words, List<PrintedWord> read) {
         String wanted = skeleton(number);
         StringBuilder joined = new StringBuilder();
         for (PrintedWord word : words) {
@@ -97,8 +98,12 @@ final class VizCheck {
         if (wanted.length() >= 4 && joined.indexOf(wanted) >= 0) {
             return new Viz.Field("document_number", Viz.FOUND, null);
         }
+        // a number's digits have no context that would tell a slip of the OCR (a 9 read as 4 on a genuine Czech
+        // page) from a changed digit: the page is read twice, and both readings must print the other number
         PrintedWord near = nearest(number, words);
-        return near != null && number.length() >= 6 ? new Viz.Field("document_number", Viz.MISMATCH, near.text())
+        boolean twice = near != null && read.stream().filter(w -> w.confidence() >= MIN_CONFIDENCE
+                && skeleton(w.text()).contains(skeleton(near.text()))).count() >= 2;
+        return twice && number.length() >= 6 ? new Viz.Field("document_number", Viz.MISMATCH, near.text())
                 : new Viz.Field("document_number", Viz.NOT_FOUND, null);
     }
 

@@ -37,6 +37,17 @@ class VizCheckTest {
     }
 
     @Test
+    void aNumberOneDigitAwayIsPrintedDifferentlyOnlyWhenBothReadingsOfThePageSaySo() {
+        // a genuine Czech page whose 99006000 one reading of the page took for 49006000
+        String czech = "P<CZESPECIMEN<<VZOR<<<<<<<<<<<<<<<<<<<<<<<<<\n99006000<8CZE1102299F16090641152291111<<<<24";
+
+        assertThat(field(check(czech, "SPECIMEN VZOR 49006000"), "document_number").status())
+                .isEqualTo(Viz.NOT_FOUND);
+        assertThat(field(check(czech, "SPECIMEN VZOR 49006000 SPECIMEN 49006000"), "document_number"))
+                .isEqualTo(new Viz.Field("document_number", Viz.MISMATCH, "49006000"));
+    }
+
+    @Test
     void aNameOneLetterAwayIsPrintedDifferently() {
         // the French specimen whose MRZ the reader took CHRISTOPHE for CHRISTOPHF (8 px per character)
         Viz viz = check("P<FRAULYSSE<<CHRISTOPHF<<<<<<<<<<<<<<<<<<<<<\n"
