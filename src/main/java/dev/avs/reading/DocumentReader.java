@@ -9,6 +9,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A photo's bytes to the MRZ they show: decoded upright at the working size, then scanned; when an MRZ is read and
@@ -112,12 +113,13 @@ final class DocumentReader {
         if (image == null) {
             return MrzReading.undecodable();
         }
-        MrzScanner.Scan scan = scanner.scanned(image);
-        if (!scan.reading().isRead() && scan.reading().mrz() != null) {
+        AtomicInteger lineReads = new AtomicInteger(MrzScanner.MAX_LINE_READS);
+        MrzScanner.Scan scan = scanner.scanned(image, lineReads);
+        if (!scan.reading().isRead() && scan.reading().mrz() != null && lineReads.get() > 0) {
             // a zone that runs to the photo's edge loses its end characters to the search's margins: once more with
             // a margin of the border's own colour around the photo (only photos that did not read pay for it),
             // taken only where it restores characters at the lines' ends and changes nothing in between
-            MrzScanner.Scan padded = scanner.scanned(padded(image));
+            MrzScanner.Scan padded = scanner.scanned(padded(image), lineReads);
             if (padded.reading().isRead() && onlyEndsDiffer(scan.reading().mrz(), padded.reading().mrz())) {
                 scan = padded;
             }

@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Reads the machine-readable zone of one photo: the candidate zones as found and each turned upside down, then
@@ -34,6 +35,12 @@ final class MrzScanner {
     private static final double TD1_MAX_ASPECT = 36.5;
     static final int PAGE_ZONE_WIDTH = 1200;
     static final double MIN_PITCH = 9.5;
+    /**
+     * The OCR line readings one photo may take (its margin's second scan included): the real specimens that read
+     * took at most 45 (a photo at an angle, read by the search for whole lines), those that read nowhere up to
+     * 300 and 10 s; each reading is 40 - 90 ms of a core.
+     */
+    static final int MAX_LINE_READS = 64;
 
     private final LineReader reader;
 
@@ -53,9 +60,18 @@ final class MrzScanner {
     }
 
     Scan scanned(BufferedImage image) {
+        return scanned(image, new AtomicInteger(MAX_LINE_READS));
+    }
+
+    /**
+     * @param lineReads the OCR line readings the photo may still take, counted down: a photo whose zones read
+     *                  nowhere stops trying at a bound that depends on the photo alone, not on the machine's load
+     */
+    Scan scanned(BufferedImage image, AtomicInteger lineReads) {
         GreyImage luma = GreyImage.of(image);
         Attempt best = null;
         List<Search> searches = new ArrayList<>(List.of(new Search(luma, false)));
+        views:
         for (int s = 0; s < searches.size(); s++) {
             Search search = searches.get(s);
             // the zones' ink first; their pixels as photographed only when no reading of the ink checks out
@@ -64,10 +80,13 @@ final class MrzScanner {
                 // photo turned by a quarter is searched only when its upright zones do not read
                 for (int quarter = 0; quarter < 2; quarter++) {
                     for (MrzLocator.Zone zone : search.zones(quarter, searches.subList(0, s))) {
+                        if (lineReads.get() <= 0) {
+                            break views;
+                        }
                         best = bestOf(MrzLines.split(zone.image(), asPhotographed, search.linesOnly
-                                ? MrzLines.MAX_ASPECT_WHOLE_LINES : MrzLines.MAX_ASPECT), best);
+                                ? MrzLines.MAX_ASPECT_WHOLE_LINES : MrzLines.MAX_ASPECT), best, lineReads);
                         if (best != null && best.trusted() && !asPhotographed && small(zone, best)
-                                && !confirmed(zone, best)) {
+                                && !confirmed(zone, best, lineReads)) {
                             best = best.inDoubt();
                         }
                         if (best != null && best.trusted()) {
@@ -138,8 +157,8 @@ final class MrzScanner {
      * Whether a second reading of the zone, from its pixels as photographed (another cut of the same characters),
      * leaves the names as read: a second reading that spells them otherwise shows the OCR was guessing at them.
      */
-    private boolean confirmed(MrzLocator.Zone zone, Attempt attempt) {
-        Attempt again = bestOf(MrzLines.split(zone.image(), true), null);
+    private boolean confirmed(MrzLocator.Zone zone, Attempt attempt, AtomicInteger lineReads) {
+        Attempt again = bestOf(MrzLines.split(zone.image(), true), null, lineReads);
         return again == null || again.result.layout() != attempt.result.layout()
                 || names(again.result).equals(names(attempt.result));
     }
@@ -150,14 +169,15 @@ final class MrzScanner {
     }
 
     /** The better of {@code best} and the zone's lines read one way up and the other, stopping at a trusted one. */
-    private Attempt bestOf(List<GreyImage> lines, Attempt best) {
+    private Attempt bestOf(List<GreyImage> lines, Attempt best, AtomicInteger lineReads) {
         if (lines.size() < 2) {
             return best;
         }
         List<GreyImage> upsideDown = lines.reversed().stream().map(line -> line.turned(2)).toList();
         // fillers, lighter than letters, end an MRZ's lines: a zone darker on its right is likely upside down
-        List<ZoneText> ways = rightHeavier(lines) ? List.of(new ZoneText(upsideDown, true), new ZoneText(lines, false))
-                : List.of(new ZoneText(lines, false), new ZoneText(upsideDown, true));
+        List<ZoneText> ways = rightHeavier(lines)
+                ? List.of(new ZoneText(upsideDown, true, lineReads), new ZoneText(lines, false, lineReads))
+                : List.of(new ZoneText(lines, false, lineReads), new ZoneText(upsideDown, true, lineReads));
         for (ZoneText candidate : ways) {
             Attempt attempt = read(candidate);
             if (attempt != null && (best == null || attempt.better(best))) {
@@ -241,13 +261,19 @@ final class MrzScanner {
         final boolean upsideDown;
         private final Map<GreyImage, LineReader.Text> read = new IdentityHashMap<>();
 
-        ZoneText(List<GreyImage> lines, boolean upsideDown) {
+        private final AtomicInteger lineReads;
+
+        ZoneText(List<GreyImage> lines, boolean upsideDown, AtomicInteger lineReads) {
             this.lines = lines;
             this.upsideDown = upsideDown;
+            this.lineReads = lineReads;
         }
 
         LineReader.Text of(GreyImage line) {
-            return read.computeIfAbsent(line, reader::read);
+            return read.computeIfAbsent(line, l -> {
+                lineReads.decrementAndGet();
+                return reader.read(l);
+            });
         }
 
         void prefetch(List<GreyImage> wanted) {
@@ -255,6 +281,7 @@ final class MrzScanner {
             if (missing.size() < 2) {
                 return;
             }
+            lineReads.addAndGet(-missing.size());
             try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
                 List<Future<LineReader.Text>> texts = missing.stream()
                         .map(line -> threads.submit(() -> reader.read(line))).toList();
