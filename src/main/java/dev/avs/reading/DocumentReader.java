@@ -113,13 +113,12 @@ final class DocumentReader {
         if (image == null) {
             return MrzReading.undecodable();
         }
-        AtomicInteger lineReads = new AtomicInteger(MrzScanner.MAX_LINE_READS);
-        MrzScanner.Scan scan = scanner.scanned(image, lineReads);
-        if (!scan.reading().isRead() && scan.reading().mrz() != null && lineReads.get() > 0) {
+        MrzScanner.Scan scan = scanner.scanned(image, new AtomicInteger(MrzScanner.MAX_LINE_READS));
+        if (!scan.reading().isRead() && scan.reading().mrz() != null) {
             // a zone that runs to the photo's edge loses its end characters to the search's margins: once more with
             // a margin of the border's own colour around the photo (only photos that did not read pay for it),
             // taken only where it restores characters at the lines' ends and changes nothing in between
-            MrzScanner.Scan padded = scanner.scanned(padded(image), lineReads);
+            MrzScanner.Scan padded = scanner.scanned(padded(image), new AtomicInteger(MrzScanner.MAX_LINE_READS / 2));
             if (padded.reading().isRead() && onlyEndsDiffer(scan.reading().mrz(), padded.reading().mrz())) {
                 scan = padded;
             }

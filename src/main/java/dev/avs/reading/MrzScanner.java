@@ -17,9 +17,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Reads the machine-readable zone of one photo: the candidate zones as found and each turned upside down, then
  * those of the photo turned by a quarter (and so, upside down, by three quarters), first their ink and then, when
  * none checks out, their pixels as photographed; per zone its last three or two lines go through OCR and
- * {@link MrzCorrection}. The first reading whose check digits all hold, read with confidence, wins; otherwise the
- * best partial one makes the photo {@code unreadable} (an MRZ is there, its text does not check out or the OCR
- * was unsure of it), and no MRZ-like text at all makes it {@code not_found}.
+ * {@link MrzCorrection}. When nothing reads in the photo's luma, other views of it are searched
+ * ({@link ZoneSearch}): its lightest colour channel, then whole lines only; all within a bound of OCR line
+ * readings. The first reading whose check digits all hold, read with confidence, wins; otherwise the best
+ * partial one makes the photo {@code unreadable} (an MRZ is there, its text does not check out or the OCR was
+ * unsure of it), and no MRZ-like text at all makes it {@code not_found}.
  */
 final class MrzScanner {
 
@@ -36,9 +38,9 @@ final class MrzScanner {
     static final int PAGE_ZONE_WIDTH = 1200;
     static final double MIN_PITCH = 9.5;
     /**
-     * The OCR line readings one photo may take (its margin's second scan included): the real specimens that read
-     * took at most 45 (a photo at an angle, read by the search for whole lines), those that read nowhere up to
-     * 300 and 10 s; each reading is 40 - 90 ms of a core.
+     * The OCR line readings one scan of a photo may take (its margin's second scan, {@link DocumentReader}, half as
+     * many): the real specimens that read took at most 45 (a photo at an angle, read by the search for whole
+     * lines), those that read nowhere up to 300 and 10 s; each reading is 40 - 90 ms of a core.
      */
     static final int MAX_LINE_READS = 64;
 
@@ -70,10 +72,10 @@ final class MrzScanner {
     Scan scanned(BufferedImage image, AtomicInteger lineReads) {
         GreyImage luma = GreyImage.of(image);
         Attempt best = null;
-        List<Search> searches = new ArrayList<>(List.of(new Search(luma, false)));
+        List<ZoneSearch> searches = new ArrayList<>(List.of(new ZoneSearch(luma, false)));
         views:
         for (int s = 0; s < searches.size(); s++) {
-            Search search = searches.get(s);
+            ZoneSearch search = searches.get(s);
             // the zones' ink first; their pixels as photographed only when no reading of the ink checks out
             for (boolean asPhotographed : new boolean[] {false, true}) {
                 // a zone found is also tried upside down, so two quarter turns cover all four orientations; the
@@ -83,7 +85,7 @@ final class MrzScanner {
                         if (lineReads.get() <= 0) {
                             break views;
                         }
-                        best = bestOf(MrzLines.split(zone.image(), asPhotographed, search.linesOnly
+                        best = bestOf(MrzLines.split(zone.image(), asPhotographed, search.linesOnly()
                                 ? MrzLines.MAX_ASPECT_WHOLE_LINES : MrzLines.MAX_ASPECT), best, lineReads);
                         if (best != null && best.trusted() && !asPhotographed && small(zone, best)
                                 && !confirmed(zone, best, lineReads)) {
@@ -104,9 +106,9 @@ final class MrzScanner {
                 // the zone goes); each costs time only on photos that would otherwise go to a person
                 GreyImage lightest = GreyImage.lightestChannel(image);
                 if (lightest != null) {
-                    searches.add(new Search(lightest, false));
+                    searches.add(new ZoneSearch(lightest, false));
                 }
-                searches.add(new Search(lightest == null ? luma : lightest, true));
+                searches.add(new ZoneSearch(lightest == null ? luma : lightest, true));
             }
         }
         if (best == null) {
@@ -114,38 +116,6 @@ final class MrzScanner {
         }
         return new Scan(MrzReading.unreadable(String.join("\n", best.result.lines()), best.result.layout().name(),
                 best.confidence()), null);
-    }
-
-    /** One view of the photo searched for zones: the photo turned by 0 and 1 quarters, and the zones found in each. */
-    private static final class Search {
-        private final GreyImage source;
-        private final boolean linesOnly;
-        private final List<GreyImage> turned = new ArrayList<>();
-        private final List<List<MrzLocator.Zone>> zones = new ArrayList<>();
-
-        Search(GreyImage source, boolean linesOnly) {
-            this.source = source;
-            this.linesOnly = linesOnly;
-        }
-
-        GreyImage turned(int quarter) {
-            while (turned.size() <= quarter) {
-                turned.add(source.turned(turned.size()));
-            }
-            return turned.get(quarter);
-        }
-
-        /** The zones found in the photo turned by {@code quarter}, but for those an earlier search of the same pixels read. */
-        List<MrzLocator.Zone> zones(int quarter, List<Search> earlier) {
-            while (zones.size() <= quarter) {
-                int q = zones.size();
-                List<MrzLocator.Zone> found = new ArrayList<>(MrzLocator.find(turned(q), linesOnly));
-                found.removeIf(zone -> earlier.stream().anyMatch(e -> e.source == source && e.zones.size() > q
-                        && e.zones.get(q).stream().anyMatch(z -> z.sameFrame(zone))));
-                zones.add(found);
-            }
-            return zones.get(quarter);
-        }
     }
 
     /** Characters under {@value #MIN_PITCH} pixels apart: names, which no check digit covers, are guesses there. */
