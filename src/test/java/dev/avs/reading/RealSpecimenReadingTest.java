@@ -46,6 +46,19 @@ class RealSpecimenReadingTest {
         assertThat(reading.viz().fields()).extracting(Viz.Field::status).containsOnly(Viz.FOUND).hasSize(5);
     }
 
+    /**
+     * Data pages printed over a tinted ground and a guilloche (the German specimen, the Hungarian one): with
+     * Tesseract's default threshold, Otsu's, the page's OCR found two and three of their five fields.
+     */
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"100_pass-bdr.jpg", "79_pass-hun.png"})
+    void findsEveryFieldOnAPagePrintedOverATintedGround(String file) throws IOException {
+        MrzReading reading = withVisualZone.read(specimen(file));
+
+        assertThat(reading.isRead()).isTrue();
+        assertThat(reading.viz().fields()).extracting(Viz.Field::status).containsOnly(Viz.FOUND).hasSize(5);
+    }
+
     @Test
     void aPageWhosePrintedBirthDateWasAlteredPrintsItDifferently() {
         MrzReading reading = withVisualZone.read(SpecimenEdits.yearOfBirthAltered());
