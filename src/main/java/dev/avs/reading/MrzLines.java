@@ -43,50 +43,31 @@ final class MrzLines {
         GreyImage zone = ink(photographed);
         float threshold = Morphology.otsu(zone);
         GreyImage source = asPhotographed ? stretched(photographed) : zone;
-        int w = zone.width();
         List<GreyImage> lines = new ArrayList<>();
-        for (int[] band : bands(zone, threshold, 0, w)) {
-            addLine(lines, line(source, band[0], band[1], slope(zone, band, threshold)), maxAspect);
-        }
-        List<int[]> left = lines.size() < 2 ? bands(zone, threshold, 0, w / 3) : List.of();
-        List<int[]> right = left.size() < 2 ? List.of() : bands(zone, threshold, w - w / 3, w);
-        if (left.size() >= 2 && left.size() == right.size()) {
-            // perspective: lines that converge along a long zone run into one another in the rows' ink, yet stand
-            // apart at either end; found in the zone's left and right thirds, paired in order, each is cut along
-            // the slope between its two ends
-            lines.clear();
-            for (int i = 0; i < left.size(); i++) {
-                double l = (left.get(i)[0] + left.get(i)[1]) / 2.0;
-                double r = (right.get(i)[0] + right.get(i)[1]) / 2.0;
-                double half = Math.max(left.get(i)[1] - left.get(i)[0], right.get(i)[1] - right.get(i)[0]) / 2.0;
-                double centre = (l + r) / 2;
-                addLine(lines, line(source, (int) Math.round(centre - half), (int) Math.round(centre + half),
-                        (r - l) / (w - w / 3.0)), maxAspect);
+        for (int[] band : bands(zone, threshold)) {
+            GreyImage line = line(source, band[0], band[1], slope(zone, band, threshold));
+            double aspect = (double) line.width() / TEXT_HEIGHT;
+            if (aspect >= MIN_ASPECT && aspect <= maxAspect) {
+                lines.add(line);
             }
         }
         return lines;
     }
 
-    private static void addLine(List<GreyImage> lines, GreyImage line, double maxAspect) {
-        double aspect = (double) line.width() / TEXT_HEIGHT;
-        if (aspect >= MIN_ASPECT && aspect <= maxAspect) {
-            lines.add(line);
-        }
-    }
-
-    /** The bands of rows whose ink between {@code from} and {@code to} makes a text line, but for slivers. */
-    private static List<int[]> bands(GreyImage zone, float threshold, int from, int to) {
+    /** The bands of rows whose ink makes a text line, but for slivers. */
+    private static List<int[]> bands(GreyImage zone, float threshold) {
+        int w = zone.width();
         int h = zone.height();
         int[] rowInk = new int[h];
         for (int y = 0; y < h; y++) {
-            for (int x = from; x < to; x++) {
+            for (int x = 0; x < w; x++) {
                 if (zone.at(x, y) < threshold) {
                     rowInk[y]++;
                 }
             }
         }
         List<int[]> bands = new ArrayList<>();
-        int minInk = Math.max(2, (to - from) / 12);
+        int minInk = Math.max(2, w / 12);
         int start = -1;
         for (int y = 0; y <= h; y++) {
             boolean inked = y < h && rowInk[y] >= minInk;
