@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end verifications per second (create to completed) against the service on H2 or PostgreSQL.
 # Usage: bench/e2e/run.sh [h2|postgresql] [verifications] [concurrency] [types]
+# AVS_BENCH_JVM_OPTS adds options to the service's JVM (after -Xms1g -Xmx2g, so -Xmx1g wins); with
+# -XX:NativeMemoryTracking=summary the JVM's own memory by kind is printed after the run.
 # A warm-up pass of the same mix (half as many) runs first, so that the measured pass sees compiled code; on
 # PostgreSQL the tables are then analysed, as autovacuum would within a minute of a real start, because a
 # never-analysed table can make the planner prefer an account index over the primary key.
@@ -80,3 +82,8 @@ fi
 "$JAVA_HOME/bin/java" bench/e2e/VerificationThroughput.java "http://localhost:$PORT" "$KEY" "$N" "$CONCURRENCY" "$TYPES" \
   src/test/resources/faces "$WAIT"
 echo "# service resident memory after the run: $(ps -o rss= -p "$APP_PID" | awk '{printf "%.0f MiB", $1 / 1024}')"
+if [[ "${AVS_BENCH_JVM_OPTS:-}" == *NativeMemoryTracking* ]]; then
+  # what the JVM itself holds, by kind; the rest of the resident memory is the native engines' (Tesseract,
+  # ONNX Runtime, Leptonica), which allocate outside the JVM's tracking
+  "$JAVA_HOME/bin/jcmd" "$APP_PID" VM.native_memory summary scale=MB | grep -E '^(Total|-)' | sed 's/^/# nmt: /'
+fi
