@@ -28,6 +28,8 @@ final class PrintedDates {
     private static final Pattern ISO = Pattern.compile("(?<![0-9])([12][0-9]{3})[.\\-/]([0-9]{2})[.\\-/]([0-9]{2})(?![0-9])");
     private static final Pattern NAMED = Pattern.compile("(?<![0-9A-Z])(" + NUMBER + "{1,2})[ .]{0,2}(\\p{L}{3,}[.]?(?:[ /]+\\p{L}{3,}[.]?)?)"
             + "[ .,]{0,3}(" + NUMBER + "{4}|" + NUMBER + "{2})(?![0-9])");
+    /** Quotes and commas an OCR reads around a page's words (“APR, 17,): no part of a date. */
+    private static final Pattern NOISE = Pattern.compile("^[“”‘’\"'«»,;:*]+|[“”‘’\"'«»,;:*]+$");
     private static final Map<String, Integer> MONTHS = Map.ofEntries(Map.entry("JAN", 1), Map.entry("GEN", 1),
             Map.entry("ENE", 1), Map.entry("FEB", 2), Map.entry("FEV", 2), Map.entry("FÉV", 2),
             Map.entry("MAR", 3), Map.entry("MÄR", 3), Map.entry("MRZ", 3), Map.entry("APR", 4), Map.entry("AVR", 4),
@@ -47,7 +49,7 @@ final class PrintedDates {
         for (PrintedWord word : words) {
             java.util.Arrays.fill(confidence, joined.length(), joined.length() + word.text().length() + 1,
                     word.confidence());
-            joined.append(word.text().toUpperCase(Locale.ROOT)).append(' ');
+            joined.append(NOISE.matcher(word.text().toUpperCase(Locale.ROOT)).replaceAll("")).append(' ');
         }
         String text = joined.toString();
         List<Printed> dates = new ArrayList<>();

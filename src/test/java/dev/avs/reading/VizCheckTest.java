@@ -29,6 +29,14 @@ class VizCheckTest {
     }
 
     @Test
+    void quotesAndCommasTheOcrReadsAroundADatesWordsAreNoPartOfIt() {
+        // the British fastmrz page's expiry, as one reading of it came out
+        Viz viz = check(UTO, PAGE.replace("15 APR/AVR 12", "15 “APR “/AVR “12,"));
+
+        assertThat(field(viz, "expiry_date").status()).isEqualTo(Viz.FOUND);
+    }
+
+    @Test
     void aDateWithOnePartChangedIsPrintedDifferently() {
         Viz viz = check(UTO, PAGE.replace("AUGUST/AOUT 74", "AUGUST/AOUT 47"));
 
