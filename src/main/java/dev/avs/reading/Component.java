@@ -71,20 +71,15 @@ record Component(int count, double meanX, double meanY, double varXX, double var
 
     /** {centre x, centre y, axis angle (radians), unused, length, thickness}, all from the moments. */
     double[] orientedBox() {
-        double angle = 0.5 * Math.atan2(2 * varXY, varXX - varYY);
-        double common = Math.sqrt((varXX - varYY) * (varXX - varYY) / 4 + varXY * varXY);
-        double along = (varXX + varYY) / 2 + common;
-        double across = Math.max(0, (varXX + varYY) / 2 - common);
-        return new double[] {meanX, meanY, angle, 0, Math.sqrt(12 * along), Math.sqrt(12 * across)};
+        double[] axis = axis();
+        return new double[] {meanX, meanY, axis[0], 0, Math.sqrt(12 * axis[1]), Math.sqrt(12 * axis[2])};
     }
 
     /** The oriented box with its length and centre along the axis from the pixels' own extent. */
     double[] spannedBox() {
-        double angle = 0.5 * Math.atan2(2 * varXY, varXX - varYY);
-        double common = Math.sqrt((varXX - varYY) * (varXX - varYY) / 4 + varXY * varXY);
-        double across = Math.max(0, (varXX + varYY) / 2 - common);
-        double ux = Math.cos(angle);
-        double uy = Math.sin(angle);
+        double[] axis = axis();
+        double ux = Math.cos(axis[0]);
+        double uy = Math.sin(axis[0]);
         double[] along = new double[pixels.length];
         for (int i = 0; i < pixels.length; i++) {
             along[i] = (pixels[i] % width - meanX) * ux + (pixels[i] / width - meanY) * uy;
@@ -94,7 +89,15 @@ record Component(int count, double meanX, double meanY, double varXX, double var
         double from = along[trim];
         double to = along[pixels.length - 1 - trim];
         double middle = (from + to) / 2;
-        return new double[] {meanX + middle * ux, meanY + middle * uy, angle, 0, to - from + 1, Math.sqrt(12 * across)};
+        return new double[] {meanX + middle * ux, meanY + middle * uy, axis[0], 0, to - from + 1,
+                Math.sqrt(12 * axis[2])};
+    }
+
+    /** The principal axis's angle (radians) and the variances along and across it. */
+    private double[] axis() {
+        double angle = 0.5 * Math.atan2(2 * varXY, varXX - varYY);
+        double common = Math.sqrt((varXX - varYY) * (varXX - varYY) / 4 + varXY * varXY);
+        return new double[] {angle, (varXX + varYY) / 2 + common, Math.max(0, (varXX + varYY) / 2 - common)};
     }
 
     /** A growable list of ints: a component's pixels without boxing them. */

@@ -173,28 +173,26 @@ final class MrzLocator {
     }
 
     /** Only the runs of at least {@code k} pixels along the rows: what is not a long horizontal run goes. */
-    static boolean[] openedAlong(boolean[] mask, int w, int h, int k) {
-        float[] v = new float[mask.length];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = mask[i] ? 255 : 0;
-        }
-        GreyImage opened = Morphology.dilated(Morphology.eroded(new GreyImage(w, h, v), k, 1), k, 1);
-        boolean[] out = new boolean[mask.length];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = opened.pixels()[i] > 127;
-        }
-        return out;
+    private static boolean[] openedAlong(boolean[] mask, int w, int h, int k) {
+        return mask(Morphology.dilated(Morphology.eroded(grey(mask, w, h), k, 1), k, 1));
     }
 
     private static boolean[] closedMask(boolean[] mask, int w, int h, int kw, int kh) {
+        return mask(Morphology.closed(grey(mask, w, h), kw, kh));
+    }
+
+    private static GreyImage grey(boolean[] mask, int w, int h) {
         float[] v = new float[mask.length];
         for (int i = 0; i < v.length; i++) {
             v[i] = mask[i] ? 255 : 0;
         }
-        GreyImage closed = Morphology.closed(new GreyImage(w, h, v), kw, kh);
-        boolean[] out = new boolean[mask.length];
+        return new GreyImage(w, h, v);
+    }
+
+    private static boolean[] mask(GreyImage image) {
+        boolean[] out = new boolean[image.pixels().length];
         for (int i = 0; i < out.length; i++) {
-            out[i] = closed.pixels()[i] > 127;
+            out[i] = image.pixels()[i] > 127;
         }
         return out;
     }
