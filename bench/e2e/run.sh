@@ -37,7 +37,9 @@ H2_JAR=$(ls ~/.m2/repository/com/h2database/h2/*/h2-*.jar 2>/dev/null | sort -V 
 WAIT="$JAVA_HOME/bin/java -cp $H2_JAR org.h2.tools.Shell -url '$H2_URL' -user sa -sql \"$QUEUED_ANALYSES\" | sed -n 2p | tr -d ' '"
 if [ "$DB" = postgresql ]; then
   DB_ARGS=(--spring.datasource.url="$(scripts/start-postgres.sh "$WORK/pg" 25434)" --spring.datasource.username=avs --spring.datasource.password=avs)
-  WAIT="psql -tA -h localhost -p 25434 -U postgres -d avs -c \"$QUEUED_ANALYSES\""
+  # PostgreSQL's own psql, not Debian's Perl wrapper around it: the poll runs twice a second beside the service
+  PSQL=$(ls /usr/lib/postgresql/*/bin/psql 2>/dev/null | sort -V | tail -n 1)
+  WAIT="${PSQL:-psql} -tA -h localhost -p 25434 -U postgres -d avs -c \"$QUEUED_ANALYSES\""
 fi
 # The AML check screens against the full official lists in the folder AVS_BENCH_LISTS names (types ...,AML);
 # without it no list loads.

@@ -4,8 +4,8 @@ import dev.avs.file.GreyImage;
 
 /**
  * The grey-level morphology the MRZ search needs. Every operation is linear in the number of pixels: rectangle
- * minimum and maximum filters use a sliding window with a monotonic queue, so a large kernel costs no more than a
- * small one.
+ * minimum and maximum filters take three comparisons a pixel whatever the kernel (van Herk and Gil-Werman), so a
+ * large kernel costs no more than a small one.
  */
 final class Morphology {
 
@@ -93,65 +93,95 @@ final class Morphology {
     }
 
     private static GreyImage filtered(GreyImage image, int kw, int kh, boolean max) {
-        float[] pixels = image.pixels();
         int width = image.width();
         int height = image.height();
-        float[] rows = new float[pixels.length];
+        float[] rows = new float[width * height];
+        float[] padded = new float[width + 2 * (kw / 2)];
+        float[] prefix = new float[padded.length];
+        float[] suffix = new float[padded.length];
         for (int y = 0; y < height; y++) {
-            slide(pixels, rows, y * width, width, kw, max);
+            alongRow(image.pixels(), rows, y * width, width, kw / 2, max, padded, prefix, suffix);
         }
-        // columns as rows of the transposed image: a column walk would miss the cache at every pixel
-        float[] transposed = transpose(rows, width, height);
-        float[] columns = new float[pixels.length];
-        for (int x = 0; x < width; x++) {
-            slide(transposed, columns, x * height, height, kh, max);
-        }
-        return new GreyImage(width, height, transpose(columns, height, width));
+        return new GreyImage(width, height, alongColumns(rows, width, height, kh / 2, max));
     }
 
-    /** The w × h array transposed, in tiles that stay in the cache. */
-    private static float[] transpose(float[] in, int w, int h) {
-        float[] out = new float[in.length];
-        int tile = 32;
-        for (int y0 = 0; y0 < h; y0 += tile) {
-            for (int x0 = 0; x0 < w; x0 += tile) {
-                int y1 = Math.min(h, y0 + tile);
-                int x1 = Math.min(w, x0 + tile);
-                for (int y = y0; y < y1; y++) {
-                    for (int x = x0; x < x1; x++) {
-                        out[x * h + y] = in[y * w + x];
-                    }
+    /**
+     * The minimum or maximum over the window from {@code half} before to {@code half} after each pixel of a row,
+     * clipped to the row (van Herk and Gil-Werman: blocks of the window's length, each with its running extreme
+     * from the left and from the right; a window spans at most two blocks, so two look-ups answer it, with no
+     * branch on the data).
+     */
+    private static void alongRow(float[] in, float[] out, int start, int n, int half, boolean max, float[] padded,
+                                 float[] prefix, float[] suffix) {
+        int window = 2 * half + 1;
+        int m = n + 2 * half;
+        float neutral = max ? Float.NEGATIVE_INFINITY : Float.POSITIVE_INFINITY;
+        java.util.Arrays.fill(padded, 0, half, neutral);
+        System.arraycopy(in, start, padded, half, n);
+        java.util.Arrays.fill(padded, half + n, m, neutral);
+        for (int j = 0; j < m; j++) {
+            prefix[j] = j % window == 0 ? padded[j] : extreme(prefix[j - 1], padded[j], max);
+        }
+        for (int j = m - 1; j >= 0; j--) {
+            suffix[j] = j % window == window - 1 || j == m - 1 ? padded[j] : extreme(suffix[j + 1], padded[j], max);
+        }
+        for (int i = 0; i < n; i++) {
+            out[start + i] = extreme(suffix[i], prefix[i + 2 * half], max);
+        }
+    }
+
+    /**
+     * The same along the columns, a whole row at a time: each step is an element-wise operation on two rows, which
+     * walks memory in order (a column walk would miss the cache at every pixel).
+     */
+    private static float[] alongColumns(float[] in, int width, int height, int half, boolean max) {
+        int window = 2 * half + 1;
+        int m = height + 2 * half;
+        float neutral = max ? Float.NEGATIVE_INFINITY : Float.POSITIVE_INFINITY;
+        float[] prefix = new float[m * width];
+        float[] suffix = new float[m * width];
+        for (int p = 0; p < m; p++) {
+            int y = p - half;
+            int row = p * width;
+            if (p % window == 0) {
+                for (int x = 0; x < width; x++) {
+                    prefix[row + x] = y < 0 || y >= height ? neutral : in[y * width + x];
                 }
+            } else if (y < 0 || y >= height) {
+                System.arraycopy(prefix, row - width, prefix, row, width);
+            } else {
+                for (int x = 0; x < width; x++) {
+                    prefix[row + x] = extreme(prefix[row - width + x], in[y * width + x], max);
+                }
+            }
+        }
+        for (int p = m - 1; p >= 0; p--) {
+            int y = p - half;
+            int row = p * width;
+            if (p % window == window - 1 || p == m - 1) {
+                for (int x = 0; x < width; x++) {
+                    suffix[row + x] = y < 0 || y >= height ? neutral : in[y * width + x];
+                }
+            } else if (y < 0 || y >= height) {
+                System.arraycopy(suffix, row + width, suffix, row, width);
+            } else {
+                for (int x = 0; x < width; x++) {
+                    suffix[row + x] = extreme(suffix[row + width + x], in[y * width + x], max);
+                }
+            }
+        }
+        float[] out = new float[width * height];
+        for (int y = 0; y < height; y++) {
+            int top = y * width;
+            int bottom = (y + 2 * half) * width;
+            for (int x = 0; x < width; x++) {
+                out[top + x] = extreme(suffix[top + x], prefix[bottom + x], max);
             }
         }
         return out;
     }
 
-    /** The minimum or maximum over a centred window of {@code k} along one row (monotonic queue). */
-    private static void slide(float[] in, float[] out, int start, int n, int k, boolean max) {
-        int half = k / 2;
-        int[] queue = new int[n];
-        int head = 0;
-        int tail = 0;
-        int next = 0;
-        for (int i = 0; i < n; i++) {
-            int last = Math.min(n - 1, i + half);
-            while (next <= last) {
-                float value = in[start + next];
-                while (tail > head) {
-                    float previous = in[start + queue[tail - 1]];
-                    if (max ? previous <= value : previous >= value) {
-                        tail--;
-                    } else {
-                        break;
-                    }
-                }
-                queue[tail++] = next++;
-            }
-            while (queue[head] < i - half) {
-                head++;
-            }
-            out[start + i] = in[start + queue[head]];
-        }
+    private static float extreme(float a, float b, boolean max) {
+        return max ? (a >= b ? a : b) : (a <= b ? a : b);
     }
 }

@@ -27,7 +27,7 @@ import org.bytedeco.tesseract.TessBaseAPI;
  * started on demand, borrowed for one line. Not per thread: requests and jobs run on virtual threads, each of which
  * would start (and keep) a handle of its own.
  */
-final class TesseractReader implements LineReader, AutoCloseable {
+final class TesseractReader implements LineReader, PageReader, AutoCloseable {
 
     private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<";
     private static final int SINGLE_LINE = 7;
@@ -148,8 +148,8 @@ final class TesseractReader implements LineReader, AutoCloseable {
         }
     }
 
-    /** The words read on a page, each with its confidence. */
-    List<PrintedWord> words(GreyImage page) {
+    @Override
+    public List<PrintedWord> words(GreyImage page) {
         TessBaseAPI api = borrow();
         try {
             api.SetImage(bytes(page), page.width(), page.height(), 1, page.width());

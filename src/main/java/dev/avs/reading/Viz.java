@@ -23,6 +23,11 @@ public record Viz(List<Field> fields) {
     public record Field(String name, String status, String printed) {
     }
 
+    /** Every field the MRZ holds was found on the page. */
+    boolean allFound() {
+        return fields.stream().allMatch(f -> FOUND.equals(f.status()));
+    }
+
     public List<Field> mismatches() {
         return fields.stream().filter(f -> MISMATCH.equals(f.status())).toList();
     }

@@ -1,0 +1,64 @@
+import dev.avs.document.ImageAnalysis;
+import dev.avs.face.FacePipeline;
+import dev.avs.reading.ReadingPipeline;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+
+/**
+ * The CPU each analysis of an upload takes, per photo, on the end-to-end benchmark's own photos (a passport page
+ * with its MRZ and portrait, a selfie): the image forensics, the face analysis, the MRZ reading alone and with the
+ * visual zone, each run in turn on one thread in one process, after a warm-up round. CPU of the whole process, so
+ * that the OCR of an MRZ's lines, read side by side on other threads, counts.
+ * Run (after `./mvnw -B -q install -DskipTests && ./mvnw -B -q -f bench/pom.xml package`):
+ * java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar bench/e2e/PhotoAnalysisCost.java [N=40]
+ */
+public class PhotoAnalysisCost {
+
+    public static void main(String[] args) throws Exception {
+        int n = args.length > 0 ? Integer.parseInt(args[0]) : 40;
+        FacePhotos faces = new FacePhotos(Path.of("src/test/resources/faces"), 7);
+        PassportPhotos passports = new PassportPhotos();
+        byte[][] photos = new byte[2 * n][];
+        byte[][] selfies = new byte[2 * n][];
+        for (int i = 0; i < 2 * n; i++) {
+            photos[i] = passports.photo(VerificationThroughput.mrzOf(i), faces.idPhoto(i, 260), i * 7919L);
+            selfies[i] = faces.selfie(i);
+        }
+        var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        String[] names = {"image forensics, passport", "image forensics, selfie", "face analysis, passport",
+                "face analysis, selfie", "MRZ reading alone", "MRZ reading with the visual zone"};
+        try (ReadingPipeline mrz = ReadingPipeline.shipped(false); ReadingPipeline viz = ReadingPipeline.shipped(true)) {
+            FacePipeline face = FacePipeline.shipped();
+            for (int round = 0; round < 2; round++) {
+                long[] cpu = new long[names.length];
+                int read = 0;
+                for (int i = round * n; i < (round + 1) * n; i++) {
+                    long t = os.getProcessCpuTime();
+                    ImageAnalysis.analyse(photos[i], "image/jpeg");
+                    t = lap(os, cpu, 0, t);
+                    ImageAnalysis.analyse(selfies[i], "image/jpeg");
+                    t = lap(os, cpu, 1, t);
+                    face.analyse(photos[i]);
+                    t = lap(os, cpu, 2, t);
+                    face.analyse(selfies[i]);
+                    t = lap(os, cpu, 3, t);
+                    read += mrz.read(photos[i]).isRead() ? 1 : 0;
+                    t = lap(os, cpu, 4, t);
+                    viz.read(photos[i]);
+                    lap(os, cpu, 5, t);
+                }
+                System.out.printf("%s: %d photos, %d MRZs read%n", round == 0 ? "warm-up" : "measured", n, read);
+                for (int k = 0; k < names.length; k++) {
+                    System.out.printf("  %-34s %6.1f ms CPU per photo%n", names[k], cpu[k] / 1e6 / n);
+                }
+            }
+        }
+        System.exit(0);   // the engines' native threads
+    }
+
+    private static long lap(com.sun.management.OperatingSystemMXBean os, long[] cpu, int k, long since) {
+        long now = os.getProcessCpuTime();
+        cpu[k] += now - since;
+        return now;
+    }
+}

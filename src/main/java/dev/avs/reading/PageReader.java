@@ -1,0 +1,14 @@
+package dev.avs.reading;
+
+import dev.avs.file.GreyImage;
+import java.util.List;
+
+/** The OCR seam of printed pages: a page in, the words read on it out. Implementations are thread-safe. */
+interface PageReader {
+
+    /** The words read on the page, each with its confidence and its box in the page's pixels. */
+    List<PrintedWord> words(GreyImage page);
+
+    /** Names the engine and model, so that a stored reading is redone when either changes. */
+    String modelId();
+}
