@@ -8,7 +8,8 @@ import java.nio.file.Path;
  * The CPU each analysis of an upload takes, per photo, on the end-to-end benchmark's own photos (a passport page
  * with its MRZ and portrait, a selfie): the image forensics, the face analysis, the MRZ reading alone and with the
  * visual zone, each run in turn on one thread in one process, after a warm-up round. CPU of the whole process, so
- * that the OCR of an MRZ's lines, read side by side on other threads, counts.
+ * that the OCR of an MRZ's lines, read side by side on other threads, counts; and the heap the analysing thread
+ * allocates per photo, which bounds what one analysis holds at once (the engines' native memory is apart).
  * Run (after `./mvnw -B -q install -DskipTests && ./mvnw -B -q -f bench/pom.xml package`):
  * java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar bench/e2e/PhotoAnalysisCost.java [N=40]
  */
@@ -25,40 +26,43 @@ public class PhotoAnalysisCost {
             selfies[i] = faces.selfie(i);
         }
         var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        var threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         String[] names = {"image forensics, passport", "image forensics, selfie", "face analysis, passport",
                 "face analysis, selfie", "MRZ reading alone", "MRZ reading with the visual zone"};
         try (ReadingPipeline mrz = ReadingPipeline.shipped(false); ReadingPipeline viz = ReadingPipeline.shipped(true)) {
             FacePipeline face = FacePipeline.shipped();
             for (int round = 0; round < 2; round++) {
                 long[] cpu = new long[names.length];
+                long[] heap = new long[names.length];
                 int read = 0;
                 for (int i = round * n; i < (round + 1) * n; i++) {
-                    long t = os.getProcessCpuTime();
-                    ImageAnalysis.analyse(photos[i], "image/jpeg");
-                    t = lap(os, cpu, 0, t);
-                    ImageAnalysis.analyse(selfies[i], "image/jpeg");
-                    t = lap(os, cpu, 1, t);
-                    face.analyse(photos[i]);
-                    t = lap(os, cpu, 2, t);
-                    face.analyse(selfies[i]);
-                    t = lap(os, cpu, 3, t);
-                    read += mrz.read(photos[i]).isRead() ? 1 : 0;
-                    t = lap(os, cpu, 4, t);
-                    viz.read(photos[i]);
-                    lap(os, cpu, 5, t);
+                    byte[] photo = photos[i];
+                    byte[] selfie = selfies[i];
+                    measure(os, threads, cpu, heap, 0, () -> ImageAnalysis.analyse(photo, "image/jpeg"));
+                    measure(os, threads, cpu, heap, 1, () -> ImageAnalysis.analyse(selfie, "image/jpeg"));
+                    measure(os, threads, cpu, heap, 2, () -> face.analyse(photo));
+                    measure(os, threads, cpu, heap, 3, () -> face.analyse(selfie));
+                    read += measure(os, threads, cpu, heap, 4, () -> mrz.read(photo)).isRead() ? 1 : 0;
+                    measure(os, threads, cpu, heap, 5, () -> viz.read(photo));
                 }
                 System.out.printf("%s: %d photos, %d MRZs read%n", round == 0 ? "warm-up" : "measured", n, read);
                 for (int k = 0; k < names.length; k++) {
-                    System.out.printf("  %-34s %6.1f ms CPU per photo%n", names[k], cpu[k] / 1e6 / n);
+                    System.out.printf("  %-34s %6.1f ms CPU, %5.1f MB allocated per photo%n", names[k],
+                            cpu[k] / 1e6 / n, heap[k] / 1e6 / n);
                 }
             }
         }
         System.exit(0);   // the engines' native threads
     }
 
-    private static long lap(com.sun.management.OperatingSystemMXBean os, long[] cpu, int k, long since) {
-        long now = os.getProcessCpuTime();
-        cpu[k] += now - since;
-        return now;
+    private static <T> T measure(com.sun.management.OperatingSystemMXBean os,
+                                 com.sun.management.ThreadMXBean threads, long[] cpu, long[] heap, int k,
+                                 java.util.function.Supplier<T> analysis) {
+        long time = os.getProcessCpuTime();
+        long bytes = threads.getCurrentThreadAllocatedBytes();
+        T result = analysis.get();
+        heap[k] += threads.getCurrentThreadAllocatedBytes() - bytes;
+        cpu[k] += os.getProcessCpuTime() - time;
+        return result;
     }
 }
