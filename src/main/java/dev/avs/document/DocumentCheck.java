@@ -76,7 +76,7 @@ class DocumentCheck implements VerificationCheck {
     private void mrz(Context context, Evidence.DocumentFacts document, MrzRules.Holder holder, LocalDate date,
                      List<Reason> reasons) {
         Optional<DocumentReadings.Found> found = readings.enabled()
-                ? readings.read(context.account(), sides(document)) : Optional.empty();
+                ? readings.read(context.account(), document.type(), sides(document)) : Optional.empty();
         Optional<DocumentReadings.Found> read = found.filter(f -> f.reading().isRead());
         if (document.mrz() != null) {
             MrzRules.apply(document, document.mrz(), MrzRules.Source.TYPED, holder, date, reasons);

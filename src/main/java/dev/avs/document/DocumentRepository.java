@@ -110,9 +110,18 @@ class DocumentRepository {
 
     /** The current documents that show the file on any side, locked for the update that follows. */
     List<Document> lockCurrentShowing(String accountId, String fileId) {
+        return showing(accountId, fileId, " FOR UPDATE");
+    }
+
+    /** The current documents that show the file on any side. */
+    List<Document> currentShowing(String accountId, String fileId) {
+        return showing(accountId, fileId, "");
+    }
+
+    private List<Document> showing(String accountId, String fileId, String lock) {
         return jdbc.sql("SELECT * FROM document WHERE account_id = :account AND " + CURRENT + " AND (front_side_id = :file"
                         + " OR back_side_id = :file OR other_side_1_id = :file OR other_side_2_id = :file"
-                        + " OR other_side_3_id = :file) ORDER BY created_at, id FOR UPDATE")
+                        + " OR other_side_3_id = :file) ORDER BY created_at, id" + lock)
                 .param("account", accountId).param("file", fileId)
                 .query(this::map)
                 .list();

@@ -3,12 +3,15 @@ package dev.avs.reading;
 import dev.avs.account.AccountId;
 import dev.avs.file.ContentAnalysis;
 import dev.avs.file.FileStored;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
 /**
  * The MRZ of a document photo, read in the background once a document shows it ({@link MrzReadings#request}), so
  * that views and the DOCUMENT check only look the result up. A node that does not read (reading switched off
- * there) hands the job back, so that a node that reads takes it.
+ * there) hands the job back, so that a node that reads takes it. A photo that shows no MRZ is announced
+ * ({@link MrzNotRead}) once it is stored, so that a document's next side is read only then: after a crash the job
+ * runs again and announces it again.
  */
 @Component
 class MrzUploadAnalysis implements ContentAnalysis {
@@ -16,9 +19,11 @@ class MrzUploadAnalysis implements ContentAnalysis {
     static final String NAME = "mrz";
 
     private final MrzReadings readings;
+    private final ApplicationEventPublisher events;
 
-    MrzUploadAnalysis(MrzReadings readings) {
+    MrzUploadAnalysis(MrzReadings readings, ApplicationEventPublisher events) {
         this.readings = readings;
+        this.events = events;
     }
 
     @Override
@@ -38,6 +43,8 @@ class MrzUploadAnalysis implements ContentAnalysis {
 
     @Override
     public void analyse(AccountId account, String fileId) {
-        readings.reading(account, fileId);
+        if (readings.reading(account, fileId).filter(reading -> !reading.isRead()).isPresent()) {
+            events.publishEvent(new MrzNotRead(account, fileId));
+        }
     }
 }
