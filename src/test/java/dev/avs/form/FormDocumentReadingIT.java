@@ -51,6 +51,24 @@ class FormDocumentReadingIT extends ServiceTest {
         assertThat(read.headers().firstValue("Location").orElseThrow()).endsWith("/selfie");
     }
 
+    @org.springframework.beans.factory.annotation.Autowired
+    org.springframework.jdbc.core.simple.JdbcClient jdbc;
+
+    /** An ID card's back, where its MRZ is, is read first: its front, which has none, is not searched at all. */
+    @Test
+    void anIdCardWhoseBackReadsHasItsFrontNeverSearched() throws Exception {
+        byte[] front = TestImages.photo(1200, 900, System.nanoTime());
+        List<String> mrz = DocumentPhotos.td1("POL", "NOWAK", "JAN", "ABC123456", "POL", LocalDate.of(1985, 5, 3),
+                'M', LocalDate.now().plusYears(5));
+        HttpResponse<String> read = start().postDocument("GOVERNMENT_ID", front,
+                DocumentPhotos.photo(Format.TD1, mrz, Shot.clean()));
+
+        assertThat(read.statusCode()).as(read.body()).isEqualTo(303);
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM mrz_reading WHERE sha256 = ?")
+                .param(org.apache.commons.codec.digest.DigestUtils.sha256Hex(front)).query(Long.class).single())
+                .isZero();
+    }
+
     private Session start() throws Exception {
         dev.avs.support.FormPage page = dev.avs.support.FormPage.pastTheProfile(newAccount());
         return new Session(page.url(), page.cookie(), page.csrf());
@@ -59,18 +77,28 @@ class FormDocumentReadingIT extends ServiceTest {
     private record Session(String url, String cookie, String csrf) {
 
         HttpResponse<String> postDocument(byte[] front) throws Exception {
+            return postDocument("PASSPORT", front, null);
+        }
+
+        HttpResponse<String> postDocument(String type, byte[] front, byte[] back) throws Exception {
             ByteArrayOutputStream body = new ByteArrayOutputStream();
-            body.writeBytes(FormPageSecurityIT.fields(Map.of("csrf", csrf, "action", "save", "type", "PASSPORT",
+            body.writeBytes(FormPageSecurityIT.fields(Map.of("csrf", csrf, "action", "save", "type", type,
                     "issuing_country", "GB", "document_number", "533401372", "expiry_date_day", "1",
                     "expiry_date_month", "6", "expiry_date_year", String.valueOf(LocalDate.now().getYear() + 5))));
-            if (front != null) {
-                body.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"front\"; "
-                        + "filename=\"passport.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n").getBytes(StandardCharsets.UTF_8));
-                body.writeBytes(front);
-                body.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));
-            }
+            file(body, "front", front);
+            file(body, "back", back);
             body.writeBytes(("--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8));
             return FormPageSecurityIT.post(url + "/document", cookie, body.toByteArray());
+        }
+
+        private static void file(ByteArrayOutputStream body, String side, byte[] photo) {
+            if (photo != null) {
+                body.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"" + side + "\"; "
+                        + "filename=\"" + side + ".jpg\"\r\nContent-Type: image/jpeg\r\n\r\n")
+                        .getBytes(StandardCharsets.UTF_8));
+                body.writeBytes(photo);
+                body.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));
+            }
         }
     }
 }

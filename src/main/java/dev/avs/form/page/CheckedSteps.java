@@ -157,11 +157,13 @@ class CheckedSteps {
     /**
      * After new photos of an identity document: whether one shows a readable MRZ, read now, so that the applicant
      * can retake a photo with glare at once. Nothing for types without an MRZ or while reading is off; the warning
-     * shows once, since a post without a new photo goes on.
+     * shows once, since a post without a new photo goes on. A card's back is read first: its MRZ is there, and
+     * searching its front, which has none, would keep the applicant waiting seconds for nothing.
      */
     StepDefinition.Warning mrzWarning(StepDefinition.Posted posted, List<String> photos) {
         String type = posted.value("type");
-        if (!readings.enabled() || !readings.carriesMrz(type) || photos.stream().anyMatch(fileId ->
+        List<String> inOrder = DocumentType.isTwoSided(type) ? photos.reversed() : photos;
+        if (!readings.enabled() || !readings.carriesMrz(type) || inOrder.stream().anyMatch(fileId ->
                 readings.reading(posted.context().account(), fileId).map(MrzReading::isRead).orElse(true))) {
             return null;
         }
