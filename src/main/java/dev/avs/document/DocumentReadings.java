@@ -26,7 +26,7 @@ class DocumentReadings {
 
     /** The sides' API names, in the order of the document's columns. */
     static final List<String> SIDES = List.of("front", "back", "other_1", "other_2", "other_3");
-    /** The order sides are read in: a card's MRZ is on its back (ICAO's TD1), a passport's on its data page. */
+    /** The order sides are read in: where the MRZ is ({@link DocumentType#mrzOnBack}) first. */
     private static final List<Integer> CARD_ORDER = List.of(1, 0, 2, 3, 4);
     private static final List<Integer> PAGE_ORDER = List.of(0, 1, 2, 3, 4);
 
@@ -131,7 +131,7 @@ class DocumentReadings {
     }
 
     private static List<Integer> order(String type) {
-        return DocumentType.of(type).map(DocumentType::twoSided).orElse(false) ? CARD_ORDER : PAGE_ORDER;
+        return DocumentType.mrzOnBack(type) ? CARD_ORDER : PAGE_ORDER;
     }
 
     static List<String> sides(Document d) {

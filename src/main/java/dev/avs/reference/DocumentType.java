@@ -93,6 +93,11 @@ public enum DocumentType {
         return of(name).map(DocumentType::twoSided).orElse(false);
     }
 
+    /** Whether its MRZ is on the back: a card's is (ICAO 9303 cards print it there), a passport's is on its data page. */
+    public static boolean mrzOnBack(String name) {
+        return isTwoSided(name);
+    }
+
     public Purpose purpose() {
         return purpose;
     }

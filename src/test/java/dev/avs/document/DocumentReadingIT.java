@@ -51,7 +51,7 @@ class DocumentReadingIT extends ServiceTest {
         Verifications fixtures = new Verifications(api);
         String applicant = fixtures.person();
         List<String> mrz = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB, 'F', EXPIRY);
-        String front = upload(api, DocumentPhotos.photo(Format.TD3, mrz, Shot.clean().turned(7)));
+        String front = fixtures.file(DocumentPhotos.photo(Format.TD3, mrz, Shot.clean().turned(7)));
         String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", front));
 
         JsonNode extracted = eventually(Duration.ofSeconds(60), () -> api.get("/documents/" + passport).json(),
@@ -113,7 +113,7 @@ class DocumentReadingIT extends ServiceTest {
         List<String> shown = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB, 'F', EXPIRY);
         List<String> typed = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB.plusDays(1), 'F',
                 EXPIRY);
-        String front = upload(api, DocumentPhotos.photo(Format.TD3, shown, Shot.clean()));
+        String front = fixtures.file(DocumentPhotos.photo(Format.TD3, shown, Shot.clean()));
         Map<String, Object> fields = new HashMap<>(Map.of("front_side_id", front, "mrz", String.join("\n", typed)));
         fixtures.document(applicant, "PASSPORT", fields);
 
@@ -134,7 +134,7 @@ class DocumentReadingIT extends ServiceTest {
         String applicant = fixtures.person(Map.of("last_name", "EXAMPLE", "gender", "F"));
         List<String> shown = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB, 'F', EXPIRY);
         byte[] photo = DocumentPhotos.photo(Format.TD3, shown, Shot.clean().turned(-4));   // a photo of its own
-        String front = upload(api, photo);
+        String front = fixtures.file(photo);
         String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", front,
                 "mrz", String.join("\n", shown), "document_number", "533401372", "expiry_date", EXPIRY.toString(),
                 "issuing_country", "GB"));
@@ -160,7 +160,7 @@ class DocumentReadingIT extends ServiceTest {
         Api api = newAccount();
         Verifications fixtures = new Verifications(api);
         String applicant = fixtures.person();
-        String front = upload(api, TestImages.jpeg(1200, 900));
+        String front = fixtures.file(TestImages.jpeg(1200, 900));
         String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", front,
                 "document_number", "533401372", "expiry_date", EXPIRY.toString()));
 
@@ -174,8 +174,8 @@ class DocumentReadingIT extends ServiceTest {
                 .isEqualTo("not_found");
 
         String other = fixtures.person();
-        String licence = upload(api, TestImages.jpeg(1200, 900));
-        String back = upload(api, TestImages.jpeg(1200, 900));
+        String licence = fixtures.file(TestImages.jpeg(1200, 900));
+        String back = fixtures.file(TestImages.jpeg(1200, 900));
         fixtures.document(other, "DRIVERS_LICENSE", Map.of("front_side_id", licence, "back_side_id", back,
                 "document_number", "D1234567", "expiry_date", EXPIRY.toString()));
         JsonNode licenceCheck = fixtures.run(other, "DOCUMENT");
@@ -188,7 +188,7 @@ class DocumentReadingIT extends ServiceTest {
         Verifications fixtures = new Verifications(api);
         String applicant = fixtures.person();
         String selfie = fixtures.document(applicant, "SELFIE_IMAGE",
-                Map.of("front_side_id", upload(api, TestImages.jpeg(640, 480))));
+                Map.of("front_side_id", fixtures.file(TestImages.jpeg(640, 480))));
 
         ApiResponse view = api.get("/documents/" + selfie);
 
@@ -212,7 +212,7 @@ class DocumentReadingIT extends ServiceTest {
         /** A passport photographed as the shot says, with the document number the client declares. */
         String passport(Shot shot, String declaredNumber) {
             List<String> mrz = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB, 'F', EXPIRY);
-            String front = upload(api, DocumentPhotos.photo(Format.TD3, mrz, shot));
+            String front = fixtures.file(DocumentPhotos.photo(Format.TD3, mrz, shot));
             return fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", front,
                     "document_number", declaredNumber, "expiry_date", EXPIRY.toString(), "issuing_country", "GB"));
         }
@@ -234,7 +234,7 @@ class DocumentReadingIT extends ServiceTest {
         String applicant = fixtures.person(Map.of("first_name", "Anna", "middle_name", "Maria",
                 "last_name", "Eriksson", "dob", "1974-08-12"));
         String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id",
-                upload(api, SpecimenEdits.utopianPassport())));
+                fixtures.file(SpecimenEdits.utopianPassport())));
 
         JsonNode extracted = eventually(Duration.ofSeconds(60), () -> api.get("/documents/" + passport).json(),
                 doc -> !doc.path("extracted").path("status").asString().equals("pending")).path("extracted");
@@ -247,18 +247,12 @@ class DocumentReadingIT extends ServiceTest {
 
         String other = fixtures.person(Map.of("first_name", "Anna", "middle_name", "Maria", "last_name", "Eriksson",
                 "dob", "1974-08-12"));
-        fixtures.document(other, "PASSPORT", Map.of("front_side_id", upload(api, SpecimenEdits.yearOfBirthAltered())));
+        fixtures.document(other, "PASSPORT", Map.of("front_side_id", fixtures.file(SpecimenEdits.yearOfBirthAltered())));
 
         JsonNode mismatch = reason(fixtures.run(other, "DOCUMENT"), "VIZ_MRZ_MISMATCH");
 
         assertThat(mismatch.path("result").asString()).isEqualTo("consider");
         assertThat(mismatch.path("details").path("fields")).extracting(JsonNode::asString)
                 .containsExactly("date_of_birth");
-    }
-
-    private static String upload(Api api, byte[] photo) {
-        ApiResponse uploaded = api.upload("POST", "/files", "photo.jpg", photo);
-        assertThat(uploaded.status()).as(uploaded.toString()).isEqualTo(200);
-        return uploaded.id("file_id");
     }
 }

@@ -3,7 +3,6 @@ package dev.avs.document;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
-import dev.avs.support.ApiResponse;
 import dev.avs.support.DocumentPhotos;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
@@ -47,8 +46,8 @@ class DocumentSidesReadingIT extends ServiceTest {
         Verifications fixtures = new Verifications(api);
         byte[] front = noMrz();
         String card = fixtures.document(fixtures.person(), "GOVERNMENT_ID", Map.of(
-                "front_side_id", upload(api, front),
-                "back_side_id", upload(api, DocumentPhotos.photo(Format.TD1, MRZ, Shot.clean()))));
+                "front_side_id", fixtures.file(front),
+                "back_side_id", fixtures.file(DocumentPhotos.photo(Format.TD1, MRZ, Shot.clean()))));
 
         JsonNode extracted = read(api, card);
 
@@ -67,8 +66,8 @@ class DocumentSidesReadingIT extends ServiceTest {
         Api api = newAccount();
         Verifications fixtures = new Verifications(api);
         String card = fixtures.document(fixtures.person(), "GOVERNMENT_ID", Map.of(
-                "front_side_id", upload(api, DocumentPhotos.photo(Format.TD1, MRZ, Shot.clean())),
-                "back_side_id", upload(api, noMrz())));
+                "front_side_id", fixtures.file(DocumentPhotos.photo(Format.TD1, MRZ, Shot.clean())),
+                "back_side_id", fixtures.file(noMrz())));
 
         JsonNode extracted = read(api, card);
 
@@ -81,8 +80,8 @@ class DocumentSidesReadingIT extends ServiceTest {
         Api api = newAccount();
         Verifications fixtures = new Verifications(api);
         String card = fixtures.document(fixtures.person(), "GOVERNMENT_ID", Map.of(
-                "front_side_id", upload(api, noMrz()),
-                "back_side_id", upload(api, noMrz())));
+                "front_side_id", fixtures.file(noMrz()),
+                "back_side_id", fixtures.file(noMrz())));
 
         assertThat(read(api, card).path("status").asString()).isEqualTo("not_found");
     }
@@ -95,11 +94,5 @@ class DocumentSidesReadingIT extends ServiceTest {
     private static JsonNode read(Api api, String document) {
         return eventually(Duration.ofSeconds(60), () -> api.get("/documents/" + document).json(),
                 doc -> !doc.path("extracted").path("status").asString().equals("pending")).path("extracted");
-    }
-
-    private static String upload(Api api, byte[] photo) {
-        ApiResponse uploaded = api.upload("POST", "/files", "photo.jpg", photo);
-        assertThat(uploaded.status()).as(uploaded.toString()).isEqualTo(200);
-        return uploaded.id("file_id");
     }
 }

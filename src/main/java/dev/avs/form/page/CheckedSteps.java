@@ -162,13 +162,13 @@ class CheckedSteps {
      */
     StepDefinition.Warning mrzWarning(StepDefinition.Posted posted, List<String> photos) {
         String type = posted.value("type");
-        List<String> inOrder = DocumentType.isTwoSided(type) ? photos.reversed() : photos;
+        List<String> inOrder = DocumentType.mrzOnBack(type) ? photos.reversed() : photos;
         if (!readings.enabled() || !readings.carriesMrz(type) || inOrder.stream().anyMatch(fileId ->
                 readings.reading(posted.context().account(), fileId).map(MrzReading::isRead).orElse(true))) {
             return null;
         }
         String document = texts.get("option.document." + type).toLowerCase(Locale.ROOT);
-        return new StepDefinition.Warning(DocumentType.isTwoSided(type) ? "back" : "front",
+        return new StepDefinition.Warning(DocumentType.mrzOnBack(type) ? "back" : "front",
                 texts.get("field.document.mrz_unreadable", document));
     }
 
