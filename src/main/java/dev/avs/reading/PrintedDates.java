@@ -21,10 +21,18 @@ final class PrintedDates {
     record Printed(int day, int month, String year, String text, int confidence) {
     }
 
+
     private static final String NUMBER = "[0-9OI]";
     /** Day, month and year apart by a dot, slash or dash: digits apart by spaces alone are as often numbers. */
     private static final Pattern NUMERIC = Pattern.compile("(?<![0-9A-Z])(" + NUMBER + "{1,2}) ?[./\\-] ?("
             + NUMBER + "{1,2}) ?[./\\-] ?(" + NUMBER + "{4}|" + NUMBER + "{2})(?![0-9])");
+    /**
+     * Day, month and a four-digit year apart by spaces alone (07 03 1971, as Qatar's page prints it): a date when it
+     * is the MRZ's, but digits in groups are as often a personal number, so never a date printed differently.
+     */
+    private static final Pattern SPACED = Pattern.compile("(?<![0-9A-Z])(" + NUMBER + "{2}) (" + NUMBER + "{2}) ("
+            + NUMBER + "{4})(?! ?[0-9])");
+    private static final int[] NO_EVIDENCE = new int[0];
     private static final Pattern ISO = Pattern.compile("(?<![0-9])([12][0-9]{3})[.\\-/]([0-9]{2})[.\\-/]([0-9]{2})(?![0-9])");
     private static final Pattern NAMED = Pattern.compile("(?<![0-9A-Z])(" + NUMBER + "{1,2})[ .]{0,2}(\\p{L}{3,}[.]?(?:[ /]+\\p{L}{3,}[.]?)?)"
             + "[ .,]{0,3}(" + NUMBER + "{4}|" + NUMBER + "{2})(?![0-9])");
@@ -61,11 +69,20 @@ final class PrintedDates {
         while (iso.find()) {
             add(dates, iso.group(3), iso.group(2), iso.group(1), iso, confidence);
         }
+        Matcher spaced = SPACED.matcher(text);
+        while (spaced.find()) {
+            // confidence 0: evidence that the date is printed, never that it is printed differently
+            add(dates, digits(spaced.group(1)), digits(spaced.group(2)), spaced.group(3), spaced, NO_EVIDENCE);
+        }
         Matcher named = NAMED.matcher(text);
         while (named.find()) {
             Integer month = month(named.group(2));
             if (month != null) {
                 add(dates, digits(named.group(1)), String.valueOf(month), named.group(3), named, confidence);
+            } else if ((month = nearestMonth(named.group(2))) != null) {
+                // a month name with one letter misread (WAR for MAR): the MRZ's date when day and year are its
+                // too, never evidence that the page prints another
+                add(dates, digits(named.group(1)), String.valueOf(month), named.group(3), named, NO_EVIDENCE);
             }
         }
         return dates;
@@ -102,8 +119,8 @@ final class PrintedDates {
             int d = Integer.parseInt(day);
             int m = Integer.parseInt(month);
             String y = digits(year);
-            int least = 100;
-            for (int i = found.start(); i < found.end(); i++) {
+            int least = confidence == NO_EVIDENCE ? 0 : 100;
+            for (int i = found.start(); i < found.end() && least > 0; i++) {
                 least = Math.min(least, confidence[i]);
             }
             if (d >= 1 && d <= 31 && m >= 1 && m <= 12 && y.chars().allMatch(Character::isDigit)) {
@@ -112,6 +129,30 @@ final class PrintedDates {
         } catch (NumberFormatException notADate) {
             // an OCR'd letter where a digit belongs that is no look-alike
         }
+    }
+
+    /** The one month whose name's first three letters are a letter away from a word's; null if none or several. */
+    private static Integer nearestMonth(String words) {
+        Integer nearest = null;
+        for (String word : words.split("[ /]+")) {
+            String w = word.replace(".", "");
+            if (w.length() < 3) {
+                continue;
+            }
+            for (Map.Entry<String, Integer> month : MONTHS.entrySet()) {
+                int differences = 0;
+                for (int i = 0; i < 3; i++) {
+                    differences += w.charAt(i) == month.getKey().charAt(i) ? 0 : 1;
+                }
+                if (differences == 1) {
+                    if (nearest != null && !nearest.equals(month.getValue())) {
+                        return null;
+                    }
+                    nearest = month.getValue();
+                }
+            }
+        }
+        return nearest;
     }
 
     private static Integer month(String words) {

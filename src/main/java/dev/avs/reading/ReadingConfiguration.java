@@ -27,9 +27,10 @@ class ReadingConfiguration {
      * characters under 9.5 pixels apart confirmed by a second reading. 5: the lightest colour channel and the
      * search for whole lines where nothing else reads, no digit in the document code and no sex other than M, F,
      * X or a filler, the page read with Sauvola's threshold and a document number printed differently only when
-     * both readings of the page say so.
+     * both readings of the page say so. 6: the page read a third time with a finer model when the first two miss a
+     * field, and dates printed with spaces alone (07 03 1971) found.
      */
-    static final String PIPELINE = "5";
+    static final String PIPELINE = "6";
 
     /** One reader per model for the process: every application context of it (tests start several) shares it. */
     private static final Map<String, TesseractReader> READERS = new ConcurrentHashMap<>();
@@ -41,7 +42,9 @@ class ReadingConfiguration {
     DocumentReader documentReader(ReadingProperties properties) {
         TesseractReader lines = reader(properties.model(), "mrz", false);
         TesseractReader pages = properties.vizModel() == null ? null : reader(properties.vizModel(), "viz", true);
-        return new DocumentReader(lines, pages, properties.maxSide());
+        TesseractReader finer = properties.vizModel() == null || properties.vizFinerModel() == null ? null
+                : reader(properties.vizFinerModel(), "viz_finer", true);
+        return new DocumentReader(lines, pages, finer, properties.maxSide());
     }
 
     /** The process's reader of a model; its id names the engine, the pipeline's version and the model's hash. */

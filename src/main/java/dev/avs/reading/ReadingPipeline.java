@@ -8,12 +8,14 @@ public final class ReadingPipeline implements AutoCloseable {
 
     private final TesseractReader lines;
     private final TesseractReader pages;
+    private final TesseractReader finerPages;
     private final DocumentReader reader;
 
-    private ReadingPipeline(TesseractReader lines, TesseractReader pages, int maxSide) {
+    private ReadingPipeline(TesseractReader lines, TesseractReader pages, TesseractReader finerPages, int maxSide) {
         this.lines = lines;
         this.pages = pages;
-        this.reader = new DocumentReader(lines, pages, maxSide);
+        this.finerPages = finerPages;
+        this.reader = new DocumentReader(lines, pages, finerPages, maxSide);
     }
 
     /**
@@ -25,7 +27,9 @@ public final class ReadingPipeline implements AutoCloseable {
                 "ocrb_int", "shipped");
         TesseractReader pages = visualZone ? TesseractReader.forPages(
                 TesseractReader.resource("/models/ocr/eng.traineddata"), "eng", "shipped-viz") : null;
-        return new ReadingPipeline(lines, pages, 2000);
+        TesseractReader finerPages = visualZone ? TesseractReader.forPages(
+                TesseractReader.resource("/models/ocr/eng_best.traineddata"), "eng_best", "shipped-viz-finer") : null;
+        return new ReadingPipeline(lines, pages, finerPages, 2000);
     }
 
     /** The MRZ alone, as {@link #shipped(boolean)} without the visual zone. */
@@ -42,6 +46,7 @@ public final class ReadingPipeline implements AutoCloseable {
         lines.close();
         if (pages != null) {
             pages.close();
+            finerPages.close();
         }
     }
 }

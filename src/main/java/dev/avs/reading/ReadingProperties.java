@@ -16,10 +16,12 @@ import org.springframework.core.io.Resource;
  *                 by default those {@link DocumentType#mrzExpected()}
  * @param vizModel the Tesseract model that reads the data page's printed text (the visual zone) to compare it with
  *                 the MRZ; unset: the MRZ is read alone (no VIZ_MRZ_MISMATCH)
+ * @param vizFinerModel a slower, more exact model that reads the page once more when the two readings with
+ *                 {@code vizModel} miss one of the MRZ's fields; unset: no third reading
  */
 @ConfigurationProperties("avs.reading")
 public record ReadingProperties(boolean enabled, Resource model, int maxSide, List<String> mrzTypes,
-                                Resource vizModel) {
+                                Resource vizModel, Resource vizFinerModel) {
 
     public ReadingProperties {
         mrzTypes = mrzTypes == null ? Arrays.stream(DocumentType.values()).filter(DocumentType::mrzExpected)

@@ -6,7 +6,9 @@ import dev.avs.file.GreyImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -19,17 +21,21 @@ class VisualZoneReadingTest {
 
     private static TesseractReader lines;
     private static TesseractReader pages;
+    private static TesseractReader finerPages;
 
     @BeforeAll
     static void engines() {
         lines = new TesseractReader(TesseractReader.resource("/models/ocr/ocrb_int.traineddata"), "ocrb_int", "test");
         pages = TesseractReader.forPages(TesseractReader.resource("/models/ocr/eng.traineddata"), "eng", "test-viz");
+        finerPages = TesseractReader.forPages(TesseractReader.resource("/models/ocr/eng_best.traineddata"),
+                "eng_best", "test-viz-finer");
     }
 
     @AfterAll
     static void close() {
         lines.close();
         pages.close();
+        finerPages.close();
     }
 
     @Test
@@ -51,19 +57,58 @@ class VisualZoneReadingTest {
         assertThat(counting.readings.get()).isEqualTo(2);
     }
 
+    @Test
+    void theFinerModelFindsWhatTheTwoReadingsMissed() throws IOException {
+        // the Polish specimen: the two readings with the fast model miss its number and expiry
+        CountingPages finer = new CountingPages(finerPages);
+        MrzReading withFiner = new DocumentReader(lines, pages, finer, 2000).read(specimen("62_pass-pol.png"));
+        MrzReading without = new DocumentReader(lines, pages, 2000).read(specimen("62_pass-pol.png"));
+
+        assertThat(statuses(without)).containsEntry("document_number", Viz.NOT_FOUND)
+                .containsEntry("expiry_date", Viz.NOT_FOUND);
+        assertThat(statuses(withFiner)).containsOnlyKeys(statuses(without).keySet()).doesNotContainValue(Viz.NOT_FOUND)
+                .doesNotContainValue(Viz.MISMATCH);
+        assertThat(finer.readings.get()).isEqualTo(1);
+    }
+
+    @Test
+    void aPageOnWhichNoFieldIsFoundIsNotReadByTheFinerModel() throws IOException {
+        // the Dutch specimen: a photo at an angle whose page print the OCR does not read
+        CountingPages finer = new CountingPages(finerPages);
+        MrzReading reading = new DocumentReader(lines, pages, finer, 2000).read(specimen("98_pass-nld.jpg"));
+
+        assertThat(reading.isRead()).isTrue();
+        assertThat(statuses(reading)).doesNotContainValue(Viz.FOUND);
+        assertThat(finer.readings.get()).isZero();
+    }
+
+    private static Map<String, String> statuses(MrzReading reading) {
+        return reading.viz().fields().stream()
+                .collect(Collectors.toMap(Viz.Field::name, Viz.Field::status));
+    }
+
     private static final class CountingPages implements PageReader {
 
         final AtomicInteger readings = new AtomicInteger();
+        private final PageReader reader;
+
+        CountingPages() {
+            this(pages);
+        }
+
+        CountingPages(PageReader reader) {
+            this.reader = reader;
+        }
 
         @Override
         public List<PrintedWord> words(GreyImage page) {
             readings.incrementAndGet();
-            return pages.words(page);
+            return reader.words(page);
         }
 
         @Override
         public String modelId() {
-            return pages.modelId();
+            return reader.modelId();
         }
     }
 

@@ -124,6 +124,29 @@ class VizCheckTest {
     }
 
     @Test
+    void aDateApartBySpacesIsPrintedButNeverPrintedDifferently() {
+        // Qatar's specimen page prints 07 03 1971; groups of digits are as often a personal number
+        String qatar = "P<QATAL<KAABI<<ALI<HAMAD<ABDULLAH<<<<<<<<<<<\n00000000<0QAT7103070M110725012345458902<<<78";
+
+        assertThat(statuses(qatar, "ALI HAMAD ABDULLAH AL-KAABI 07 03 1971 M QATAR 26 07 2006 25 07 2011"))
+                .containsEntry("date_of_birth", "found").containsEntry("expiry_date", "found");
+        assertThat(statuses(qatar, "ALI HAMAD ABDULLAH AL-KAABI 07 03 1977 25 07 2012"))
+                .containsEntry("date_of_birth", "not_found").containsEntry("expiry_date", "not_found");
+        assertThat(statuses(qatar, "AL-KAABI 1234 07 03 1971 5678")).containsEntry("date_of_birth", "not_found");
+    }
+
+    @Test
+    void aMonthNameWithOneLetterMisreadIsTheMrzsDateButNeverADifference() {
+        // the Japanese specimen's expiry, 20 MAR 2016, as one reading of it came out
+        String japan = "P<JPNGAIMU<<SAKURA<<<<<<<<<<<<<<<<<<<<<<<<<<\nXS12345673JPN7902206F1603202<<<<<<<<<<<<<<02";
+
+        assertThat(statuses(japan, "GAIMU SAKURA 20 WAR 2016")).containsEntry("expiry_date", "found");
+        assertThat(statuses(japan, "GAIMU SAKURA 20 WAR 2018")).containsEntry("expiry_date", "not_found");
+        // one letter from both JAN and JUN (JAN, JUL and JUN are each a letter from another): no month
+        assertThat(statuses(japan, "GAIMU SAKURA 20 JAR 2016 20 JUM 2016")).containsEntry("expiry_date", "not_found");
+    }
+
+    @Test
     void readsTheDateFormatsPagesPrint() {
         List<PrintedDates.Printed> dates = PrintedDates.in(words("12.08.1974 1974-08-12 12/08/74 12 AUG 1974 "
                 + "O7 JUN 1984 20 FEB/FÉV 1979 3 JUIL. 2001"));

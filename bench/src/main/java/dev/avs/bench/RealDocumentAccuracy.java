@@ -11,8 +11,10 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -24,7 +26,8 @@ import java.util.TreeMap;
  * Usage: {@code java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar
  * dev.avs.bench.RealDocumentAccuracy [bench/specimens [--viz]]} ({@code -Dspecimens.only=REGEX} for the paths that
  * match); with {@code --viz} each read MRZ's visual zone
- * is compared with it, and the fields found, printed differently and not found are counted.
+ * is compared with it, and the fields found, printed differently and not found are counted; those a page prints
+ * otherwise than its MRZ ({@code viz-printed-otherwise.tsv}) apart, where a mismatch is the right answer.
  */
 public final class RealDocumentAccuracy {
 
@@ -35,6 +38,17 @@ public final class RealDocumentAccuracy {
         Path folder = Path.of(args.length > 0 ? args[0] : "bench/specimens");
         boolean visualZone = args.length > 1 && args[1].equals("--viz");
         Map<String, int[]> vizCounts = new TreeMap<>();
+        // path TAB field of the fields a specimen's page prints otherwise than its MRZ (viz-printed-otherwise.tsv)
+        Set<String> printedOtherwise = new HashSet<>();
+        Path otherwise = folder.resolve("viz-printed-otherwise.tsv");
+        if (Files.exists(otherwise)) {
+            for (String line : Files.readAllLines(otherwise)) {
+                String[] columns = line.split("\t");
+                if (!line.startsWith("#") && columns.length >= 2) {
+                    printedOtherwise.add(columns[0] + "\t" + columns[1]);
+                }
+            }
+        }
         List<Specimen> specimens = new ArrayList<>();
         for (String line : Files.readAllLines(folder.resolve("specimens.tsv"))) {
             if (!line.isBlank() && !line.startsWith("#")) {
@@ -95,7 +109,8 @@ public final class RealDocumentAccuracy {
                         // ICAO 9303 prints a TD1 card's names and dates on the side without the MRZ: only the
                         // formats whose MRZ is on the data page (TD2, TD3, visas) print the fields beside it
                         int[] counts = vizCounts.computeIfAbsent(field.name() + (reading.format().equals("TD1")
-                                ? " (TD1, other side)" : ""), k -> new int[3]);
+                                ? " (TD1, other side)" : printedOtherwise.contains(specimen.path() + "\t"
+                                + field.name()) ? " (printed otherwise)" : ""), k -> new int[3]);
                         counts[field.status().equals(Viz.FOUND) ? 0 : field.status().equals(Viz.MISMATCH) ? 1 : 2]++;
                         line.append(' ').append(field.name()).append('=').append(field.status())
                                 .append(field.printed() == null ? "" : "(" + field.printed() + ")");
