@@ -1,5 +1,6 @@
 package dev.avs.file;
 
+import dev.avs.account.AccountId;
 import dev.avs.persistence.AccountRows;
 import dev.avs.persistence.Columns;
 import dev.avs.persistence.Timestamps;
@@ -8,6 +9,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -57,6 +59,19 @@ class FileRepository {
     /** Reads the file and locks its row until the transaction ends, so that two PUTs cannot interleave. */
     Optional<FileMetadata> lock(String accountId, String id) {
         return AccountRows.lock(jdbc, "stored_file", accountId, id, this::map);
+    }
+
+    /**
+     * The files, of any account, whose content is the same as this file's (itself included), oldest first, at most
+     * {@code limit}; none when the file is not the account's.
+     */
+    List<Files.Holder> sameContent(String accountId, String id, int limit) {
+        return jdbc.sql("SELECT same.account_id, same.id FROM stored_file same WHERE same.sha256 = (SELECT f.sha256"
+                        + " FROM stored_file f WHERE f.id = :id AND f.account_id = :account)"
+                        + " ORDER BY same.created_at, same.id LIMIT :limit")
+                .param("id", id).param("account", accountId).param("limit", limit)
+                .query((rs, row) -> new Files.Holder(new AccountId(rs.getString(1)), rs.getString(2)))
+                .list();
     }
 
     int pin(String accountId, Collection<String> ids) {

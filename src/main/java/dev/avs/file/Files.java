@@ -42,6 +42,20 @@ public class Files {
         return Ids.isWellFormed(fileId) ? files.find(account.value(), fileId) : Optional.empty();
     }
 
+    /** A file and the account it belongs to. */
+    public record Holder(AccountId account, String fileId) {
+    }
+
+    /**
+     * For the background analyses, which run once per content whichever account uploaded it: the files of every
+     * account that hold the same content as this file of the account (itself included; at most 1,000, oldest
+     * first), so that what an analysis concludes reaches each. Empty when the file is not the account's. Never
+     * the answer to a request.
+     */
+    public List<Holder> sameContent(AccountId account, String fileId) {
+        return Ids.isWellFormed(fileId) ? files.sameContent(account.value(), fileId, 1000) : List.of();
+    }
+
     /** The file's content as a stream the caller closes. */
     public Optional<InputStream> open(AccountId account, String fileId) {
         return find(account, fileId).map(file -> contents.open(account.value(), file));
