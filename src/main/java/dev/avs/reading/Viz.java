@@ -28,6 +28,11 @@ public record Viz(List<Field> fields) {
         return fields.stream().allMatch(f -> FOUND.equals(f.status()));
     }
 
+    /** Some field the MRZ holds was found on the page. */
+    boolean anyFound() {
+        return fields.stream().anyMatch(f -> FOUND.equals(f.status()));
+    }
+
     public List<Field> mismatches() {
         return fields.stream().filter(f -> MISMATCH.equals(f.status())).toList();
     }
