@@ -33,9 +33,11 @@ final class VizCheck {
         List<PrintedWord> upper = Stream.concat(words.stream(), parts.stream()).map(w -> w.withText(normal(w.text())))
                 .filter(w -> !w.text().isEmpty()).toList();
         List<Viz.Field> fields = new ArrayList<>();
-        fields.add(labelled(names("surname", mrz.primaryIdentifier(), mrz.nameFieldFull(), upper), parts, words));
+        boolean icelandic = "ISL".equals(mrz.issuingState());
+        fields.add(labelled(names("surname", mrz.primaryIdentifier(), mrz.nameFieldFull(), icelandic, upper), parts,
+                words));
         if (!mrz.secondaryIdentifier().isBlank()) {
-            fields.add(names("given_names", mrz.secondaryIdentifier(), mrz.nameFieldFull(), upper));
+            fields.add(names("given_names", mrz.secondaryIdentifier(), mrz.nameFieldFull(), icelandic, upper));
         }
         fields.add(number(mrz.documentNumber(), upper, words));
         List<PrintedDates.Printed> dates = PrintedDates.in(words);
@@ -44,15 +46,22 @@ final class VizCheck {
         return new Viz(fields);
     }
 
-    private static Viz.Field names(String field, String mrzNames, boolean truncated, List<PrintedWord> words) {
+    /**
+     * @param icelandic an Icelandic page prints Þ where the MRZ has TH (ICAO 9303 part 3), and an English OCR model,
+     *                  which has no Þ, reads it as the P it looks like (ÞURÍÐUR as PURIDUR for THURIDUR)
+     */
+    private static Viz.Field names(String field, String mrzNames, boolean truncated, boolean icelandic,
+                                   List<PrintedWord> words) {
         String[] parts = mrzNames.trim().split(" +");
         String status = Viz.FOUND;
         String printed = null;
         for (int i = 0; i < parts.length; i++) {
             String part = parts[i];
             boolean last = i == parts.length - 1;
+            String thorn = icelandic ? umlautsDropped(skeleton(part.replace("TH", "P"))) : null;
             if (part.length() < 2 || words.stream().anyMatch(w -> Mrz.spells(w.text(), part, truncated && last)
-                    || umlautsDropped(skeleton(w.text())).equals(umlautsDropped(skeleton(part))))) {
+                    || umlautsDropped(skeleton(w.text())).equals(umlautsDropped(skeleton(part)))
+                    || umlautsDropped(skeleton(w.text())).equals(thorn))) {
                 continue;
             }
             PrintedWord near = nearest(part, words);

@@ -145,6 +145,18 @@ class VizCheckTest {
     }
 
     @Test
+    void anIcelandicThornReadAsPIsTheMrzsTh() {
+        // the Icelandic specimen prints ÞURÍÐUR ÖSP, which the English model reads PURIDUR OSP
+        String iceland = "P<ISLAEVARSDOTTIR<<THURIDUR<OESP<<<<<<<<<<<<\nA0000000<0ISL6612315F0905264311266<9539<<<32";
+
+        assertThat(statuses(iceland, "AVARSDOTTIR PURIDUR OSP")).containsEntry("surname", "found")
+                .containsEntry("given_names", "found");
+        // only on an Icelandic page
+        assertThat(statuses(iceland.replace("ISL", "NOR"), "AVARSDOTTIR PURIDUR OSP"))
+                .containsEntry("given_names", "not_found");
+    }
+
+    @Test
     void readsTheDateFormatsPagesPrint() {
         List<PrintedDates.Printed> dates = PrintedDates.in(words("12.08.1974 1974-08-12 12/08/74 12 AUG 1974 "
                 + "O7 JUN 1984 20 FEB/FÉV 1979 3 JUIL. 2001"));
