@@ -27,8 +27,8 @@ class ReadingConfiguration {
      * characters under 9.5 pixels apart confirmed by a second reading. 5: the lightest colour channel and the
      * search for whole lines where nothing else reads, no digit in the document code and no sex other than M, F,
      * X or a filler, the page read with Sauvola's threshold and a document number printed differently only when
-     * both readings of the page say so. 6: the page read a third time with a finer model when the first two miss a
-     * field, and dates printed with spaces alone (07 03 1971) found.
+     * both readings of the page say so. 6: the page read a third time with a finer model, as one block of lines,
+     * when the first two miss a field, and dates printed with spaces alone (07 03 1971) found.
      */
     static final String PIPELINE = "6";
 
@@ -40,15 +40,24 @@ class ReadingConfiguration {
     @Lazy
     @ConditionalOnProperty(name = "avs.reading.enabled", havingValue = "true", matchIfMissing = true)
     DocumentReader documentReader(ReadingProperties properties) {
-        TesseractReader lines = reader(properties.model(), "mrz", false);
-        TesseractReader pages = properties.vizModel() == null ? null : reader(properties.vizModel(), "viz", true);
+        TesseractReader lines = reader(properties.model(), "mrz", "lines", TesseractReader::new);
+        TesseractReader pages = properties.vizModel() == null ? null
+                : reader(properties.vizModel(), "viz", "pages", TesseractReader::forPages);
         TesseractReader finer = properties.vizModel() == null || properties.vizFinerModel() == null ? null
-                : reader(properties.vizFinerModel(), "viz_finer", true);
+                : reader(properties.vizFinerModel(), "viz_finer", "blocks", TesseractReader::forPageBlocks);
         return new DocumentReader(lines, pages, finer, properties.maxSide());
     }
 
-    /** The process's reader of a model; its id names the engine, the pipeline's version and the model's hash. */
-    private static TesseractReader reader(Resource resource, String fallbackName, boolean pages) {
+    /** How a reader of a model is made: MRZ lines, a page's scattered words, a page's block of lines. */
+    private interface ReaderKind {
+        TesseractReader make(byte[] model, String language, String modelId);
+    }
+
+    /**
+     * The process's reader of a model for one use; its id names the engine, the pipeline's version and the model's
+     * hash.
+     */
+    private static TesseractReader reader(Resource resource, String fallbackName, String use, ReaderKind kind) {
         byte[] model;
         try (InputStream in = resource.getInputStream()) {
             model = in.readAllBytes();
@@ -59,7 +68,6 @@ class ReadingConfiguration {
                 : resource.getFilename().replaceFirst("\\.traineddata$", "");
         String modelId = ENGINE + ":" + PIPELINE + ":" + name + ":" + DigestUtils.sha256Hex(model).substring(0, 12);
         String language = name.replaceAll("[^A-Za-z0-9_]", "_");
-        return READERS.computeIfAbsent(modelId + (pages ? ":pages" : ""), id -> pages
-                ? TesseractReader.forPages(model, language, modelId) : new TesseractReader(model, language, modelId));
+        return READERS.computeIfAbsent(modelId + ":" + use, id -> kind.make(model, language, modelId));
     }
 }

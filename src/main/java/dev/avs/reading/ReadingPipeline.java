@@ -27,7 +27,7 @@ public final class ReadingPipeline implements AutoCloseable {
                 "ocrb_int", "shipped");
         TesseractReader pages = visualZone ? TesseractReader.forPages(
                 TesseractReader.resource("/models/ocr/eng.traineddata"), "eng", "shipped-viz") : null;
-        TesseractReader finerPages = visualZone ? TesseractReader.forPages(
+        TesseractReader finerPages = visualZone ? TesseractReader.forPageBlocks(
                 TesseractReader.resource("/models/ocr/eng_best.traineddata"), "eng_best", "shipped-viz-finer") : null;
         return new ReadingPipeline(lines, pages, finerPages, 2000);
     }

@@ -32,6 +32,7 @@ final class TesseractReader implements LineReader, PageReader, AutoCloseable {
     private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<";
     private static final int SINGLE_LINE = 7;
     private static final int SPARSE_TEXT = 11;
+    private static final int SINGLE_BLOCK = 6;
     /** The LSTM recogniser alone: the legacy one would be a second, slower pass. */
     private static final int LSTM_ONLY = 1;
     private static final int SAUVOLA = 2;
@@ -40,22 +41,33 @@ final class TesseractReader implements LineReader, PageReader, AutoCloseable {
     private final String language;
     private final String modelId;
     private final boolean lines;
+    private final int segmentation;
     private final List<TessBaseAPI> handles = new CopyOnWriteArrayList<>();
     private final BlockingQueue<TessBaseAPI> idle = new LinkedBlockingQueue<>();
     private final Semaphore unstarted = new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors()));
 
     /** @param model the {@code .traineddata} bytes; written to a private temporary folder, as Tesseract reads files */
     TesseractReader(byte[] model, String language, String modelId) {
-        this(model, language, modelId, true);
+        this(model, language, modelId, SINGLE_LINE);
     }
 
     /** A reader of a page's printed words ({@link #words}), with a general model such as Tesseract's {@code eng}. */
     static TesseractReader forPages(byte[] model, String language, String modelId) {
-        return new TesseractReader(model, language, modelId, false);
+        return new TesseractReader(model, language, modelId, SPARSE_TEXT);
     }
 
-    private TesseractReader(byte[] model, String language, String modelId, boolean lines) {
-        this.lines = lines;
+    /**
+     * A reader of a page's words that takes the page as one block of lines (mode 6) rather than scattered words:
+     * on a data page's guilloche, where the sparse mode loses lines, it keeps label and value lines whole (with the
+     * finer model at 80 %, given names found 51 -> 54 of 57 and expiries 42 -> 44 of 51 on the real specimens).
+     */
+    static TesseractReader forPageBlocks(byte[] model, String language, String modelId) {
+        return new TesseractReader(model, language, modelId, SINGLE_BLOCK);
+    }
+
+    private TesseractReader(byte[] model, String language, String modelId, int segmentation) {
+        this.lines = segmentation == SINGLE_LINE;
+        this.segmentation = segmentation;
         try {
             this.dataFolder = Files.createTempDirectory("avs-tessdata");
             Files.write(dataFolder.resolve(language + ".traineddata"), model);
@@ -87,7 +99,7 @@ final class TesseractReader implements LineReader, PageReader, AutoCloseable {
             api.close();
             throw new IllegalStateException("Tesseract could not load the OCR model " + language);
         }
-        api.SetPageSegMode(lines ? SINGLE_LINE : SPARSE_TEXT);
+        api.SetPageSegMode(segmentation);
         if (lines) {
             api.SetVariable("tessedit_char_whitelist", ALPHABET);
         } else {
