@@ -21,7 +21,6 @@ final class PrintedDates {
     record Printed(int day, int month, String year, String text, int confidence) {
     }
 
-
     private static final String NUMBER = "[0-9OI]";
     /** Day, month and year apart by a dot, slash or dash: digits apart by spaces alone are as often numbers. */
     private static final Pattern NUMERIC = Pattern.compile("(?<![0-9A-Z])(" + NUMBER + "{1,2}) ?[./\\-] ?("
@@ -32,7 +31,6 @@ final class PrintedDates {
      */
     private static final Pattern SPACED = Pattern.compile("(?<![0-9A-Z])(" + NUMBER + "{2}) (" + NUMBER + "{2}) ("
             + NUMBER + "{4})(?! ?[0-9])");
-    private static final int[] NO_EVIDENCE = new int[0];
     private static final Pattern ISO = Pattern.compile("(?<![0-9])([12][0-9]{3})[.\\-/]([0-9]{2})[.\\-/]([0-9]{2})(?![0-9])");
     private static final Pattern NAMED = Pattern.compile("(?<![0-9A-Z])(" + NUMBER + "{1,2})[ .]{0,2}(\\p{L}{3,}[.]?(?:[ /]+\\p{L}{3,}[.]?)?)"
             + "[ .,]{0,3}(" + NUMBER + "{4}|" + NUMBER + "{2})(?![0-9])");
@@ -63,26 +61,25 @@ final class PrintedDates {
         List<Printed> dates = new ArrayList<>();
         Matcher numeric = NUMERIC.matcher(text);
         while (numeric.find()) {
-            add(dates, digits(numeric.group(1)), digits(numeric.group(2)), numeric.group(3), numeric, confidence);
+            add(dates, digits(numeric.group(1)), digits(numeric.group(2)), numeric.group(3), numeric, confidence, true);
         }
         Matcher iso = ISO.matcher(text);
         while (iso.find()) {
-            add(dates, iso.group(3), iso.group(2), iso.group(1), iso, confidence);
+            add(dates, iso.group(3), iso.group(2), iso.group(1), iso, confidence, true);
         }
         Matcher spaced = SPACED.matcher(text);
         while (spaced.find()) {
-            // confidence 0: evidence that the date is printed, never that it is printed differently
-            add(dates, digits(spaced.group(1)), digits(spaced.group(2)), spaced.group(3), spaced, NO_EVIDENCE);
+            add(dates, digits(spaced.group(1)), digits(spaced.group(2)), spaced.group(3), spaced, confidence, false);
         }
         Matcher named = NAMED.matcher(text);
         while (named.find()) {
             Integer month = month(named.group(2));
             if (month != null) {
-                add(dates, digits(named.group(1)), String.valueOf(month), named.group(3), named, confidence);
+                add(dates, digits(named.group(1)), String.valueOf(month), named.group(3), named, confidence, true);
             } else if ((month = nearestMonth(named.group(2))) != null) {
                 // a month name with one letter misread (WAR for MAR): the MRZ's date when day and year are its
                 // too, never evidence that the page prints another
-                add(dates, digits(named.group(1)), String.valueOf(month), named.group(3), named, NO_EVIDENCE);
+                add(dates, digits(named.group(1)), String.valueOf(month), named.group(3), named, confidence, false);
             }
         }
         return dates;
@@ -113,13 +110,17 @@ final class PrintedDates {
                 : new Viz.Field(name, Viz.MISMATCH, near.text().trim());
     }
 
+    /**
+     * @param evidence false for a form that shows the date is printed but never that it is printed differently
+     *                 (spaced digits, a misread month): its confidence is 0, below every threshold of a difference
+     */
     private static void add(List<Printed> dates, String day, String month, String year, Matcher found,
-                            int[] confidence) {
+                            int[] confidence, boolean evidence) {
         try {
             int d = Integer.parseInt(day);
             int m = Integer.parseInt(month);
             String y = digits(year);
-            int least = confidence == NO_EVIDENCE ? 0 : 100;
+            int least = evidence ? 100 : 0;
             for (int i = found.start(); i < found.end() && least > 0; i++) {
                 least = Math.min(least, confidence[i]);
             }

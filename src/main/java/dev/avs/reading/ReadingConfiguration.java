@@ -28,7 +28,8 @@ class ReadingConfiguration {
      * search for whole lines where nothing else reads, no digit in the document code and no sex other than M, F,
      * X or a filler, the page read with Sauvola's threshold and a document number printed differently only when
      * both readings of the page say so. 6: the page read a third time with a finer model, as one block of lines,
-     * when the first two miss a field, and dates printed with spaces alone (07 03 1971) found.
+     * when the first two miss a field; dates printed with spaces alone and misread month names found; an Icelandic
+     * Þ read as P; a name one letter away a difference only when two readings print it.
      */
     static final String PIPELINE = "6";
 

@@ -20,9 +20,10 @@ import org.bytedeco.tesseract.ResultIterator;
 import org.bytedeco.tesseract.TessBaseAPI;
 
 /**
- * Tesseract 5's LSTM engine (bytedeco presets, natives in the jar), in one of two modes: MRZ lines with an OCR-B
+ * Tesseract 5's LSTM engine (bytedeco presets, natives in the jar), in one of three modes: MRZ lines with an OCR-B
  * model, one line at a time (page segmentation mode 7, the MRZ alphabet only), or a data page's printed words
- * with a general model (mode 11, sparse text: labels and values scattered over a page). A Tesseract handle is not thread-safe and takes a few hundred
+ * with a general model, as sparse text (mode 11: labels and values scattered over a page) or as one block of lines
+ * (mode 6). A Tesseract handle is not thread-safe and takes a few hundred
  * milliseconds to start, so handles are pooled: one per core at most (OCR is CPU-bound, more would only queue),
  * started on demand, borrowed for one line. Not per thread: requests and jobs run on virtual threads, each of which
  * would start (and keep) a handle of its own.
