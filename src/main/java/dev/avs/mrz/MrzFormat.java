@@ -45,6 +45,18 @@ public enum MrzFormat {
         return kinds[index / lineLength()].charAt(index % lineLength());
     }
 
+    /**
+     * Whether a document code may start with {@code code} in this layout (ICAO 9303 parts 4 - 7): A, C or I on
+     * cards (TD1, TD2), P on passport books (TD3), V on visas.
+     */
+    public boolean allowsDocumentCode(char code) {
+        return switch (this) {
+            case TD1, TD2 -> code == 'A' || code == 'C' || code == 'I';
+            case TD3 -> code == 'P';
+            case MRV_A, MRV_B -> code == 'V';
+        };
+    }
+
     /** Where the issuing state's and the nationality's three letters start in the joined lines. */
     public int[] stateCodes() {
         return new int[] {2, this == TD1 ? lineLength() + 15 : lineLength() + 10};

@@ -58,11 +58,12 @@ public final class MrzText {
     private static Lines format(List<String> lines) {
         char code = lines.getFirst().charAt(0);
         int length = lines.getFirst().length();
-        MrzFormat format = switch (length) {
-            case 30 -> code == 'A' || code == 'C' || code == 'I' ? MrzFormat.TD1 : null;
-            case 36 -> code == 'V' ? MrzFormat.MRV_B : code == 'A' || code == 'C' || code == 'I' ? MrzFormat.TD2 : null;
-            default -> code == 'V' ? MrzFormat.MRV_A : code == 'P' ? MrzFormat.TD3 : null;
+        List<MrzFormat> candidates = switch (length) {
+            case 30 -> List.of(MrzFormat.TD1);
+            case 36 -> List.of(MrzFormat.MRV_B, MrzFormat.TD2);
+            default -> List.of(MrzFormat.MRV_A, MrzFormat.TD3);
         };
+        MrzFormat format = candidates.stream().filter(f -> f.allowsDocumentCode(code)).findFirst().orElse(null);
         if (format == null) {
             String expected = switch (length) {
                 case 30 -> "A, C or I (TD1)";

@@ -135,17 +135,39 @@ final class DocumentReader {
                 scan = padded;
             }
         }
+        return withPage(scan);
+    }
+
+    /**
+     * The scan's reading with its page compared ({@link VizCheck}), and read if the page confirms the names it was
+     * unsure of; as scanned when no page reader is given or the scan has no page.
+     */
+    MrzReading withPage(MrzScanner.Scan scan) {
         if (pages == null || scan.page() == null
                 || !(Mrz.parse(scan.reading().mrz(), LocalDate.now(ZoneOffset.UTC)) instanceof ParsedMrz parsed)) {
             return scan.reading();
         }
-        GreyImage page = scan.page();
+        List<PrintedWord> words = pageWords(parsed, scan.page());
+        MrzReading reading = scan.reading();
+        if (scan.namesInDoubt()) {
+            // an MRZ of small characters whose names two cuts spelled differently: the page's print, read by
+            // another model, is a reading of its own; it reads only if the page spells every name as it does
+            if (!VizCheck.namesPrinted(parsed, words)) {
+                return reading;
+            }
+            reading = MrzReading.read(reading.mrz(), reading.format(), reading.confidence());
+        }
+        return reading.withViz(VizCheck.compare(parsed, words));
+    }
+
+    /** The words read on the page above an MRZ, in as many readings as its fields need. */
+    private List<PrintedWord> pageWords(ParsedMrz parsed, GreyImage page) {
         List<PrintedWord> words = new ArrayList<>(pages.words(page));
         Viz viz = VizCheck.compare(parsed, words);
         if (viz.allFound()) {
             // more words cannot take a field found away: the second reading could not change the result (on the
             // real specimens a third of the pages that print their fields find all of them here)
-            return scan.reading().withViz(viz);
+            return words;
         }
         // the page once more at 60 %: Tesseract reads small print better enlarged and large print better reduced,
         // and on the real specimens the two readings together find a fifth more of the fields than either alone
@@ -153,12 +175,12 @@ final class DocumentReader {
         viz = VizCheck.compare(parsed, words);
         if (finerPages == null || viz.allFound() || !viz.anyFound()) {
             // a page on which two readings found none of the MRZ's fields is no data page the OCR can read
-            return scan.reading().withViz(viz);
+            return words;
         }
         // once more with the finer model at 80 %, as one block of lines, ~240 ms of a core: on the real specimens
         // numbers found 41 -> 46 of 57, given names 51 -> 54, births 43 -> 46, expiries 40 -> 44
         words.addAll(wordsScaled(finerPages, page, FINER_SCALE));
-        return scan.reading().withViz(VizCheck.compare(parsed, words));
+        return words;
     }
 
     /** The words read on the page resized by {@code scale}, their boxes in the page's own pixels. */

@@ -18,7 +18,7 @@ final class MrzCorrection {
     /**
      * The corrected lines, the layout, how many of its check digits hold, and whether the text is whole: every
      * line had its characters (none made up at a line's end), both state codes are letters, the document code has
-     * no digit and the sex is M, F, X or a filler.
+     * no digit and starts with a letter its layout allows, and the sex is M, F, X or a filler.
      */
     record Result(List<String> lines, MrzFormat layout, int checksValid, int checks, boolean whole) {
         boolean valid() {
@@ -73,6 +73,8 @@ final class MrzCorrection {
         for (int at : layout.stateCodes()) {
             whole &= StateCodes.corrected(text, at);
         }
+        // nor the document code's first letter, which the layout fixes (a passport's P faded to an F is no F)
+        whole &= layout.allowsDocumentCode(text[0]);
         int valid = 0;
         for (int c = 0; c < layout.checkCount(); c++) {
             if (holds(text, layout.check(c), layout)) {

@@ -54,6 +54,20 @@ final class MrzLines {
         return lines;
     }
 
+    /**
+     * The line with its mid-greys lightened (the sRGB curve: 50 % grey to 74 %), black and white kept: a mark
+     * fainter than the print that touches a character (a SPECIMEN overprint, a guilloche line) fades, the
+     * character stays.
+     */
+    static GreyImage lightened(GreyImage line) {
+        float[] pixels = line.pixels().clone();
+        for (int i = 0; i < pixels.length; i++) {
+            double v = Math.max(0, Math.min(255, pixels[i])) / 255;
+            pixels[i] = (float) (255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * Math.pow(v, 1 / 2.4) - 0.055));
+        }
+        return new GreyImage(line.width(), line.height(), pixels);
+    }
+
     /** The bands of rows whose ink makes a text line, but for slivers. */
     private static List<int[]> bands(GreyImage zone, float threshold) {
         int w = zone.width();

@@ -29,9 +29,12 @@ class ReadingConfiguration {
      * X or a filler, the page read with Sauvola's threshold and a document number printed differently only when
      * both readings of the page say so. 6: the page read a third time with a finer model, as one block of lines,
      * when the first two miss a field; dates printed with spaces alone and misread month names found; an Icelandic
-     * Þ read as P; a name one letter away a difference only when two readings print it.
+     * Þ read as P; a name one letter away a difference only when two readings print it. 7: names read from small
+     * characters that a second reading did not confirm confirmed by the page spelling them; a zone whose check
+     * digits hold but which is not whole read once more with mid-greys lightened; a document code starts with a
+     * letter its layout allows.
      */
-    static final String PIPELINE = "6";
+    static final String PIPELINE = "7";
 
     /** One reader per model for the process: every application context of it (tests start several) shares it. */
     private static final Map<String, TesseractReader> READERS = new ConcurrentHashMap<>();

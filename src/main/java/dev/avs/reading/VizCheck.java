@@ -47,6 +47,25 @@ final class VizCheck {
     }
 
     /**
+     * Whether the page spells every part of the MRZ's names exactly (after ICAO transliteration, not the OCR
+     * look-alikes {@link #skeleton} makes one): a reading of the names independent of the MRZ's own.
+     */
+    static boolean namesPrinted(ParsedMrz mrz, List<PrintedWord> words) {
+        List<String> printed = words.stream().flatMap(w -> Arrays.stream(w.text().split("[^\\p{L}\\p{N}]+")))
+                .map(VizCheck::normal).filter(t -> !t.isEmpty()).toList();
+        String names = (mrz.primaryIdentifier() + " " + mrz.secondaryIdentifier()).trim();
+        String[] parts = names.split(" +");
+        for (int i = 0; i < parts.length; i++) {
+            String part = parts[i];
+            boolean truncated = mrz.nameFieldFull() && i == parts.length - 1;
+            if (printed.stream().noneMatch(word -> Mrz.spells(word, part, truncated))) {
+                return false;
+            }
+        }
+        return !names.isEmpty();
+    }
+
+    /**
      * @param icelandic an Icelandic page prints Þ where the MRZ has TH (ICAO 9303 part 3), and an English OCR model,
      *                  which has no Þ, reads it as the P it looks like (ÞURÍÐUR as PURIDUR for THURIDUR)
      * @param read      the words as read (each once), {@code words} with their parts and normalised

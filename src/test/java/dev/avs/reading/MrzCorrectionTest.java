@@ -38,6 +38,23 @@ class MrzCorrectionTest {
     }
 
     @Test
+    void aDocumentCodeItsLayoutDoesNotAllowIsNeverValid() {
+        // the Egyptian 5 px scan's P, its ink lightened, read as F: a passport's code starts with P (ICAO 9303-4)
+        MrzCorrection.Result passport = MrzCorrection.correct(List.of("F<EGYMABROUK<<ALAAELDIN<ISMAIL<MOHAMED<<<<<<",
+                "A000513764EGY6002202M1503151<<<<<<<<<<<<<<06"));
+        // a card's code starts with A, C or I (ICAO 9303-5): a glare that hides its I leaves a filler
+        MrzCorrection.Result card = MrzCorrection.correct(List.of("<DLIEID98754015<<<<<<<<<<<<<<<",
+                "8205122F1906224LIE<<<<<<<<<<<6", "OSPELTBECK<<MARISA<<<<<<<<<<<<"));
+
+        assertThat(passport.checksValid()).isEqualTo(passport.checks());
+        assertThat(passport.valid()).isFalse();
+        assertThat(card.checksValid()).isEqualTo(card.checks());
+        assertThat(card.valid()).isFalse();
+        assertThat(MrzCorrection.correct(List.of("ADLIEID98754015<<<<<<<<<<<<<<<", "8205122F1906224LIE<<<<<<<<<<<6",
+                "OSPELTBECK<<MARISA<<<<<<<<<<<<")).valid()).isTrue();
+    }
+
+    @Test
     void aSexThatIsNoneOfTheCodesIsNeverValid() {
         // a rendered 2.5 px/mm photo's F read as 7: the composite check digit does not cover the sex
         MrzCorrection.Result result = MrzCorrection.correct(List.of("P<GBRKOWALCZYK<<MARIE<<<<<<<<<<<<<<<<<<<<<<<",

@@ -99,6 +99,52 @@ class MrzScannerTest {
         }
     }
 
+    /**
+     * A card with SPECIMEN printed in grey down its left edge, the N touching the MRZ's first character (as on the
+     * Liechtenstein specimen, whose I the OCR read as a 4): its check digits hold but its document code does not,
+     * until the zone's ink is read once more with its mid-greys lightened.
+     */
+    @Test
+    void readsPastAFaintMarkTouchingACharacter() {
+        List<String> mrz = List.of("IDLIEID98754015<<<<<<<<<<<<<<<", "8205122F1906224LIE<<<<<<<<<<<6",
+                "OSPELTBECK<<MARISA<<<<<<<<<<<<");
+        double ppm = 6;
+        BufferedImage card = DocumentPhotos.document(Format.TD1, mrz, ppm);
+        java.awt.Graphics2D graphics = card.createGraphics();
+        graphics.setRenderingHint(java.awt.RenderingHints.KEY_TEXT_ANTIALIASING,
+                java.awt.RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        graphics.setColor(new java.awt.Color(150, 150, 150));
+        graphics.setFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, (int) (4 * ppm)));
+        double firstBaseline = card.getHeight() - 3.5 * ppm - 2 * 4.3 * ppm;
+        graphics.translate(3 * ppm, firstBaseline + ppm);
+        graphics.rotate(-Math.PI / 2);
+        graphics.drawString("SPECIMEN", 0, 0);
+        graphics.dispose();
+
+        MrzReading reading = scanner.scan(card);
+
+        assertThat(reading.status()).isEqualTo(MrzReading.READ);
+        assertThat(reading.mrz()).isEqualTo(String.join("\n", mrz));
+    }
+
+    /**
+     * A reading whose check digits hold but whose text is not whole (the Liechtenstein card's 4 in its document
+     * code) never outranks a valid reading of the same zone for being read with more confidence.
+     */
+    @Test
+    void aValidReadingOutranksOneThatIsNotWholeHoweverSure() {
+        List<String> lines = List.of("8205122F1906224LIE<<<<<<<<<<<6", "OSPELTBECK<<MARISA<<<<<<<<<<<<");
+        MrzScanner.Attempt valid = new MrzScanner.Attempt(MrzCorrection.correct(
+                java.util.stream.Stream.concat(Stream.of("IDLIEID98754015<<<<<<<<<<<<<<<"), lines.stream()).toList()),
+                75, false);
+        MrzScanner.Attempt notWhole = new MrzScanner.Attempt(MrzCorrection.correct(
+                java.util.stream.Stream.concat(Stream.of("4DLIEID98754015<<<<<<<<<<<<<<<"), lines.stream()).toList()),
+                83, false);
+
+        assertThat(valid.better(notWhole)).isTrue();
+        assertThat(notWhole.better(valid)).isFalse();
+    }
+
     @Test
     void aPhotoWithoutMrzIsNotFound() {
         BufferedImage image = ImageDecoder.decodeUpright(dev.avs.support.TestImages.jpeg(1200, 900), 2000).image();

@@ -183,6 +183,14 @@ class RealSpecimenReadingTest {
         }
     }
 
+    /** The French scan with its page read: the page does not spell CHRISTOPHF, so it still does not read. */
+    @Test
+    void aNameMisreadAtLowResolutionIsNotConfirmedByThePage() throws IOException {
+        MrzReading reading = withVisualZone.read(specimen("43_pass-fra.jpg"));
+
+        assertThat(reading.isRead() && reading.mrz().contains("CHRISTOPHF")).isFalse();
+    }
+
     /**
      * The ICAO specimen with a red SPECIMEN stamp over its MRZ (drawn here): dark in the photo's luma, the stamp's
      * strokes cut through the characters; in the lightest colour channel the red is paper and the print is black.

@@ -168,6 +168,26 @@ class VizCheckTest {
                 "12-8-74", "7-6-1984", "20-2-1979", "3-7-2001");
     }
 
+    /**
+     * What confirms an MRZ's names read from small characters: the page spelling each exactly, transliteration
+     * allowed; a name the OCR's look-alikes would make the same (JOOIE for JODIE) or one letter away does not.
+     */
+    @Test
+    void namesArePrintedOnlyWhenThePageSpellsEachExactly() {
+        String egypt = "P<EGYMABROUK<<ALAAELDIN<ISMAIL<MOHAMED<<<<<<\nA000513764EGY6002202M1503151<<<<<<<<<<<<<<06";
+        String page = "Surname MABROUK Given names ALAAELDIN ISMAIL MOHAMED";
+
+        assertThat(VizCheck.namesPrinted(parsed(egypt), words(page))).isTrue();
+        assertThat(VizCheck.namesPrinted(parsed(egypt.replace("ISMAIL", "ISHAIL")), words(page))).isFalse();
+        assertThat(VizCheck.namesPrinted(parsed(egypt), words(page.replace(" MOHAMED", "")))).isFalse();
+        String jodie = "P<GBRUNITED<KINGDOM<TWENTY<SIX<<JOOIE<PIPPA<\n1071828900GBR8501178F1601312<<<<<<<<<<<<<<06";
+        assertThat(VizCheck.namesPrinted(parsed(jodie), words("UNITED KINGDOM-TWENTY-SIX JODIE PIPPA"))).isFalse();
+        assertThat(VizCheck.namesPrinted(parsed(jodie.replace("JOOIE", "JODIE")),
+                words("UNITED KINGDOM-TWENTY-SIX JODIE PIPPA"))).isTrue();
+        String mueller = "P<D<<MUELLER<<KLAUS<<<<<<<<<<<<<<<<<<<<<<<<<\nC01X00T478D<<6408125M2702283<<<<<<<<<<<<<<<4";
+        assertThat(VizCheck.namesPrinted(parsed(mueller), words("Name MÜLLER Vornamen KLAUS"))).isTrue();
+    }
+
     private static Map<String, String> statuses(String mrz, String page) {
         return check(mrz, page).fields().stream().collect(Collectors.toMap(Viz.Field::name, Viz.Field::status));
     }

@@ -87,6 +87,16 @@ public final class MrzReadingAccuracy {
                                 reading.confidence(), sample.mrz, reading.mrz());
                     } else if (MrzReading.UNREADABLE.equals(reading.status())) {
                         unreadable++;
+                        if (Boolean.getBoolean("unreadable")) {
+                            System.out.printf("  unreadable (confidence %.3f): expected%n%s%n  read%n%s%n",
+                                    reading.confidence(), sample.mrz, reading.mrz());
+                            try {
+                                java.nio.file.Files.write(java.nio.file.Path.of("/tmp/unreadable_" + seed + ".jpg"),
+                                        sample.bytes);
+                            } catch (java.io.IOException e) {
+                                throw new java.io.UncheckedIOException(e);
+                            }
+                        }
                     } else {
                         none++;
                     }
