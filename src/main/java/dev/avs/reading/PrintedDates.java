@@ -34,6 +34,11 @@ final class PrintedDates {
     private static final Pattern ISO = Pattern.compile("(?<![0-9])([12][0-9]{3})[.\\-/]([0-9]{2})[.\\-/]([0-9]{2})(?![0-9])");
     private static final Pattern NAMED = Pattern.compile("(?<![0-9A-Z])(" + NUMBER + "{1,2})[ .]{0,2}(\\p{L}{3,}[.]?(?:[ /]+\\p{L}{3,}[.]?)?)"
             + "[ .,]{0,3}(" + NUMBER + "{4}|" + NUMBER + "{2})(?![0-9])");
+    /**
+     * A bilingual month whose slash the OCR read as the letter it looks like (13 LIP/JUL 2016 on a Polish page read
+     * LIPIJUL, 30 MAR/MAR as MARIMAR): three letters, I or L, three letters.
+     */
+    private static final Pattern BILINGUAL_SLASH = Pattern.compile("(\\p{L}{3})[IL](\\p{L}{3})");
     /** Quotes and commas an OCR reads around a page's words (“APR, 17,): no part of a date. */
     private static final Pattern NOISE = Pattern.compile("^[“”‘’\"'«»,;:*]+|[“”‘’\"'«»,;:*]+$");
     private static final Map<String, Integer> MONTHS = Map.ofEntries(Map.entry("JAN", 1), Map.entry("GEN", 1),
@@ -158,19 +163,29 @@ final class PrintedDates {
 
     private static Integer month(String words) {
         for (String word : words.split("[ /]+")) {
-            String w = word.replace(".", "");
-            // French writes June and July JUIN and JUIL: three letters do not tell them apart
-            if (w.startsWith("JUIN")) {
-                return 6;
+            Integer month = monthOf(word);
+            Matcher halves = BILINGUAL_SLASH.matcher(word);
+            if (month == null && halves.matches()) {
+                month = monthOf(halves.group(1));
+                month = month != null ? month : monthOf(halves.group(2));
             }
-            if (w.startsWith("JUIL")) {
-                return 7;
-            }
-            if (w.length() >= 3 && MONTHS.containsKey(w.substring(0, 3))) {
-                return MONTHS.get(w.substring(0, 3));
+            if (month != null) {
+                return month;
             }
         }
         return null;
+    }
+
+    private static Integer monthOf(String word) {
+        String w = word.replace(".", "");
+        // French writes June and July JUIN and JUIL: three letters do not tell them apart
+        if (w.startsWith("JUIN")) {
+            return 6;
+        }
+        if (w.startsWith("JUIL")) {
+            return 7;
+        }
+        return w.length() >= 3 ? MONTHS.get(w.substring(0, 3)) : null;
     }
 
     private static String digits(String text) {

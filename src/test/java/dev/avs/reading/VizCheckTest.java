@@ -139,6 +139,17 @@ class VizCheckTest {
     }
 
     @Test
+    void aBilingualMonthWhoseSlashWasReadAsALetterIsStillAMonth() {
+        // the Polish PassportEye page's expiry, 13 LIP/JUL 2016, as the finer reading read it
+        String poland = "P<POLKOWALSKA<<ANNA<<<<<<<<<<<<<<<<<<<<<<<<<\nZS00001774POL7203305F1607130<<<<<<<<<<<<<<08";
+
+        assertThat(statuses(poland, "KOWALSKA ANNA 30 MARIMAR 1972 13 LIPIJUL 2016"))
+                .containsEntry("date_of_birth", "found").containsEntry("expiry_date", "found");
+        assertThat(PrintedDates.in(words("3 JUILLET 2001"))).extracting(PrintedDates.Printed::month)
+                .containsExactly(7);
+    }
+
+    @Test
     void aMonthNameWithOneLetterMisreadIsTheMrzsDateButNeverADifference() {
         // the Japanese specimen's expiry, 20 MAR 2016, as one reading of it came out
         assertThat(statuses(JAPAN, "GAIMU SAKURA 20 WAR 2016")).containsEntry("expiry_date", "found");
