@@ -4,9 +4,11 @@ import dev.avs.file.GreyImage;
 import dev.avs.mrz.MrzFormat;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -79,9 +81,9 @@ final class MrzScanner {
      */
     Scan scanned(BufferedImage image, AtomicInteger lineReads) {
         GreyImage luma = GreyImage.of(image);
-        Attempt best = null;
+        ZoneReading best = null;
         List<ZoneSearch> searches = new ArrayList<>(List.of(new ZoneSearch(luma, false)));
-        java.util.Set<MrzLocator.Zone> lightenedZones = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<MrzLocator.Zone> lightenedZones = Collections.newSetFromMap(new IdentityHashMap<>());
         views:
         for (int s = 0; s < searches.size(); s++) {
             ZoneSearch search = searches.get(s);
@@ -95,12 +97,12 @@ final class MrzScanner {
                             break views;
                         }
                         double aspect = search.linesOnly() ? MrzLines.MAX_ASPECT_WHOLE_LINES : MrzLines.MAX_ASPECT;
-                        Attempt read = bestOf(MrzLines.split(zone.image(), asPhotographed, aspect), null, lineReads);
+                        ZoneReading read = bestOf(MrzLines.split(zone.image(), asPhotographed, aspect), null, lineReads);
                         if (read != null && read.checksHold() && !read.trusted() && lightenedZones.add(zone)) {
                             // every check digit holds, yet a character no digit covers is none the layout allows or
                             // the OCR was unsure: a mark fainter than the print may touch it (a SPECIMEN overprint
                             // made the Liechtenstein card's I a 4); the zone's ink once more, mid-greys lightened
-                            Attempt lightened = bestOf(MrzLines.split(zone.image(), false, aspect).stream()
+                            ZoneReading lightened = bestOf(MrzLines.split(zone.image(), false, aspect).stream()
                                     .map(MrzLines::lightened).toList(), null, lineReads);
                             read = lightened != null && lightened.better(read) ? lightened : read;
                         }
@@ -112,8 +114,8 @@ final class MrzScanner {
                             best = best.inDoubt(page(zone, searches, quarter, best));
                         }
                         if (best != null && best.trusted()) {
-                            return new Scan(MrzReading.read(String.join("\n", best.result.lines()),
-                                    best.result.layout().name(), best.confidence()),
+                            return new Scan(MrzReading.read(String.join("\n", best.result().lines()),
+                                    best.result().layout().name(), best.confidence()),
                                     page(zone, searches, quarter, best));
                         }
                     }
@@ -133,29 +135,29 @@ final class MrzScanner {
         if (best == null) {
             return new Scan(MrzReading.notFound(), null);
         }
-        return new Scan(MrzReading.unreadable(String.join("\n", best.result.lines()), best.result.layout().name(),
-                best.confidence()), best.page, best.page != null);
+        return new Scan(MrzReading.unreadable(String.join("\n", best.result().lines()), best.result().layout().name(),
+                best.confidence()), best.page(), best.page() != null);
     }
 
     /** The page printed above the zone read, upright, its zone enlarged to about {@value #PAGE_ZONE_WIDTH} pixels. */
-    private static GreyImage page(MrzLocator.Zone zone, List<ZoneSearch> searches, int quarter, Attempt read) {
+    private static GreyImage page(MrzLocator.Zone zone, List<ZoneSearch> searches, int quarter, ZoneReading read) {
         double scale = Math.max(0.5, Math.min(3, PAGE_ZONE_WIDTH / zone.frame()[4]));
-        return zone.above(searches.getFirst().turned(quarter), read.upsideDown, scale);
+        return zone.above(searches.getFirst().turned(quarter), read.upsideDown(), scale);
     }
 
     /** Characters under {@value #MIN_PITCH} pixels apart: names, which no check digit covers, are guesses there. */
-    private static boolean small(MrzLocator.Zone zone, Attempt attempt) {
-        return (double) zone.image().width() / attempt.result.layout().lineLength() < MIN_PITCH;
+    private static boolean small(MrzLocator.Zone zone, ZoneReading attempt) {
+        return (double) zone.image().width() / attempt.result().layout().lineLength() < MIN_PITCH;
     }
 
     /**
      * Whether a second reading of the zone, from its pixels as photographed (another cut of the same characters),
      * leaves the names as read: a second reading that spells them otherwise shows the OCR was guessing at them.
      */
-    private boolean confirmed(MrzLocator.Zone zone, Attempt attempt, AtomicInteger lineReads) {
-        Attempt again = bestOf(MrzLines.split(zone.image(), true), null, lineReads);
-        return again == null || again.result.layout() != attempt.result.layout()
-                || names(again.result).equals(names(attempt.result));
+    private boolean confirmed(MrzLocator.Zone zone, ZoneReading attempt, AtomicInteger lineReads) {
+        ZoneReading again = bestOf(MrzLines.split(zone.image(), true), null, lineReads);
+        return again == null || again.result().layout() != attempt.result().layout()
+                || names(again.result()).equals(names(attempt.result()));
     }
 
     /** The name field: TD1's third line, the others' first line after the document code and issuing state. */
@@ -164,7 +166,7 @@ final class MrzScanner {
     }
 
     /** The better of {@code best} and the zone's lines read one way up and the other, stopping at a trusted one. */
-    private Attempt bestOf(List<GreyImage> lines, Attempt best, AtomicInteger lineReads) {
+    private ZoneReading bestOf(List<GreyImage> lines, ZoneReading best, AtomicInteger lineReads) {
         if (lines.size() < 2) {
             return best;
         }
@@ -174,7 +176,7 @@ final class MrzScanner {
                 ? List.of(new ZoneText(upsideDown, true, lineReads), new ZoneText(lines, false, lineReads))
                 : List.of(new ZoneText(lines, false, lineReads), new ZoneText(upsideDown, true, lineReads));
         for (ZoneText candidate : ways) {
-            Attempt attempt = read(candidate);
+            ZoneReading attempt = read(candidate);
             if (attempt != null && (best == null || attempt.better(best))) {
                 best = attempt;
             }
@@ -207,7 +209,7 @@ final class MrzScanner {
     }
 
     /** The best reading of the zone's last two or three lines. */
-    private Attempt read(ZoneText zone) {
+    private ZoneReading read(ZoneText zone) {
         List<GreyImage> lines = zone.lines;
         List<GreyImage> group = lines.subList(Math.max(0, lines.size() - 3), lines.size());
         // three lines of TD1's 30 characters (a line about 33 character heights long, TD2's 40, TD3's 48) are
@@ -218,7 +220,7 @@ final class MrzScanner {
         if (last.characters().length() < MIN_LINE) {
             return null;   // upside down or no MRZ: one line's OCR tells
         }
-        Attempt best = null;
+        ZoneReading best = null;
         for (int count = Math.min(3, group.size()); count >= 2; count--) {
             if (count == 3 && last.characters().length() > 36) {
                 continue;   // TD1's lines have 30 characters; this is a two-line zone under some other text
@@ -234,7 +236,7 @@ final class MrzScanner {
             }
             MrzCorrection.Result result = MrzCorrection.correct(texts.stream().map(LineReader.Text::characters).toList());
             if (result != null) {
-                Attempt attempt = new Attempt(result, texts.stream().mapToInt(LineReader.Text::confidence).min()
+                ZoneReading attempt = new ZoneReading(result, texts.stream().mapToInt(LineReader.Text::confidence).min()
                         .orElse(0), zone.upsideDown);
                 if (result.valid()) {
                     return attempt;
@@ -289,45 +291,6 @@ final class MrzScanner {
             } catch (ExecutionException e) {
                 throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
             }
-        }
-    }
-
-    /**
-     * @param page the page above the zone when the reading is in doubt (read from characters so small that a second
-     *             reading had to agree, and did not); null otherwise
-     */
-    record Attempt(MrzCorrection.Result result, int ocrConfidence, boolean upsideDown, GreyImage page) {
-
-        Attempt(MrzCorrection.Result result, int ocrConfidence, boolean upsideDown) {
-            this(result, ocrConfidence, upsideDown, null);
-        }
-
-        Attempt inDoubt(GreyImage above) {
-            return new Attempt(result, ocrConfidence, upsideDown, above);
-        }
-
-        boolean checksHold() {
-            return result.checksValid() == result.checks();
-        }
-
-        /** Every check digit holds and the OCR was sure of every line. */
-        boolean trusted() {
-            return result.valid() && ocrConfidence >= MIN_OCR_CONFIDENCE && page == null;
-        }
-
-        /** A valid text before one that is not, then the share of check digits that hold, then the OCR's confidence. */
-        boolean better(Attempt other) {
-            if (result.valid() != other.result.valid()) {
-                return result.valid();
-            }
-            double mine = (double) result.checksValid() / result.checks();
-            double theirs = (double) other.result.checksValid() / other.result.checks();
-            return mine > theirs || mine == theirs && ocrConfidence > other.ocrConfidence;
-        }
-
-        /** 0 - 1: the OCR's confidence in its weakest line, times the share of check digits that hold. */
-        double confidence() {
-            return Math.round(ocrConfidence / 100.0 * result.checksValid() / result.checks() * 1000) / 1000.0;
         }
     }
 }

@@ -127,24 +127,6 @@ class MrzScannerTest {
         assertThat(reading.mrz()).isEqualTo(String.join("\n", mrz));
     }
 
-    /**
-     * A reading whose check digits hold but whose text is not whole (the Liechtenstein card's 4 in its document
-     * code) never outranks a valid reading of the same zone for being read with more confidence.
-     */
-    @Test
-    void aValidReadingOutranksOneThatIsNotWholeHoweverSure() {
-        List<String> lines = List.of("8205122F1906224LIE<<<<<<<<<<<6", "OSPELTBECK<<MARISA<<<<<<<<<<<<");
-        MrzScanner.Attempt valid = new MrzScanner.Attempt(MrzCorrection.correct(
-                java.util.stream.Stream.concat(Stream.of("IDLIEID98754015<<<<<<<<<<<<<<<"), lines.stream()).toList()),
-                75, false);
-        MrzScanner.Attempt notWhole = new MrzScanner.Attempt(MrzCorrection.correct(
-                java.util.stream.Stream.concat(Stream.of("4DLIEID98754015<<<<<<<<<<<<<<<"), lines.stream()).toList()),
-                83, false);
-
-        assertThat(valid.better(notWhole)).isTrue();
-        assertThat(notWhole.better(valid)).isFalse();
-    }
-
     @Test
     void aPhotoWithoutMrzIsNotFound() {
         BufferedImage image = ImageDecoder.decodeUpright(dev.avs.support.TestImages.jpeg(1200, 900), 2000).image();
