@@ -98,18 +98,23 @@ final class MrzScanner {
                         }
                         double aspect = search.linesOnly() ? MrzLines.MAX_ASPECT_WHOLE_LINES : MrzLines.MAX_ASPECT;
                         ZoneReading read = bestOf(MrzLines.split(zone.image(), asPhotographed, aspect), null, lineReads);
+                        boolean fromInk = !asPhotographed;
                         if (read != null && read.checksHold() && !read.trusted() && lightenedZones.add(zone)) {
                             // every check digit holds, yet a character no digit covers is none the layout allows or
                             // the OCR was unsure: a mark fainter than the print may touch it (a SPECIMEN overprint
                             // made the Liechtenstein card's I a 4); the zone's ink once more, mid-greys lightened
                             ZoneReading lightened = bestOf(MrzLines.split(zone.image(), false, aspect).stream()
                                     .map(MrzLines::lightened).toList(), null, lineReads);
-                            read = lightened != null && lightened.better(read) ? lightened : read;
+                            if (lightened != null && lightened.better(read)) {
+                                read = lightened;
+                                fromInk = true;
+                            }
                         }
                         if (read != null && (best == null || read.better(best))) {
                             best = read;
                         }
-                        if (best != null && best.trusted() && !asPhotographed && small(zone, best)
+                        // a trusted reading here is this zone's: any earlier one would have been returned
+                        if (best != null && best.trusted() && fromInk && small(zone, best)
                                 && !confirmed(zone, best, lineReads)) {
                             best = best.inDoubt(page(zone, searches, quarter, best));
                         }
