@@ -46,15 +46,29 @@ public enum MrzFormat {
     }
 
     /**
-     * Whether a document code may start with {@code code} in this layout (ICAO 9303 parts 4 - 7): A, C or I on
-     * cards (TD1, TD2), P on passport books (TD3), V on visas.
+     * The letters a document code may start with in this layout (ICAO 9303 parts 4 - 7): A, C or I on cards (TD1,
+     * TD2), P on passport books (TD3), V on visas.
      */
-    public boolean allowsDocumentCode(char code) {
+    private String documentCodeLetters() {
         return switch (this) {
-            case TD1, TD2 -> code == 'A' || code == 'C' || code == 'I';
-            case TD3 -> code == 'P';
-            case MRV_A, MRV_B -> code == 'V';
+            case TD1, TD2 -> "ACI";
+            case TD3 -> "P";
+            case MRV_A, MRV_B -> "V";
         };
+    }
+
+    public boolean allowsDocumentCode(char code) {
+        return documentCodeLetters().indexOf(code) >= 0;
+    }
+
+    /** What a document code of this layout starts with, for people: {@code A, C or I (TD1)}. */
+    public String documentCodesText() {
+        String letters = documentCodeLetters();
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < letters.length(); i++) {
+            text.append(i == 0 ? "" : i == letters.length() - 1 ? " or " : ", ").append(letters.charAt(i));
+        }
+        return text + " (" + name().replace('_', '-') + ")";
     }
 
     /** Where the issuing state's and the nationality's three letters start in the joined lines. */

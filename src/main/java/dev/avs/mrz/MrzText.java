@@ -60,16 +60,12 @@ public final class MrzText {
         int length = lines.getFirst().length();
         List<MrzFormat> candidates = switch (length) {
             case 30 -> List.of(MrzFormat.TD1);
-            case 36 -> List.of(MrzFormat.MRV_B, MrzFormat.TD2);
-            default -> List.of(MrzFormat.MRV_A, MrzFormat.TD3);
+            case 36 -> List.of(MrzFormat.TD2, MrzFormat.MRV_B);
+            default -> List.of(MrzFormat.TD3, MrzFormat.MRV_A);
         };
         MrzFormat format = candidates.stream().filter(f -> f.allowsDocumentCode(code)).findFirst().orElse(null);
         if (format == null) {
-            String expected = switch (length) {
-                case 30 -> "A, C or I (TD1)";
-                case 36 -> "A, C or I (TD2) or V (MRV-B)";
-                default -> "P (TD3) or V (MRV-A)";
-            };
+            String expected = String.join(" or ", candidates.stream().map(MrzFormat::documentCodesText).toList());
             return invalid("The document code starts with '" + code + "'; a " + lines.size() + " × " + length
                     + " MRZ starts with " + expected + ".");
         }

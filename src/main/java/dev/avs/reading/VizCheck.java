@@ -26,10 +26,7 @@ final class VizCheck {
     }
 
     static Viz compare(ParsedMrz mrz, List<PrintedWord> words) {
-        // bilingual and compound print is one OCR word (TKAYEHKO/TKACHENKO, KOWALSKA-KWIATKOWSKA): its parts count
-        List<PrintedWord> parts = words.stream()
-                .flatMap(w -> Arrays.stream(w.text().split("[^\\p{L}\\p{N}]+")).map(w::withText))
-                .filter(w -> !w.text().isEmpty()).toList();
+        List<PrintedWord> parts = parts(words);
         List<PrintedWord> upper = Stream.concat(words.stream(), parts.stream()).map(w -> w.withText(normal(w.text())))
                 .filter(w -> !w.text().isEmpty()).toList();
         List<Viz.Field> fields = new ArrayList<>();
@@ -46,13 +43,18 @@ final class VizCheck {
         return new Viz(fields);
     }
 
+    /** Bilingual and compound print is one OCR word (TKAYEHKO/TKACHENKO, KOWALSKA-KWIATKOWSKA): its parts count. */
+    private static List<PrintedWord> parts(List<PrintedWord> words) {
+        return words.stream().flatMap(w -> Arrays.stream(w.text().split("[^\\p{L}\\p{N}]+")).map(w::withText))
+                .filter(w -> !w.text().isEmpty()).toList();
+    }
+
     /**
      * Whether the page spells every part of the MRZ's names exactly (after ICAO transliteration, not the OCR
      * look-alikes {@link #skeleton} makes one): a reading of the names independent of the MRZ's own.
      */
     static boolean namesPrinted(ParsedMrz mrz, List<PrintedWord> words) {
-        List<String> printed = words.stream().flatMap(w -> Arrays.stream(w.text().split("[^\\p{L}\\p{N}]+")))
-                .map(VizCheck::normal).filter(t -> !t.isEmpty()).toList();
+        List<String> printed = parts(words).stream().map(w -> normal(w.text())).filter(t -> !t.isEmpty()).toList();
         String names = (mrz.primaryIdentifier() + " " + mrz.secondaryIdentifier()).trim();
         String[] parts = names.split(" +");
         for (int i = 0; i < parts.length; i++) {

@@ -69,8 +69,10 @@ class MrzInputTest {
     @Test
     void aDocumentCodeThatDoesNotFitTheLengthIsInvalid() {
         assertThat(MrzSpecimens.reason("I" + MrzSpecimens.TD3.substring(1))).contains("P (TD3) or V (MRV-A)");
-        assertThat(MrzSpecimens.reason("P" + MrzSpecimens.TD2.substring(1))).contains("MRV-B");
-        assertThat(MrzSpecimens.reason("P" + MrzSpecimens.TD1.substring(1))).contains("TD1");
+        assertThat(MrzSpecimens.reason("P" + MrzSpecimens.TD2.substring(1))).contains("MRV-B")
+                .contains("A, C or I (TD2) or V (MRV-B)");
+        assertThat(MrzSpecimens.reason("P" + MrzSpecimens.TD1.substring(1))).contains("TD1")
+                .contains("A, C or I (TD1)");
         assertThat(MrzSpecimens.reason("1" + MrzSpecimens.MRV_A.substring(1))).contains("'1'");
     }
 

@@ -6,6 +6,11 @@ import dev.avs.file.ImageDecoder;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
 import dev.avs.support.DocumentPhotos;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.stream.Stream;
@@ -110,13 +115,13 @@ class MrzScannerTest {
                 "OSPELTBECK<<MARISA<<<<<<<<<<<<");
         double ppm = 6;
         BufferedImage card = DocumentPhotos.document(Format.TD1, mrz, ppm);
-        java.awt.Graphics2D graphics = card.createGraphics();
-        graphics.setRenderingHint(java.awt.RenderingHints.KEY_TEXT_ANTIALIASING,
-                java.awt.RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        graphics.setColor(new java.awt.Color(150, 150, 150));
-        graphics.setFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, (int) (4 * ppm)));
-        double firstBaseline = card.getHeight() - 3.5 * ppm - 2 * 4.3 * ppm;
-        graphics.translate(3 * ppm, firstBaseline + ppm);
+        Graphics2D graphics = card.createGraphics();
+        graphics.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING,
+                RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        graphics.setColor(new Color(150, 150, 150));
+        graphics.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) (4 * ppm)));
+        Point2D first = DocumentPhotos.mrzStart(Format.TD1, mrz.size(), ppm);
+        graphics.translate(first.getX(), first.getY() + ppm);
         graphics.rotate(-Math.PI / 2);
         graphics.drawString("SPECIMEN", 0, 0);
         graphics.dispose();

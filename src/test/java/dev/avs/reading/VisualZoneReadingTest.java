@@ -3,6 +3,8 @@ package dev.avs.reading;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.file.GreyImage;
+import dev.avs.file.ImageDecoder;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
@@ -90,8 +92,7 @@ class VisualZoneReadingTest {
     @Test
     void namesInDoubtAreConfirmedOnlyByAPageThatSpellsThem() throws IOException {
         String egypt = "P<EGYMABROUK<<ALAAELDIN<ISMAIL<MOHAMED<<<<<<\nA000513764EGY6002202M1503151<<<<<<<<<<<<<<06";
-        java.awt.image.BufferedImage photo = dev.avs.file.ImageDecoder.decodeUpright(specimen("24_pass-egy.jpg"), 2000)
-                .image();
+        BufferedImage photo = ImageDecoder.decodeUpright(specimen("24_pass-egy.jpg"), 2000).image();
         GreyImage page = new MrzScanner(lines).scanned(photo).page();
         DocumentReader reader = new DocumentReader(lines, pages, finerPages, 2000);
 

@@ -6,6 +6,7 @@ import java.awt.FontFormatException;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
+import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.awt.image.ConvolveOp;
 import java.awt.image.Kernel;
@@ -206,17 +207,26 @@ public final class DocumentPhotos {
         g.setFont(font);
         g.setColor(new Color(20, 20, 25));
         double pitch = 2.54 * ppm;
-        double lineGap = (format == Format.TD1 ? 4.3 : 4.6) * ppm;
-        double bottom = format.heightMm * ppm - 3.5 * ppm;
+        Point2D first = mrzStart(format, mrz.size(), ppm);
         for (int l = 0; l < mrz.size(); l++) {
-            double y = bottom - (mrz.size() - 1 - l) * lineGap;
+            double y = first.getY() + l * lineGap(format, ppm);
             String line = mrz.get(l);
             for (int i = 0; i < line.length(); i++) {
-                g.drawString(String.valueOf(line.charAt(i)), (float) (3 * ppm + i * pitch), (float) y);
+                g.drawString(String.valueOf(line.charAt(i)), (float) (first.getX() + i * pitch), (float) y);
             }
         }
         g.dispose();
         return page;
+    }
+
+    /** Where {@link #document} draws the MRZ's first character: its left edge on the first line's baseline. */
+    public static Point2D mrzStart(Format format, int lines, double ppm) {
+        double bottom = format.heightMm * ppm - 3.5 * ppm;
+        return new Point2D.Double(3 * ppm, bottom - (lines - 1) * lineGap(format, ppm));
+    }
+
+    private static double lineGap(Format format, double ppm) {
+        return (format == Format.TD1 ? 4.3 : 4.6) * ppm;
     }
 
     /** A photo of the document on a table, taken as the shot says, as JPEG bytes. */

@@ -5,6 +5,10 @@ import dev.avs.reading.ReadingPipeline;
 import dev.avs.support.DocumentPhotos;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -90,12 +94,8 @@ public final class MrzReadingAccuracy {
                         if (Boolean.getBoolean("unreadable")) {
                             System.out.printf("  unreadable (confidence %.3f): expected%n%s%n  read%n%s%n",
                                     reading.confidence(), sample.mrz, reading.mrz());
-                            try {
-                                java.nio.file.Files.write(java.nio.file.Path.of("/tmp/unreadable_" + seed + ".jpg"),
-                                        sample.bytes);
-                            } catch (java.io.IOException e) {
-                                throw new java.io.UncheckedIOException(e);
-                            }
+                            write(Path.of(System.getProperty("java.io.tmpdir"), "unreadable_" + seed + ".jpg"),
+                                    sample.bytes);
                         }
                     } else {
                         none++;
@@ -104,6 +104,15 @@ public final class MrzReadingAccuracy {
                 System.out.printf("%-24s %6d %6d %6d %6d %6d %9.0f %9.3f%n", degradation.getKey(), n, exact, wrong,
                         unreadable, none, nanos / 1e6 / n, lowestExact);
             }
+        }
+    }
+
+    /** An unreadable photo kept for a look (-Dunreadable=true), as the seed that made it names it. */
+    private static void write(Path file, byte[] bytes) {
+        try {
+            Files.write(file, bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
