@@ -32,8 +32,15 @@ final class PrintedDates {
     private static final Pattern SPACED = Pattern.compile("(?<![0-9A-Z])(" + NUMBER + "{2}) (" + NUMBER + "{2}) ("
             + NUMBER + "{4})(?! ?[0-9])");
     private static final Pattern ISO = Pattern.compile("(?<![0-9])([12][0-9]{3})[.\\-/]([0-9]{2})[.\\-/]([0-9]{2})(?![0-9])");
-    private static final Pattern NAMED = Pattern.compile("(?<![0-9A-Z])(" + NUMBER + "{1,2})[ .]{0,2}(\\p{L}{3,}[.]?(?:[ /]+\\p{L}{3,}[.]?)?)"
-            + "[ .,]{0,3}(" + NUMBER + "{4}|" + NUMBER + "{2})(?![0-9])");
+    /**
+     * A bilingual month whose slash the OCR read as other marks (01 JAN/JAN 85 on the Canadian page read JAN-73IAN
+     * and JAN“7IAN): its first month is read, but the marks may be any print, so it is never evidence of a difference.
+     */
+    private static final String MARKED_SLASH = "\\p{L}{3}[^\\p{L}\\s]{1,3}\\p{L}{2,3}";
+    /** One month's name, or two apart by a slash or spaces (AUGUST/AOUT, APR AVR). */
+    private static final Pattern MONTH_NAMES = Pattern.compile("\\p{L}{3,}[.]?(?:[ /]+\\p{L}{3,}[.]?)?");
+    private static final Pattern NAMED = Pattern.compile("(?<![0-9A-Z])(" + NUMBER + "{1,2})[ .]{0,2}("
+            + MONTH_NAMES.pattern() + "|" + MARKED_SLASH + ")[ .,]{0,3}(" + NUMBER + "{4}|" + NUMBER + "{2})(?![0-9])");
     /**
      * A bilingual month whose slash the OCR read as the letter it looks like (13 LIP/JUL 2016 on a Polish page read
      * LIPIJUL, 30 MAR/MAR as MARIMAR): three letters, I or L, three letters.
@@ -80,7 +87,8 @@ final class PrintedDates {
         while (named.find()) {
             Integer month = month(named.group(2));
             if (month != null) {
-                add(dates, digits(named.group(1)), String.valueOf(month), named.group(3), named, confidence, true);
+                boolean marked = !MONTH_NAMES.matcher(named.group(2)).matches();
+                add(dates, digits(named.group(1)), String.valueOf(month), named.group(3), named, confidence, !marked);
             } else if ((month = nearestMonth(named.group(2))) != null) {
                 // a month name with one letter misread (WAR for MAR): the MRZ's date when day and year are its
                 // too, never evidence that the page prints another

@@ -32,9 +32,10 @@ class ReadingConfiguration {
      * Þ read as P; a name one letter away a difference only when two readings print it. 7: names read from small
      * characters that a second reading did not confirm confirmed by the page spelling them; a zone whose check
      * digits hold but which is not whole read once more with mid-greys lightened; a document code starts with a
-     * letter its layout allows.
+     * letter its layout allows. 8: a long document number read unsure of itself with one character unlike the
+     * MRZ's found on the page; a bilingual month whose slash was read as other marks read.
      */
-    static final String PIPELINE = "7";
+    static final String PIPELINE = "8";
 
     /** One reader per model for the process: every application context of it (tests start several) shares it. */
     private static final Map<String, TesseractReader> READERS = new ConcurrentHashMap<>();

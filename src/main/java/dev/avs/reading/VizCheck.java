@@ -21,6 +21,11 @@ final class VizCheck {
 
     /** A word read with less confidence than this is no evidence of a difference. */
     static final int MIN_CONFIDENCE = 80;
+    /**
+     * The shortest number an unsure reading one character away counts as printed: seven of eight in place is no
+     * chance likeness.
+     */
+    private static final int UNSURE_NUMBER_LENGTH = 8;
 
     private VizCheck() {
     }
@@ -130,6 +135,12 @@ final class VizCheck {
         if (wanted.length() >= 4 && joined.indexOf(wanted) >= 0) {
             return new Viz.Field("document_number", Viz.FOUND, null);
         }
+        // a long number the OCR read unsure of itself with one character unlike (ZS0000177 read 750000177 at 53,
+        // L8988901C read L89889016 at 42): its own doubt, not another number; a sure reading is not taken for it
+        if (wanted.length() >= UNSURE_NUMBER_LENGTH && words.stream().anyMatch(w -> w.confidence() < MIN_CONFIDENCE
+                && skeleton(w.text()).length() == wanted.length() && differences(skeleton(w.text()), wanted) == 1)) {
+            return new Viz.Field("document_number", Viz.FOUND, null);
+        }
         // a number's digits have no context that would tell a slip of the OCR (a 9 read as 4 on a genuine Czech
         // page) from a changed digit: the page is read twice, and both readings must print the other number
         PrintedWord near = nearest(number, words);
@@ -151,16 +162,22 @@ final class VizCheck {
         for (PrintedWord word : words) {
             String text = skeleton(word.text());
             if (word.confidence() >= MIN_CONFIDENCE && text.length() == target.length()) {
-                int differences = 0;
-                for (int i = 0; i < text.length(); i++) {
-                    differences += text.charAt(i) == target.charAt(i) ? 0 : 1;
-                }
+                int differences = differences(text, target);
                 if (differences > 0 && differences <= allowed) {
                     return word;
                 }
             }
         }
         return null;
+    }
+
+    /** How many places two texts of the same length differ in. */
+    private static int differences(String a, String b) {
+        int differences = 0;
+        for (int i = 0; i < a.length(); i++) {
+            differences += a.charAt(i) == b.charAt(i) ? 0 : 1;
+        }
+        return differences;
     }
 
     /**

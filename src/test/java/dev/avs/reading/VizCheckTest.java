@@ -58,6 +58,25 @@ class VizCheckTest {
     }
 
     @Test
+    void aLongNumberReadUnsureWithOneCharacterUnlikeIsPrintedButASureReadingIsNot() {
+        // the Polish PassportEye page's ZS0000177 as the finer reading read it, and the Utopian visa's L8988901C
+        String poland = "P<POLKOWALSKA<<ANNA<<<<<<<<<<<<<<<<<<<<<<<<<\nZS00001774POL7203305F1607130<<<<<<<<<<<<<<08";
+
+        assertThat(field(VizCheck.compare(parsed(poland), List.of(new PrintedWord("750000177", 53))),
+                "document_number").status()).isEqualTo(Viz.FOUND);
+        assertThat(field(VizCheck.compare(parsed(poland), List.of(new PrintedWord("750000177", 92))),
+                "document_number").status()).isEqualTo(Viz.NOT_FOUND);
+        assertThat(field(VizCheck.compare(parsed(poland), List.of(new PrintedWord("750000178", 53))),
+                "document_number").status()).isEqualTo(Viz.NOT_FOUND);
+        assertThat(field(VizCheck.compare(parsed(UTO), List.of(new PrintedWord("L898902C4", 42))),
+                "document_number").status()).isEqualTo(Viz.FOUND);
+        // seven characters: one unlike is too near a chance likeness
+        String seven = "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902<<7UTO7408122F1204159ZE184226B<<<<<18";
+        assertThat(field(VizCheck.compare(parsed(seven), List.of(new PrintedWord("L898903", 42))),
+                "document_number").status()).isEqualTo(Viz.NOT_FOUND);
+    }
+
+    @Test
     void aNameOneLetterAwayIsPrintedDifferently() {
         // the French specimen whose MRZ the reader took CHRISTOPHE for CHRISTOPHF (8 px per character)
         String mrz = "P<FRAULYSSE<<CHRISTOPHF<<<<<<<<<<<<<<<<<<<<<\n08CD503380FRA6004103M1806058<<<<<<<<<<<<<<06";
@@ -147,6 +166,18 @@ class VizCheckTest {
                 .containsEntry("date_of_birth", "found").containsEntry("expiry_date", "found");
         assertThat(PrintedDates.in(words("3 JUILLET 2001"))).extracting(PrintedDates.Printed::month)
                 .containsExactly(7);
+    }
+
+    @Test
+    void aBilingualMonthWhoseSlashWasReadAsOtherMarksIsTheMrzsDateButNeverADifference() {
+        // the Canadian page's birth, 01 JAN/JAN 85, as two readings of it came out
+        String canada = "P<CANMARTIN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<\nZE000509<9CAN8501019F2301147<<<<<<<<<<<<<<08";
+
+        assertThat(statuses(canada, "MARTIN SARAH 01 JAN-73IAN 85")).containsEntry("date_of_birth", "found");
+        assertThat(statuses(canada, "MARTIN SARAH 01 JAN“7IAN 85")).containsEntry("date_of_birth", "found");
+        assertThat(statuses(canada, "MARTIN SARAH 01 JAN-73IAN 86")).containsEntry("date_of_birth", "not_found");
+        // a slash read as a slash is print like any other: another year there is a difference
+        assertThat(statuses(canada, "MARTIN SARAH 01 JAN/JAN 86")).containsEntry("date_of_birth", "mismatch");
     }
 
     @Test
