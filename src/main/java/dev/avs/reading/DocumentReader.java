@@ -149,10 +149,12 @@ final class DocumentReader {
         }
         List<PrintedWord> words = pageWords(parsed, scan.page());
         MrzReading reading = scan.reading();
-        if (scan.namesInDoubt()) {
-            // an MRZ of small characters whose names two cuts spelled differently: the page's print, read by
-            // another model, is a reading of its own; it reads only if the page spells every name as it does
-            if (!VizCheck.namesPrinted(parsed, words)) {
+        if (scan.doubt() != MrzScanner.Doubt.NONE) {
+            // an MRZ of small characters whose names two cuts spelled differently, or one the OCR was unsure of: the
+            // page's print, read by another model, is a reading of its own; it reads only if the page spells every
+            // name as it does, and, for an unsure one, prints its document number as read
+            if (!VizCheck.namesPrinted(parsed, words)
+                    || scan.doubt() == MrzScanner.Doubt.UNSURE && !VizCheck.numberPrinted(parsed, words)) {
                 return reading;
             }
             reading = MrzReading.read(reading.mrz(), reading.format(), reading.confidence());

@@ -246,4 +246,25 @@ final class MrzLines {
         double slope = (centres[1] - centres[0]) / (w * 2 / 3.0);
         return Math.abs(slope) > 0.1 ? 0 : slope;
     }
+
+    /** Whether the lines hold clearly more ink in their right halves than in their left ones. */
+    static boolean rightHeavier(List<GreyImage> lines) {
+        long left = 0;
+        long right = 0;
+        for (GreyImage line : lines) {
+            int half = line.width() / 2;
+            for (int y = 0; y < line.height(); y++) {
+                for (int x = 0; x < line.width(); x++) {
+                    if (line.at(x, y) < 128) {
+                        if (x < half) {
+                            left++;
+                        } else {
+                            right++;
+                        }
+                    }
+                }
+            }
+        }
+        return right > left * 1.1;
+    }
 }

@@ -60,15 +60,26 @@ final class MrzScanner {
      * A photo's reading and, when it was read, the page printed above its zone, upright and enlarged so that the
      * zone would be about {@value #PAGE_ZONE_WIDTH} pixels long: what the visual zone's OCR reads.
      *
-     * @param namesInDoubt the reading is {@code unreadable} only because its zone's characters are small and a
-     *                     second cut spelled the names otherwise; {@code page} is then the page above it, on which
-     *                     the names printed may confirm them
+     * @param doubt why a reading whose check digits all hold is {@code unreadable}, if that is all that keeps it
+     *              from being read; {@code page} is then the page above it, whose print may confirm it
      */
-    record Scan(MrzReading reading, GreyImage page, boolean namesInDoubt) {
+    record Scan(MrzReading reading, GreyImage page, Doubt doubt) {
 
         Scan(MrzReading reading, GreyImage page) {
-            this(reading, page, false);
+            this(reading, page, Doubt.NONE);
         }
+    }
+
+    /** What keeps a reading whose check digits all hold from being trusted. */
+    enum Doubt {
+        NONE,
+        /** Its characters are small and a second cut of the zone spelled the names otherwise. */
+        NAMES,
+        /**
+         * The OCR was unsure of a line: the names, which no check digit covers, and the document number, whose check
+         * digit weighs 6 and G (8 and S, 1 and L) alike, are guesses.
+         */
+        UNSURE
     }
 
     Scan scanned(BufferedImage image) {
@@ -111,7 +122,9 @@ final class MrzScanner {
                             }
                         }
                         if (read != null && (best == null || read.better(best))) {
-                            best = read;
+                            // valid but for the OCR's doubt: kept with its page, which may print what it doubted
+                            best = read.result().valid() && !read.trusted() && read.page() == null
+                                    ? read.inDoubt(page(zone, searches, quarter, read)) : read;
                         }
                         // a trusted reading here is this zone's: any earlier one would have been returned
                         if (best != null && best.trusted() && fromInk && small(zone, best)
@@ -140,8 +153,10 @@ final class MrzScanner {
         if (best == null) {
             return new Scan(MrzReading.notFound(), null);
         }
+        Doubt doubt = best.page() == null ? Doubt.NONE
+                : best.ocrConfidence() < MIN_OCR_CONFIDENCE ? Doubt.UNSURE : Doubt.NAMES;
         return new Scan(MrzReading.unreadable(String.join("\n", best.result().lines()), best.result().layout().name(),
-                best.confidence()), best.page(), best.page() != null);
+                best.confidence()), best.page(), doubt);
     }
 
     /** The page printed above the zone read, upright, its zone enlarged to about {@value #PAGE_ZONE_WIDTH} pixels. */
@@ -177,7 +192,7 @@ final class MrzScanner {
         }
         List<GreyImage> upsideDown = lines.reversed().stream().map(line -> line.turned(2)).toList();
         // fillers, lighter than letters, end an MRZ's lines: a zone darker on its right is likely upside down
-        List<ZoneText> ways = rightHeavier(lines)
+        List<ZoneText> ways = MrzLines.rightHeavier(lines)
                 ? List.of(new ZoneText(upsideDown, true, lineReads), new ZoneText(lines, false, lineReads))
                 : List.of(new ZoneText(lines, false, lineReads), new ZoneText(upsideDown, true, lineReads));
         for (ZoneText candidate : ways) {
@@ -190,27 +205,6 @@ final class MrzScanner {
             }
         }
         return best;
-    }
-
-    /** Whether the lines hold clearly more ink in their right halves than in their left ones. */
-    static boolean rightHeavier(List<GreyImage> lines) {
-        long left = 0;
-        long right = 0;
-        for (GreyImage line : lines) {
-            int half = line.width() / 2;
-            for (int y = 0; y < line.height(); y++) {
-                for (int x = 0; x < line.width(); x++) {
-                    if (line.at(x, y) < 128) {
-                        if (x < half) {
-                            left++;
-                        } else {
-                            right++;
-                        }
-                    }
-                }
-            }
-        }
-        return right > left * 1.1;
     }
 
     /** The best reading of the zone's last two or three lines. */

@@ -33,7 +33,8 @@ class ReadingConfiguration {
      * characters that a second reading did not confirm confirmed by the page spelling them; a zone whose check
      * digits hold but which is not whole read once more with mid-greys lightened; a document code starts with a
      * letter its layout allows. 8: a long document number read unsure of itself with one character unlike the
-     * MRZ's found on the page; a bilingual month whose slash was read as other marks read.
+     * MRZ's found on the page; a bilingual month whose slash was read as other marks read; a valid reading the OCR
+     * was unsure of confirmed by the page spelling its names and printing its number.
      */
     static final String PIPELINE = "8";
 

@@ -73,6 +73,35 @@ final class VizCheck {
     }
 
     /**
+     * Whether the page prints the MRZ's document number with every character its check digit cannot vouch for as
+     * the MRZ has it: a check digit weighs 6 and G, 8 and S, 1 and L, 0 and U alike, so only look-alikes whose
+     * weights differ (0 O Q D, 1 I, 8 B, 2 Z, 5 S), which the check digit has told apart already, are made one.
+     */
+    static boolean numberPrinted(ParsedMrz mrz, List<PrintedWord> words) {
+        String wanted = checkedApart(mrz.documentNumber());
+        StringBuilder joined = new StringBuilder();
+        for (PrintedWord word : words) {
+            joined.append(checkedApart(normal(word.text())));
+        }
+        return wanted.length() >= 4 && joined.indexOf(wanted) >= 0;
+    }
+
+    private static String checkedApart(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            out.append(switch (c) {
+                case 'O', 'Q', 'D' -> '0';
+                case 'I' -> '1';
+                case 'B' -> '8';
+                case 'Z' -> '2';
+                case 'S' -> '5';
+                default -> c;
+            });
+        }
+        return out.toString();
+    }
+
+    /**
      * @param icelandic an Icelandic page prints Þ where the MRZ has TH (ICAO 9303 part 3), and an English OCR model,
      *                  which has no Þ, reads it as the P it looks like (ÞURÍÐUR as PURIDUR for THURIDUR)
      * @param read      the words as read (each once), {@code words} with their parts and normalised

@@ -2,6 +2,7 @@ package dev.avs.reading;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.file.GreyImage;
 import dev.avs.file.ImageDecoder;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
@@ -130,6 +131,34 @@ class MrzScannerTest {
 
         assertThat(reading.status()).isEqualTo(MrzReading.READ);
         assertThat(reading.mrz()).isEqualTo(String.join("\n", mrz));
+    }
+
+    /**
+     * Every check digit holds but the OCR was unsure of the lines (here the real reader's text, reported at 50): the
+     * reading waits, unreadable, for the page's confirmation ({@link DocumentReader#withPage}), the page cut.
+     */
+    @Test
+    void aValidReadingTheOcrWasUnsureOfAwaitsThePage() {
+        LineReader unsure = new LineReader() {
+            @Override
+            public Text read(GreyImage line) {
+                return new Text(reader.read(line).characters(), 50);
+            }
+
+            @Override
+            public String modelId() {
+                return reader.modelId();
+            }
+        };
+
+        MrzScanner.Scan scan = new MrzScanner(unsure).scanned(DocumentPhotos.document(Format.TD3, TD3, 8));
+
+        assertThat(scan.reading().status()).isEqualTo(MrzReading.UNREADABLE);
+        assertThat(scan.reading().mrz()).isEqualTo(String.join("\n", TD3));
+        assertThat(scan.doubt()).isEqualTo(MrzScanner.Doubt.UNSURE);
+        assertThat(scan.page()).isNotNull();
+        assertThat(scanner.scanned(DocumentPhotos.document(Format.TD3, TD3, 8)).doubt())
+                .isEqualTo(MrzScanner.Doubt.NONE);
     }
 
     @Test

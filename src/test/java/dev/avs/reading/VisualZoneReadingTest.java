@@ -97,14 +97,41 @@ class VisualZoneReadingTest {
         DocumentReader reader = new DocumentReader(lines, pages, finerPages, 2000);
 
         MrzReading confirmed = reader.withPage(
-                new MrzScanner.Scan(MrzReading.unreadable(egypt, "TD3", 0.7), page, true));
+                new MrzScanner.Scan(MrzReading.unreadable(egypt, "TD3", 0.7), page, MrzScanner.Doubt.NAMES));
         MrzReading misread = reader.withPage(new MrzScanner.Scan(
-                MrzReading.unreadable(egypt.replace("ISMAIL", "ISHAIL"), "TD3", 0.7), page, true));
+                MrzReading.unreadable(egypt.replace("ISMAIL", "ISHAIL"), "TD3", 0.7), page, MrzScanner.Doubt.NAMES));
 
         assertThat(page).isNotNull();
         assertThat(confirmed.status()).isEqualTo(MrzReading.READ);
         assertThat(confirmed.mrz()).isEqualTo(egypt);
         assertThat(misread.status()).isEqualTo(MrzReading.UNREADABLE);
+    }
+
+    /**
+     * An MRZ whose check digits all hold but which the OCR was unsure of reads only if its page spells the names and
+     * prints the document number as read: ICAO's specimen page, with its MRZ as printed and with the number's C
+     * read as 2 (C weighs 12, so the check digits still hold).
+     */
+    @Test
+    void anUnsureReadingIsConfirmedOnlyByAPageThatPrintsItsNamesAndNumber() throws IOException {
+        String utopia = "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10";
+        BufferedImage photo = ImageDecoder.decodeUpright(specimen("100_pass-uto.jpg"), 2000).image();
+        GreyImage page = new MrzScanner(lines).scanned(photo).page();
+        DocumentReader reader = new DocumentReader(lines, pages, finerPages, 2000);
+
+        MrzReading confirmed = reader.withPage(new MrzScanner.Scan(MrzReading.unreadable(utopia, "TD3", 0.4), page,
+                MrzScanner.Doubt.UNSURE));
+        MrzReading misread = reader.withPage(new MrzScanner.Scan(
+                MrzReading.unreadable(utopia.replace("L898902C3", "L89890223"), "TD3", 0.4), page,
+                MrzScanner.Doubt.UNSURE));
+        MrzReading namesAlone = reader.withPage(new MrzScanner.Scan(
+                MrzReading.unreadable(utopia.replace("L898902C3", "L89890223"), "TD3", 0.4), page,
+                MrzScanner.Doubt.NAMES));
+
+        assertThat(confirmed.status()).isEqualTo(MrzReading.READ);
+        assertThat(confirmed.mrz()).isEqualTo(utopia);
+        assertThat(misread.status()).isEqualTo(MrzReading.UNREADABLE);
+        assertThat(namesAlone.status()).isEqualTo(MrzReading.READ);
     }
 
     private static Map<String, String> statuses(MrzReading reading) {

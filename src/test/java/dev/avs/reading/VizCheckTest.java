@@ -77,6 +77,16 @@ class VizCheckTest {
     }
 
     @Test
+    void aNumberIsPrintedAsReadOnlyWhereItsCheckDigitCannotTellTheCharactersApart() {
+        // the check digit has told 0 from O already, but weighs C (12) as 2: a page printing L89890223 does not
+        // confirm an MRZ that read L898902C3, whose check digit holds either way
+        assertThat(VizCheck.numberPrinted(parsed(UTO), words("Passport No. L898902C3"))).isTrue();
+        assertThat(VizCheck.numberPrinted(parsed(UTO), words("Passport No. L8989O2C3"))).isTrue();
+        assertThat(VizCheck.numberPrinted(parsed(UTO), words("Passport No. L89890223"))).isFalse();
+        assertThat(VizCheck.numberPrinted(parsed(UTO), words("ERIKSSON ANNA MARIA"))).isFalse();
+    }
+
+    @Test
     void aNameOneLetterAwayIsPrintedDifferently() {
         // the French specimen whose MRZ the reader took CHRISTOPHE for CHRISTOPHF (8 px per character)
         String mrz = "P<FRAULYSSE<<CHRISTOPHF<<<<<<<<<<<<<<<<<<<<<\n08CD503380FRA6004103M1806058<<<<<<<<<<<<<<06";

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +23,9 @@ import java.util.function.UnaryOperator;
  * random holders (names, numbers, dates), each degraded one way. Prints, per degradation, exact reads, reads with
  * a wrong text (check digits holding by chance: the dangerous case), unreadable, not found, and the time per photo.
  * Usage: {@code java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar
- * dev.avs.bench.MrzReadingAccuracy [photos per degradation = 30 [only the degradations starting so]]}
+ * dev.avs.bench.MrzReadingAccuracy [photos per degradation = 30 [only the degradations starting so]] [--viz]};
+ * with {@code --viz} the page above a read MRZ is compared with it too, as the service does (its confirmation can
+ * turn an unreadable MRZ into a read one).
  */
 public final class MrzReadingAccuracy {
 
@@ -32,7 +35,9 @@ public final class MrzReadingAccuracy {
             "JOHN", "THI LAN", "SEAN", "GIULIA", "JOAO"};
     private static final String[] STATES = {"GBR", "POL", "ESP", "NGA", "D<<", "FRA", "ITA", "PRT", "UTO"};
 
-    public static void main(String[] args) {
+    public static void main(String[] arguments) {
+        boolean visualZone = Arrays.asList(arguments).contains("--viz");
+        String[] args = Arrays.stream(arguments).filter(a -> !a.equals("--viz")).toArray(String[]::new);
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 30;
         String only = args.length > 1 ? args[1] : null;
         Map<String, UnaryOperator<Shot>> degradations = new LinkedHashMap<>();
@@ -58,7 +63,7 @@ public final class MrzReadingAccuracy {
         degradations.put("blur 3.0 px", s -> s.blurred(3.0));
         degradations.put("shadow, noise, JPEG 0.5", s -> s.withShadow(0.6).noisy(12).jpeg(0.5f));
         degradations.put("glare 0.9", s -> s.withGlare(0.9));
-        try (ReadingPipeline pipeline = ReadingPipeline.shipped()) {
+        try (ReadingPipeline pipeline = ReadingPipeline.shipped(visualZone)) {
             for (int warm = 0; warm < 5; warm++) {
                 pipeline.read(photo(new Random(warm), Shot.clean()).bytes);
             }
