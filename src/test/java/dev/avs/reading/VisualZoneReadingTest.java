@@ -92,16 +92,11 @@ class VisualZoneReadingTest {
     @Test
     void namesInDoubtAreConfirmedOnlyByAPageThatSpellsThem() throws IOException {
         String egypt = "P<EGYMABROUK<<ALAAELDIN<ISMAIL<MOHAMED<<<<<<\nA000513764EGY6002202M1503151<<<<<<<<<<<<<<06";
-        BufferedImage photo = ImageDecoder.decodeUpright(specimen("24_pass-egy.jpg"), 2000).image();
-        GreyImage page = new MrzScanner(lines).scanned(photo).page();
-        DocumentReader reader = new DocumentReader(lines, pages, finerPages, 2000);
+        GreyImage page = pageOf("24_pass-egy.jpg");
 
-        MrzReading confirmed = reader.withPage(
-                new MrzScanner.Scan(MrzReading.unreadable(egypt, "TD3", 0.7), page, MrzScanner.Doubt.NAMES));
-        MrzReading misread = reader.withPage(new MrzScanner.Scan(
-                MrzReading.unreadable(egypt.replace("ISMAIL", "ISHAIL"), "TD3", 0.7), page, MrzScanner.Doubt.NAMES));
+        MrzReading confirmed = withPage(egypt, page, MrzScanner.Doubt.NAMES);
+        MrzReading misread = withPage(egypt.replace("ISMAIL", "ISHAIL"), page, MrzScanner.Doubt.NAMES);
 
-        assertThat(page).isNotNull();
         assertThat(confirmed.status()).isEqualTo(MrzReading.READ);
         assertThat(confirmed.mrz()).isEqualTo(egypt);
         assertThat(misread.status()).isEqualTo(MrzReading.UNREADABLE);
@@ -115,23 +110,31 @@ class VisualZoneReadingTest {
     @Test
     void anUnsureReadingIsConfirmedOnlyByAPageThatPrintsItsNamesAndNumber() throws IOException {
         String utopia = "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10";
-        BufferedImage photo = ImageDecoder.decodeUpright(specimen("100_pass-uto.jpg"), 2000).image();
-        GreyImage page = new MrzScanner(lines).scanned(photo).page();
-        DocumentReader reader = new DocumentReader(lines, pages, finerPages, 2000);
+        String misreadNumber = utopia.replace("L898902C3", "L89890223");
+        GreyImage page = pageOf("100_pass-uto.jpg");
 
-        MrzReading confirmed = reader.withPage(new MrzScanner.Scan(MrzReading.unreadable(utopia, "TD3", 0.4), page,
-                MrzScanner.Doubt.UNSURE));
-        MrzReading misread = reader.withPage(new MrzScanner.Scan(
-                MrzReading.unreadable(utopia.replace("L898902C3", "L89890223"), "TD3", 0.4), page,
-                MrzScanner.Doubt.UNSURE));
-        MrzReading namesAlone = reader.withPage(new MrzScanner.Scan(
-                MrzReading.unreadable(utopia.replace("L898902C3", "L89890223"), "TD3", 0.4), page,
-                MrzScanner.Doubt.NAMES));
+        MrzReading confirmed = withPage(utopia, page, MrzScanner.Doubt.UNSURE);
+        MrzReading misread = withPage(misreadNumber, page, MrzScanner.Doubt.UNSURE);
+        MrzReading namesAlone = withPage(misreadNumber, page, MrzScanner.Doubt.NAMES);
 
         assertThat(confirmed.status()).isEqualTo(MrzReading.READ);
         assertThat(confirmed.mrz()).isEqualTo(utopia);
         assertThat(misread.status()).isEqualTo(MrzReading.UNREADABLE);
         assertThat(namesAlone.status()).isEqualTo(MrzReading.READ);
+    }
+
+    /** The page above a specimen's MRZ, as the scanner cuts it. */
+    private static GreyImage pageOf(String specimen) throws IOException {
+        BufferedImage photo = ImageDecoder.decodeUpright(specimen(specimen), 2000).image();
+        GreyImage page = new MrzScanner(lines).scanned(photo).page();
+        assertThat(page).isNotNull();
+        return page;
+    }
+
+    /** An unreadable TD3 reading in the given doubt, with its page compared as the service does. */
+    private static MrzReading withPage(String mrz, GreyImage page, MrzScanner.Doubt doubt) {
+        return new DocumentReader(lines, pages, finerPages, 2000)
+                .withPage(new MrzScanner.Scan(MrzReading.unreadable(mrz, "TD3", 0.5), page, doubt));
     }
 
     private static Map<String, String> statuses(MrzReading reading) {
