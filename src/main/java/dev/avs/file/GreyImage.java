@@ -256,6 +256,15 @@ public record GreyImage(int width, int height, float[] pixels) {
         return new GreyImage(w, h, out);
     }
 
+    /** The rectangle at ({@code x}, {@code y}), {@code w} by {@code h}, which must lie within the image. */
+    public GreyImage cropped(int x, int y, int w, int h) {
+        float[] out = new float[w * h];
+        for (int row = 0; row < h; row++) {
+            System.arraycopy(pixels, (y + row) * width + x, out, row * w, w);
+        }
+        return new GreyImage(w, h, out);
+    }
+
     /** Turned by a multiple of 90 degrees clockwise. */
     public GreyImage turned(int quarters) {
         int q = Math.floorMod(quarters, 4);

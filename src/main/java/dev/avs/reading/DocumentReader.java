@@ -23,6 +23,7 @@ final class DocumentReader {
     private final MrzScanner scanner;
     private final PageReader pages;
     private final PageReader finerPages;
+    private final LineReader numberLines;
     private final String modelId;
     private final int maxSide;
 
@@ -36,9 +37,18 @@ final class DocumentReader {
      *                   {@code pages} miss a field; null for none
      */
     DocumentReader(LineReader lines, PageReader pages, PageReader finerPages, int maxSide) {
+        this(lines, pages, finerPages, null, maxSide);
+    }
+
+    /**
+     * @param numberLines a reader of single lines with the page model, for the unsure words that may hold a document
+     *                    number the three readings missed ({@link NumberRereads}); null for none
+     */
+    DocumentReader(LineReader lines, PageReader pages, PageReader finerPages, LineReader numberLines, int maxSide) {
         this.scanner = new MrzScanner(lines);
         this.pages = pages;
         this.finerPages = pages == null ? null : finerPages;
+        this.numberLines = this.finerPages == null ? null : numberLines;
         this.modelId = lines.modelId() + (pages == null ? "" : "+viz:" + pages.modelId())
                 + (this.finerPages == null ? "" : "+" + this.finerPages.modelId());
         this.maxSide = maxSide;
@@ -182,6 +192,10 @@ final class DocumentReader {
         // once more with the finer model at 80 %, as one block of lines, ~240 ms of a core: on the real specimens
         // numbers found 41 -> 46 of 57, given names 51 -> 54, births 43 -> 46, expiries 40 -> 44
         words.addAll(wordsScaled(finerPages, page, FINER_SCALE));
+        if (numberLines != null && !VizCheck.compare(parsed, words).found("document_number")) {
+            // on the real specimens the Republic of China page's Courier 000000000, read nowhere else
+            words.addAll(NumberRereads.of(numberLines, page, words));
+        }
         return words;
     }
 

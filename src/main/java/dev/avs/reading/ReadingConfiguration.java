@@ -34,7 +34,8 @@ class ReadingConfiguration {
      * digits hold but which is not whole read once more with mid-greys lightened; a document code starts with a
      * letter its layout allows. 8: a long document number read unsure of itself with one character unlike the
      * MRZ's found on the page; a bilingual month whose slash was read as other marks read; a valid reading the OCR
-     * was unsure of confirmed by the page spelling its names and printing its number.
+     * was unsure of confirmed by the page spelling its names and printing its number; a document number the page
+     * readings missed looked for in their unsure words read again as single lines.
      */
     static final String PIPELINE = "8";
 
@@ -51,7 +52,10 @@ class ReadingConfiguration {
                 : reader(properties.vizModel(), "viz", "pages", TesseractReader::forPages);
         TesseractReader finer = properties.vizModel() == null || properties.vizFinerModel() == null ? null
                 : reader(properties.vizFinerModel(), "viz_finer", "blocks", TesseractReader::forPageBlocks);
-        return new DocumentReader(lines, pages, finer, properties.maxSide());
+        // the page model reading single lines: unsure words that may hold the document number (NumberRereads)
+        TesseractReader numberLines = finer == null ? null
+                : reader(properties.vizModel(), "viz", "number-lines", TesseractReader::new);
+        return new DocumentReader(lines, pages, finer, numberLines, properties.maxSide());
     }
 
     /** How a reader of a model is made: MRZ lines, a page's scattered words, a page's block of lines. */

@@ -9,13 +9,16 @@ public final class ReadingPipeline implements AutoCloseable {
     private final TesseractReader lines;
     private final TesseractReader pages;
     private final TesseractReader finerPages;
+    private final TesseractReader numberLines;
     private final DocumentReader reader;
 
-    private ReadingPipeline(TesseractReader lines, TesseractReader pages, TesseractReader finerPages, int maxSide) {
+    private ReadingPipeline(TesseractReader lines, TesseractReader pages, TesseractReader finerPages,
+                            TesseractReader numberLines, int maxSide) {
         this.lines = lines;
         this.pages = pages;
         this.finerPages = finerPages;
-        this.reader = new DocumentReader(lines, pages, finerPages, maxSide);
+        this.numberLines = numberLines;
+        this.reader = new DocumentReader(lines, pages, finerPages, numberLines, maxSide);
     }
 
     /**
@@ -29,7 +32,9 @@ public final class ReadingPipeline implements AutoCloseable {
                 TesseractReader.resource("/models/ocr/eng.traineddata"), "eng", "shipped-viz") : null;
         TesseractReader finerPages = visualZone ? TesseractReader.forPageBlocks(
                 TesseractReader.resource("/models/ocr/eng_best.traineddata"), "eng_best", "shipped-viz-finer") : null;
-        return new ReadingPipeline(lines, pages, finerPages, 2000);
+        TesseractReader numberLines = visualZone ? new TesseractReader(
+                TesseractReader.resource("/models/ocr/eng.traineddata"), "eng", "shipped-viz-lines") : null;
+        return new ReadingPipeline(lines, pages, finerPages, numberLines, 2000);
     }
 
     /** The MRZ alone, as {@link #shipped(boolean)} without the visual zone. */
@@ -47,6 +52,7 @@ public final class ReadingPipeline implements AutoCloseable {
         if (pages != null) {
             pages.close();
             finerPages.close();
+            numberLines.close();
         }
     }
 }

@@ -24,6 +24,11 @@ public record Viz(List<Field> fields) {
     }
 
     /** Every field the MRZ holds was found on the page. */
+    /** Whether the field of this name was found on the page. */
+    boolean found(String name) {
+        return fields.stream().anyMatch(f -> f.name().equals(name) && FOUND.equals(f.status()));
+    }
+
     boolean allFound() {
         return fields.stream().allMatch(f -> FOUND.equals(f.status()));
     }

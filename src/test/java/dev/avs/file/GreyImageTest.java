@@ -63,4 +63,18 @@ class GreyImageTest {
         }
         return pixels;
     }
+
+    @Test
+    void aCutHoldsTheRectanglesPixels() {
+        float[] pixels = new float[6 * 4];
+        for (int i = 0; i < pixels.length; i++) {
+            pixels[i] = i;
+        }
+
+        GreyImage cut = new GreyImage(6, 4, pixels).cropped(2, 1, 3, 2);
+
+        assertThat(cut.width()).isEqualTo(3);
+        assertThat(cut.height()).isEqualTo(2);
+        assertThat(cut.pixels()).containsExactly(8, 9, 10, 14, 15, 16);
+    }
 }

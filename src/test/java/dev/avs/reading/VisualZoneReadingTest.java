@@ -74,6 +74,21 @@ class VisualZoneReadingTest {
     }
 
     @Test
+    void aNumberTheReadingsMissedIsFoundByReadingItsUnsureWordsAsLines() throws IOException {
+        // the Republic of China specimen's Courier 000000000: the sparse mode boxes its lower halves (VOU000)
+        TesseractReader numberLines = new TesseractReader(TesseractReader.resource("/models/ocr/eng.traineddata"),
+                "eng", "test-viz-lines");
+        try (numberLines) {
+            MrzReading with = new DocumentReader(lines, pages, finerPages, numberLines, 2000)
+                    .read(specimen("100_pass-chn.jpg"));
+            MrzReading without = new DocumentReader(lines, pages, finerPages, 2000).read(specimen("100_pass-chn.jpg"));
+
+            assertThat(statuses(without)).containsEntry("document_number", Viz.NOT_FOUND);
+            assertThat(statuses(with)).containsEntry("document_number", Viz.FOUND).doesNotContainValue(Viz.MISMATCH);
+        }
+    }
+
+    @Test
     void aPageOnWhichNoFieldIsFoundIsNotReadByTheFinerModel() throws IOException {
         // the Dutch specimen: a photo at an angle whose page print the OCR does not read
         CountingPages finer = new CountingPages(finerPages);
