@@ -3,6 +3,7 @@ package dev.avs.reading;
 import dev.avs.file.GreyImage;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * A data page's unsure words that may hold its document number, read once more each as one line: Tesseract's sparse
@@ -33,16 +34,15 @@ final class NumberRereads {
             if (cuts.size() >= MAX) {
                 break;
             }
-            int centreX = (word.left() + word.right()) / 2;
-            int centreY = (word.top() + word.bottom()) / 2;
             if (!word.placed() || word.confidence() >= VizCheck.MIN_CONFIDENCE || digitLike(word.text()) < 3
-                    || cuts.stream().anyMatch(c -> centreX >= c[0] && centreX < c[2] && centreY >= c[1] && centreY < c[3])) {
-                continue;
+                    || cuts.stream().anyMatch(cut -> inside(word, cut))) {
+                continue;   // sure, not digit-like, or in a cut read already (the three readings' words overlap)
             }
             int h = Math.max(word.height(), print);
             int half = (word.right() - word.left()) / 2;
             int[] cut = {Math.max(0, word.left() - half - h), Math.max(0, word.top() - h),
-                    Math.min(page.width(), word.right() + half + h), Math.min(page.height(), word.bottom() + h * 2 / 5)};
+                    Math.min(page.width(), word.right() + half + h),
+                    Math.min(page.height(), word.bottom() + h * 2 / 5)};
             if (cut[2] - cut[0] < 8 || cut[3] - cut[1] < 8) {
                 continue;
             }
@@ -55,9 +55,15 @@ final class NumberRereads {
         return read;
     }
 
+    private static boolean inside(PrintedWord word, int[] cut) {
+        int x = (word.left() + word.right()) / 2;
+        int y = (word.top() + word.bottom()) / 2;
+        return x >= cut[0] && x < cut[2] && y >= cut[1] && y < cut[3];
+    }
+
     private static int digitLike(String text) {
         int count = 0;
-        for (char c : text.toUpperCase(java.util.Locale.ROOT).toCharArray()) {
+        for (char c : text.toUpperCase(Locale.ROOT).toCharArray()) {
             count += DIGIT_LIKE.indexOf(c) >= 0 ? 1 : 0;
         }
         return count;

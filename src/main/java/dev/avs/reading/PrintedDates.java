@@ -34,7 +34,8 @@ final class PrintedDates {
     private static final Pattern ISO = Pattern.compile("(?<![0-9])([12][0-9]{3})[.\\-/]([0-9]{2})[.\\-/]([0-9]{2})(?![0-9])");
     /**
      * A bilingual month whose slash the OCR read as other marks (01 JAN/JAN 85 on the Canadian page read JAN-73IAN
-     * and JAN“7IAN): its first month is read, but the marks may be any print, so it is never evidence of a difference.
+     * and JAN“7IAN): its first month is read, but the marks may be any print, so it is never evidence of a
+     * difference.
      */
     private static final String MARKED_SLASH = "\\p{L}{3}[^\\p{L}\\s]{1,3}\\p{L}{2,3}";
     /** One month's name, or two apart by a slash or spaces (AUGUST/AOUT, APR AVR). */

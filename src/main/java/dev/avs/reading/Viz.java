@@ -23,12 +23,12 @@ public record Viz(List<Field> fields) {
     public record Field(String name, String status, String printed) {
     }
 
-    /** Every field the MRZ holds was found on the page. */
     /** Whether the field of this name was found on the page. */
     boolean found(String name) {
         return fields.stream().anyMatch(f -> f.name().equals(name) && FOUND.equals(f.status()));
     }
 
+    /** Every field the MRZ holds was found on the page. */
     boolean allFound() {
         return fields.stream().allMatch(f -> FOUND.equals(f.status()));
     }
