@@ -6,7 +6,6 @@ import static org.bytedeco.leptonica.global.leptonica.L_RED_SHIFT;
 
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
-import org.bytedeco.javacpp.Loader;
 import org.bytedeco.leptonica.PIX;
 import org.bytedeco.leptonica.global.leptonica;
 import org.slf4j.Logger;
@@ -84,7 +83,7 @@ final class ReducedJpeg {
 
     private static boolean load() {
         try {
-            Loader.load(leptonica.class);
+            JavaCpp.load(leptonica.class);
             // Leptonica writes every warning to stderr, with file content in some; the service reports its own
             leptonica.setMsgSeverity(leptonica.L_SEVERITY_NONE);
             return true;

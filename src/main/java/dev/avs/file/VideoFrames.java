@@ -46,6 +46,7 @@ public final class VideoFrames {
     }
 
     static {
+        JavaCpp.load(avutil.class);
         avutil.av_log_set_level(avutil.AV_LOG_ERROR);
     }
 

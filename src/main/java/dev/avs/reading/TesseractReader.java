@@ -3,6 +3,7 @@ package dev.avs.reading;
 import static org.bytedeco.tesseract.global.tesseract.RIL_WORD;
 
 import dev.avs.file.GreyImage;
+import dev.avs.file.JavaCpp;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -18,6 +19,7 @@ import org.bytedeco.javacpp.BytePointer;
 import org.bytedeco.javacpp.IntPointer;
 import org.bytedeco.tesseract.ResultIterator;
 import org.bytedeco.tesseract.TessBaseAPI;
+import org.bytedeco.tesseract.global.tesseract;
 
 /**
  * Tesseract 5's LSTM engine (bytedeco presets, natives in the jar), in one of three modes: MRZ lines with an OCR-B
@@ -95,6 +97,7 @@ final class TesseractReader implements LineReader, PageReader, AutoCloseable {
     }
 
     private TessBaseAPI start() {
+        JavaCpp.load(tesseract.class);
         TessBaseAPI api = new TessBaseAPI();
         if (api.Init(dataFolder.toString(), language, LSTM_ONLY) != 0) {
             api.close();

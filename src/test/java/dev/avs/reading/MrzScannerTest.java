@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.file.GreyImage;
 import dev.avs.file.ImageDecoder;
+import dev.avs.file.JavaCpp;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
 import dev.avs.support.DocumentPhotos;
@@ -15,6 +16,7 @@ import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.stream.Stream;
+import org.bytedeco.tesseract.global.tesseract;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -159,6 +161,12 @@ class MrzScannerTest {
         assertThat(scan.page()).isNotNull();
         assertThat(scanner.scanned(DocumentPhotos.document(Format.TD3, TD3, 8)).doubt())
                 .isEqualTo(MrzScanner.Doubt.NONE);
+    }
+
+    @Test
+    void theOcrEngineLoadsTesseractThroughJavaCppsOneLock() {
+        // see dev.avs.file.JavaCpp: a first Tesseract start beside a first JPEG decode once deadlocked a service
+        assertThat(JavaCpp.loaded(tesseract.class)).isTrue();
     }
 
     @Test

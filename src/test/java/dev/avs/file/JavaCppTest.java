@@ -1,0 +1,32 @@
+package dev.avs.file;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.avs.support.TestImages;
+import org.bytedeco.ffmpeg.global.avutil;
+import org.bytedeco.leptonica.global.leptonica;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every way into JavaCPP's natives goes through {@link JavaCpp}'s one lock, so that two first loads at once cannot
+ * deadlock (JavaCPP's Loader against Pointer's class initialisation; seen once under load, not reproducible on
+ * demand): the reduced JPEG decoder and the video decoder load their presets through it.
+ */
+class JavaCppTest {
+
+    @Test
+    void theReducedJpegDecoderLoadsLeptonicaThroughTheOneLock() {
+        ImageDecoder.decodeUpright(TestImages.jpeg(2400, 1800), 600);
+
+        assertThat(JavaCpp.loaded(leptonica.class)).isTrue();
+    }
+
+    @Test
+    void theVideoDecoderLoadsFfmpegThroughTheOneLock() {
+        assertThatThrownBy(() -> VideoFrames.sample(new byte[] {1, 2, 3}, "video/webm", 3))
+                .isInstanceOf(VideoFrames.Unreadable.class);
+
+        assertThat(JavaCpp.loaded(avutil.class)).isTrue();
+    }
+}
