@@ -153,10 +153,8 @@ final class MrzScanner {
         if (best == null) {
             return new Scan(MrzReading.notFound(), null);
         }
-        Doubt doubt = best.page() == null ? Doubt.NONE
-                : best.ocrConfidence() < MIN_OCR_CONFIDENCE ? Doubt.UNSURE : Doubt.NAMES;
         return new Scan(MrzReading.unreadable(String.join("\n", best.result().lines()), best.result().layout().name(),
-                best.confidence()), best.page(), doubt);
+                best.confidence()), best.page(), best.doubt());
     }
 
     /** The page printed above the zone read, upright, its zone enlarged to about {@value #PAGE_ZONE_WIDTH} pixels. */

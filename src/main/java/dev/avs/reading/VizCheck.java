@@ -166,8 +166,9 @@ final class VizCheck {
         }
         // a long number the OCR read unsure of itself with one character unlike (ZS0000177 read 750000177 at 53,
         // L8988901C read L89889016 at 42): its own doubt, not another number; a sure reading is not taken for it
-        if (wanted.length() >= UNSURE_NUMBER_LENGTH && words.stream().anyMatch(w -> w.confidence() < MIN_CONFIDENCE
-                && skeleton(w.text()).length() == wanted.length() && differences(skeleton(w.text()), wanted) == 1)) {
+        if (wanted.length() >= UNSURE_NUMBER_LENGTH && words.stream().filter(w -> w.confidence() < MIN_CONFIDENCE)
+                .map(w -> skeleton(w.text()))
+                .anyMatch(text -> text.length() == wanted.length() && differences(text, wanted) == 1)) {
             return new Viz.Field("document_number", Viz.FOUND, null);
         }
         // a number's digits have no context that would tell a slip of the OCR (a 9 read as 4 on a genuine Czech

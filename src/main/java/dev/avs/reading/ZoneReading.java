@@ -6,8 +6,8 @@ import dev.avs.file.GreyImage;
  * One reading of a zone's lines: the text as corrected by the layout and check digits, the OCR's confidence in its
  * weakest line, whether the zone was read upside down, and whether it is in doubt.
  *
- * @param page the page above the zone when the reading is in doubt (read from characters so small that a second
- *             reading had to agree, and did not); null otherwise
+ * @param page the page above the zone when the reading is in doubt (every check digit holds, but the OCR was unsure,
+ *             or the characters are so small that a second reading had to agree, and did not); null otherwise
  */
 record ZoneReading(MrzCorrection.Result result, int ocrConfidence, boolean upsideDown, GreyImage page) {
 
@@ -17,6 +17,15 @@ record ZoneReading(MrzCorrection.Result result, int ocrConfidence, boolean upsid
 
     ZoneReading inDoubt(GreyImage above) {
         return new ZoneReading(result, ocrConfidence, upsideDown, above);
+    }
+
+    /**
+     * Why the reading waits for its page: its OCR was unsure (a sure one is put in doubt only for its small
+     * characters' names), or nothing.
+     */
+    MrzScanner.Doubt doubt() {
+        return page == null ? MrzScanner.Doubt.NONE
+                : ocrConfidence < MrzScanner.MIN_OCR_CONFIDENCE ? MrzScanner.Doubt.UNSURE : MrzScanner.Doubt.NAMES;
     }
 
     boolean checksHold() {
