@@ -45,23 +45,76 @@ class ApplicantRepository {
         this.postgreSql = Databases.isPostgreSql(dataSource);
     }
 
-    /**
-     * The row and its search words together, the words from the values in hand rather than from reading the row
-     * back: on PostgreSQL in one statement (one round trip, no BEGIN and COMMIT), else in one transaction.
-     */
-    void insert(Map<String, Object> columns) {
+    /** A new applicant as it is stored: its row, personal columns sealed, and the rows of its search words. */
+    record NewRow(Map<String, Object> row, List<Object[]> words) {
+
+        private List<String> columns() {
+            return List.copyOf(row.keySet());
+        }
+
+        private int parameters() {
+            return row.size() + words.size() * SEARCH_COLUMNS.size();
+        }
+    }
+
+    /** The row and search words of a new applicant, the words from the values in hand, not read back. */
+    NewRow newRow(Map<String, Object> columns) {
         String accountId = (String) columns.get("account_id");
-        String id = (String) columns.get("id");
-        Map<String, Object> row = sealed(accountId, columns);
-        List<Object[]> words = searchRows(accountId, id, SearchKeys.of(columns));
-        if (postgreSql && !words.isEmpty() && words.size() <= Columns.ROWS_PER_STATEMENT) {
-            Columns.insertWithRows(jdbc, "applicant", row, "applicant_search", SEARCH_COLUMNS, words);
+        return new NewRow(sealed(accountId, columns),
+                searchRows(accountId, (String) columns.get("id"), SearchKeys.of(columns)));
+    }
+
+    /** A new applicant on this repository's connection: within the caller's transaction, if there is one. */
+    void insert(NewRow applicant) {
+        insertAll(List.of(applicant), jdbc, transactions);
+    }
+
+    /**
+     * New applicants with their search words, through {@code on}: on PostgreSQL those with the same columns in one
+     * statement (one round trip, atomic without BEGIN and COMMIT), and the group in one transaction when it takes
+     * more than one statement; elsewhere in one transaction.
+     */
+    void insertAll(List<NewRow> applicants, JdbcClient on, TransactionTemplate transaction) {
+        if (!postgreSql) {
+            transaction.executeWithoutResult(status -> applicants.forEach(applicant -> {
+                Columns.insert(on, "applicant", applicant.row());
+                Columns.insertRows(on, "applicant_search", SEARCH_COLUMNS, applicant.words());
+            }));
             return;
         }
-        transactions.executeWithoutResult(status -> {
-            Columns.insert(jdbc, "applicant", row);
-            Columns.insertRows(jdbc, "applicant_search", SEARCH_COLUMNS, words);
-        });
+        List<List<NewRow>> statements = statements(applicants);
+        if (statements.size() == 1) {
+            insertTogether(on, statements.getFirst());
+        } else {
+            transaction.executeWithoutResult(status -> statements.forEach(rows -> insertTogether(on, rows)));
+        }
+    }
+
+    /** The applicants in runs of the same columns, each run within the statement's parameter limit. */
+    private static List<List<NewRow>> statements(List<NewRow> applicants) {
+        Map<List<String>, List<NewRow>> byColumns = new java.util.LinkedHashMap<>();
+        applicants.forEach(a -> byColumns.computeIfAbsent(a.columns(), k -> new java.util.ArrayList<>()).add(a));
+        List<List<NewRow>> statements = new java.util.ArrayList<>();
+        for (List<NewRow> same : byColumns.values()) {
+            List<NewRow> statement = new java.util.ArrayList<>();
+            int parameters = 0;
+            for (NewRow applicant : same) {
+                if (!statement.isEmpty() && parameters + applicant.parameters() > Columns.MAX_PARAMETERS) {
+                    statements.add(statement);
+                    statement = new java.util.ArrayList<>();
+                    parameters = 0;
+                }
+                statement.add(applicant);
+                parameters += applicant.parameters();
+            }
+            statements.add(statement);
+        }
+        return statements;
+    }
+
+    private static void insertTogether(JdbcClient on, List<NewRow> applicants) {
+        Columns.insertWithRows(on, "applicant", applicants.stream().map(NewRow::row).toList(), "applicant_search",
+                SEARCH_COLUMNS, applicants.stream().flatMap(a -> a.words().stream()).toList());
     }
 
     /** Within the caller's transaction; the search words change only when a field they come from does. */

@@ -28,6 +28,7 @@ import tools.jackson.databind.json.JsonMapper;
 class ApplicantService {
 
     private final ApplicantRepository applicants;
+    private final ApplicantInserts inserts;
     private final AffiliatedPersonRepository persons;
     private final List<ApplicantViewContributor> contributors;
     private final Verifications verifications;
@@ -37,10 +38,11 @@ class ApplicantService {
     private final JsonMapper json;
     private final Clock clock;
 
-    ApplicantService(ApplicantRepository applicants, AffiliatedPersonRepository persons,
+    ApplicantService(ApplicantRepository applicants, ApplicantInserts inserts, AffiliatedPersonRepository persons,
                      List<ApplicantViewContributor> contributors, Verifications verifications, ApplicantViewCache cache,
                      ViewVersions versions, JsonMapper json, Clock clock, PlatformTransactionManager transactions) {
         this.applicants = applicants;
+        this.inserts = inserts;
         this.persons = persons;
         this.contributors = contributors;
         this.verifications = verifications;
@@ -53,8 +55,8 @@ class ApplicantService {
     }
 
     /**
-     * One INSERT in auto-commit: a transaction would only add a round trip, since the unique constraint, not the
-     * look-up before it, is what keeps external ids unique under concurrency.
+     * Stored with the applicants created at the same moment ({@link ApplicantInserts}), without a transaction of its
+     * own: the unique constraint, not the look-up before it, is what keeps external ids unique under concurrency.
      */
     String create(AccountId account, Body body) {
         Problems problems = new Problems();
@@ -78,7 +80,7 @@ class ApplicantService {
         columns.put("created_at", Timestamps.sql(now));
         columns.put("updated_at", Timestamps.sql(now));
         try {
-            applicants.insert(columns);
+            inserts.insert(applicants.newRow(columns));
         } catch (DuplicateKeyException race) {
             rejectTakenExternalId(account, values.text("external_applicant_id"), null);
             throw race;

@@ -29,21 +29,37 @@ public final class Columns {
     }
 
     /**
-     * A row and rows that belong to it in one statement, so one round trip and atomic without a transaction (a
-     * data-modifying {@code WITH}, which PostgreSQL has and H2 has not); at most {@link #ROWS_PER_STATEMENT} rows.
+     * Rows with the same columns (in the same order) and rows that belong to them in one statement, so one round
+     * trip and atomic without a transaction (a data-modifying {@code WITH}, which PostgreSQL has and H2 has not); the
+     * caller keeps the parameters under {@link #MAX_PARAMETERS}.
      */
-    public static void insertWithRows(JdbcClient jdbc, String table, Map<String, ?> columns, String rowsTable,
-                                      java.util.List<String> names, java.util.List<Object[]> rows) {
-        if (rows.isEmpty() || rows.size() > ROWS_PER_STATEMENT) {
-            throw new IllegalArgumentException("between 1 and " + ROWS_PER_STATEMENT + " rows, not " + rows.size());
+    public static void insertWithRows(JdbcClient jdbc, String table, java.util.List<? extends Map<String, ?>> rows,
+                                      String rowsTable, java.util.List<String> names, java.util.List<Object[]> children) {
+        java.util.List<String> columns = java.util.List.copyOf(rows.getFirst().keySet());
+        java.util.List<Object> params = new ArrayList<>(rows.size() * columns.size() + children.size() * names.size());
+        for (Map<String, ?> row : rows) {
+            if (!columns.equals(java.util.List.copyOf(row.keySet()))) {
+                throw new IllegalArgumentException("rows of one statement need the same columns in the same order");
+            }
+            params.addAll(row.values());
         }
-        String row = "(" + String.join(", ", Collections.nCopies(names.size(), "?")) + ")";
-        java.util.List<Object> params = new ArrayList<>(columns.values());
-        rows.forEach(values -> params.addAll(java.util.Arrays.asList(values)));
-        jdbc.sql("WITH inserted AS (INSERT INTO " + table + " (" + String.join(", ", columns.keySet()) + ") VALUES ("
-                + String.join(", ", Collections.nCopies(columns.size(), "?")) + ")) INSERT INTO " + rowsTable + " ("
-                + String.join(", ", names) + ") VALUES " + String.join(", ", Collections.nCopies(rows.size(), row)))
+        children.forEach(values -> params.addAll(java.util.Arrays.asList(values)));
+        if (params.size() > MAX_PARAMETERS) {
+            throw new IllegalArgumentException(params.size() + " parameters, more than " + MAX_PARAMETERS);
+        }
+        String insert = "INSERT INTO " + table + " (" + String.join(", ", columns) + ") VALUES "
+                + String.join(", ", Collections.nCopies(rows.size(), placeholders(columns.size())));
+        jdbc.sql(children.isEmpty() ? insert : "WITH inserted AS (" + insert + ") INSERT INTO " + rowsTable + " ("
+                + String.join(", ", names) + ") VALUES "
+                + String.join(", ", Collections.nCopies(children.size(), placeholders(names.size()))))
                 .params(params).update();
+    }
+
+    /** Parameters of one statement at most: PostgreSQL's protocol counts them in 16 bits (65,535). */
+    public static final int MAX_PARAMETERS = 30_000;
+
+    private static String placeholders(int count) {
+        return "(" + String.join(", ", Collections.nCopies(count, "?")) + ")";
     }
 
     /** Rows per statement of {@link #insertRows}: well under the drivers' parameter limits. */
@@ -55,7 +71,7 @@ public final class Columns {
      */
     public static void insertRows(JdbcClient jdbc, String table, java.util.List<String> names,
                                   java.util.List<Object[]> rows) {
-        String row = "(" + String.join(", ", Collections.nCopies(names.size(), "?")) + ")";
+        String row = placeholders(names.size());
         String head = "INSERT INTO " + table + " (" + String.join(", ", names) + ") VALUES ";
         for (int from = 0; from < rows.size(); from += ROWS_PER_STATEMENT) {
             java.util.List<Object[]> chunk = rows.subList(from, Math.min(rows.size(), from + ROWS_PER_STATEMENT));

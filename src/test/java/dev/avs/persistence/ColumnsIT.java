@@ -24,7 +24,7 @@ class ColumnsIT extends IntegrationTest {
         Assumptions.assumeTrue(TestDatabase.isPostgres(), "a data-modifying WITH is PostgreSQL's");
         String account = newTenant().account().value();
         String stored = Ids.newId();
-        Columns.insertWithRows(jdbc, "applicant", row(stored, account), "applicant_search",
+        Columns.insertWithRows(jdbc, "applicant", List.of(row(stored, account)), "applicant_search",
                 List.of("account_id", "applicant_id", "search_key"),
                 List.of(new Object[] {account, stored, "a"}, new Object[] {account, stored, "b"}));
         assertThat(count("applicant", stored)).isOne();
@@ -32,7 +32,7 @@ class ColumnsIT extends IntegrationTest {
                 .query(Integer.class).single()).isEqualTo(2);
 
         String refused = Ids.newId();
-        assertThatThrownBy(() -> Columns.insertWithRows(jdbc, "applicant", row(refused, account), "applicant_search",
+        assertThatThrownBy(() -> Columns.insertWithRows(jdbc, "applicant", List.of(row(refused, account)), "applicant_search",
                 List.of("account_id", "applicant_id", "search_key"),
                 List.of(new Object[] {account, refused, "a"}, new Object[] {account, refused, null})))
                 .as("a search word without a key").isNotNull();
