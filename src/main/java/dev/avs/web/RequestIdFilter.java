@@ -27,7 +27,9 @@ public class RequestIdFilter extends OncePerRequestFilter {
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
         String sent = request.getHeader(HEADER);
-        String id = isSane(sent) ? sent : Ids.newId();
+        // a request id correlates, it guards nothing: a time-ordered one sorts the logs and costs no shared
+        // generator's lock (Ids.newId's took 1.6 % of a read's samples)
+        String id = isSane(sent) ? sent : Ids.timeOrdered(java.time.Instant.now());
         request.setAttribute(ATTRIBUTE, id);
         response.setHeader(HEADER, id);
         MDC.put("request_id", id);

@@ -38,4 +38,15 @@ class IdsTest {
         assertThat(Ids.timeOrdered(Instant.EPOCH)).startsWith("000000000000");
         assertThat(Ids.isWellFormed(Ids.timeOrdered(Instant.parse("9999-12-31T23:59:59.999Z")))).isTrue();
     }
+
+    @Test
+    void onlyThirtySixLowerCaseHexDigitsAreAnId() {
+        assertThat(Ids.isWellFormed("0123456789abcdef0123456789abcdef0123")).isTrue();
+        for (String bad : new String[] {null, "", "0123456789abcdef0123456789abcdef012",
+                "0123456789abcdef0123456789abcdef01234", "0123456789ABCDEF0123456789abcdef0123",
+                "0123456789abcdeg0123456789abcdef0123", "0123456789abcdef0123456789abcdef012/",
+                "0123456789abcdef-123456789abcdef0123", "０123456789abcdef0123456789abcdef0123"}) {
+            assertThat(Ids.isWellFormed(bad)).as(String.valueOf(bad)).isFalse();
+        }
+    }
 }
