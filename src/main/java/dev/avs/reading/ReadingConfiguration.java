@@ -35,9 +35,10 @@ class ReadingConfiguration {
      * letter its layout allows. 8: a long document number read unsure of itself with one character unlike the
      * MRZ's found on the page; a bilingual month whose slash was read as other marks read; a valid reading the OCR
      * was unsure of confirmed by the page spelling its names and printing its number; a document number the page
-     * readings missed looked for in their unsure words read again as single lines.
+     * readings missed looked for in their unsure words read again as single lines. 9: a page whose readings still
+     * miss a field read once more as black ink on white ({@code Morphology.inkOnWhite}).
      */
-    static final String PIPELINE = "8";
+    static final String PIPELINE = "9";
 
     /** One reader per model for the process: every application context of it (tests start several) shares it. */
     private static final Map<String, TesseractReader> READERS = new ConcurrentHashMap<>();

@@ -28,6 +28,30 @@ class MorphologyTest {
     }
 
     @Test
+    void faintStrokesOnAnyGroundComeOutBlackOnWhite() {
+        // a ground shaded from 120 to 250 (a shadow into glare), strokes 3 pixels wide 12 high only 25 levels
+        // darker than the ground under them: after, ground white and every stroke dark, wherever it stands
+        int width = 240;
+        int height = 40;
+        float[] pixels = new float[width * height];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                float ground = 120 + 130f * x / (width - 1);
+                boolean stroke = y >= 14 && y < 26 && x % 10 < 3;
+                pixels[y * width + x] = stroke ? ground - 25 : ground;
+            }
+        }
+        GreyImage ink = Morphology.inkOnWhite(new GreyImage(width, height, pixels), 31);
+
+        for (int x = 16; x < width - 16; x++) {   // a kernel's half from the edges, where the ground is known
+            boolean stroke = x % 10 < 3;
+            assertThat(ink.at(x, 20)).as("column " + x).isLessThanOrEqualTo(stroke ? 10f : 255f)
+                    .isGreaterThanOrEqualTo(stroke ? 0f : 245f);
+            assertThat(ink.at(x, 5)).as("ground above column " + x).isGreaterThanOrEqualTo(245f);
+        }
+    }
+
+    @Test
     void closingFillsADarkGapNarrowerThanTheKernelAndKeepsAWiderOne() {
         float[] pixels = new float[20];
         java.util.Arrays.fill(pixels, 200);
