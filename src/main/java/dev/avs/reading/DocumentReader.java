@@ -190,9 +190,18 @@ final class DocumentReader {
         // and on the real specimens the two readings together find a fifth more of the fields than either alone
         words.addAll(wordsScaled(pages, page, REDUCED));
         viz = VizCheck.compare(parsed, words);
-        if (finerPages == null || viz.allFound() || !viz.anyFound()) {
-            // a page on which two readings found none of the MRZ's fields is no data page the OCR can read
+        if (finerPages == null || viz.allFound()) {
             return words;
+        }
+        boolean inked = !viz.anyFound();
+        if (inked) {
+            // two readings found none of the MRZ's fields: once more as ink on white (below), and if that finds
+            // none either, the page is no data page the OCR can read (the Dutch specimen's number and given names,
+            // on a page crossed by dark bands, are read only so)
+            words.addAll(inkOnWhite(page));
+            if (!VizCheck.compare(parsed, words).anyFound()) {
+                return words;
+            }
         }
         // once more with the finer model at 80 %, as one block of lines, ~240 ms of a core: on the real specimens
         // numbers found 41 -> 46 of 57, given names 51 -> 54, births 43 -> 46, expiries 40 -> 44
@@ -201,12 +210,16 @@ final class DocumentReader {
             // on the real specimens the Republic of China page's Courier 000000000, read nowhere else
             words.addAll(NumberRereads.of(numberLines, page, words));
         }
-        if (!VizCheck.compare(parsed, words).allFound()) {
+        if (!inked && !VizCheck.compare(parsed, words).allFound()) {
             // once more with the page's background taken away and its ink made black: print under glare, on a
             // tint or crossed by a stamp's lines; on the real specimens births 51 -> 53 of 58, numbers 54 -> 55
-            words.addAll(pages.words(Morphology.inkOnWhite(page, INK_KERNEL)));
+            words.addAll(inkOnWhite(page));
         }
         return words;
+    }
+
+    private List<PrintedWord> inkOnWhite(GreyImage page) {
+        return pages.words(Morphology.inkOnWhite(page, INK_KERNEL));
     }
 
     /** The words read on the page resized by {@code scale}, their boxes in the page's own pixels. */

@@ -110,13 +110,26 @@ class VisualZoneReadingTest {
 
     @Test
     void aPageOnWhichNoFieldIsFoundIsNotReadByTheFinerModel() throws IOException {
-        // the Dutch specimen: a photo at an angle whose page print the OCR does not read
+        // a German identity card's back: its MRZ under the address, none of the MRZ's fields printed above it
+        CountingPages counting = new CountingPages();
         CountingPages finer = new CountingPages(finerPages);
-        MrzReading reading = new DocumentReader(lines, pages, finer, 2000).read(specimen("98_pass-nld.jpg"));
+        MrzReading reading = new DocumentReader(lines, counting, finer, 2000).read(specimen("53_id-d.jpg"));
 
         assertThat(reading.isRead()).isTrue();
         assertThat(statuses(reading)).doesNotContainValue(Viz.FOUND);
+        assertThat(counting.readings.get()).as("as printed, reduced, as ink on white").isEqualTo(3);
         assertThat(finer.readings.get()).isZero();
+    }
+
+    @Test
+    void aPageWhoseTwoReadingsFindNothingIsReadAsInkOnWhiteAndThenOn() throws IOException {
+        // the Dutch specimen, photographed at an angle, its page crossed by dark bands: nothing found in the two
+        // readings; as ink on white its number XA0000014 and given names, and the finer model reads then too
+        CountingPages finer = new CountingPages(finerPages);
+        MrzReading reading = new DocumentReader(lines, pages, finer, 2000).read(specimen("98_pass-nld.jpg"));
+
+        assertThat(statuses(reading)).containsEntry("document_number", Viz.FOUND).doesNotContainValue(Viz.MISMATCH);
+        assertThat(finer.readings.get()).isOne();
     }
 
     /**
