@@ -3,6 +3,7 @@ package dev.avs.reading;
 import dev.avs.file.GreyImage;
 import dev.avs.file.ImageDecoder;
 import dev.avs.mrz.Mrz;
+import dev.avs.mrz.MrzFormat;
 import dev.avs.mrz.ParsedMrz;
 import java.awt.image.BufferedImage;
 import java.time.LocalDate;
@@ -193,12 +194,17 @@ final class DocumentReader {
         if (finerPages == null || viz.allFound()) {
             return words;
         }
-        boolean inked = !viz.anyFound();
-        if (inked) {
-            // two readings found none of the MRZ's fields: once more as ink on white (below), and if that finds
-            // none either, the page is no data page the OCR can read (the Dutch specimen's number and given names,
-            // on a page crossed by dark bands, are read only so)
+        boolean inked = false;
+        if (!viz.anyFound()) {
+            // two readings found none of the MRZ's fields. A card prints them on its other side (ICAO 9303 part 5):
+            // no data page. A passport's or a visa's page is tried once more as ink on white (below), and if that
+            // finds none either, it is no page the OCR can read (the Dutch specimen's number and given names, on a
+            // page crossed by dark bands, are read only so)
+            if (parsed.format() == MrzFormat.TD1) {
+                return words;
+            }
             words.addAll(inkOnWhite(page));
+            inked = true;
             if (!VizCheck.compare(parsed, words).anyFound()) {
                 return words;
             }
