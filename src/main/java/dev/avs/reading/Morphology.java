@@ -38,10 +38,12 @@ final class Morphology {
 
     /**
      * The image's dark details smaller than the kernel as black ink on white paper: the background under them (its
-     * tint, a shadow, glare) taken away, and their contrast stretched so that the darkest hundredth of the details
-     * is black. Faint print on a bright or tinted ground comes out as dark as print elsewhere.
+     * tint, a shadow, glare) taken away, and their contrast stretched region by region, so that the deepest details
+     * within {@code window} pixels are black. Faint print in a glare band or on a tinted ground comes out as dark as
+     * print elsewhere; where there is no print, the texture stays pale (the stretch is at most that of a region
+     * whose details are a third as deep as the page's darkest hundredth).
      */
-    static GreyImage inkOnWhite(GreyImage image, int kernel) {
+    static GreyImage inkOnWhite(GreyImage image, int kernel, int window) {
         GreyImage details = blackHat(image, kernel, kernel);
         float[] depth = details.pixels();
         // the depth a hundredth of the pixels reach, to a sixteenth of a grey level (a histogram, not a sort)
@@ -53,11 +55,12 @@ final class Morphology {
         for (int seen = histogram[bin]; bin > 16 && seen < depth.length / 100; seen += histogram[--bin]) {
             // from the deepest detail down
         }
-        float ink = bin / 16f;
-        float gain = 255f / ink;
+        float palest = 0.3f * bin / 16f;
+        float[] deepest = dilated(details, window, window).pixels();
         float[] out = new float[depth.length];
         for (int i = 0; i < out.length; i++) {
-            out[i] = 255f - Math.min(255f, depth[i] * gain);
+            // black from 70 % of the region's deepest detail: a stroke is rarely as deep along all its width
+            out[i] = 255f - Math.min(255f, depth[i] * 255f / Math.max(palest, 0.7f * deepest[i]));
         }
         return new GreyImage(image.width(), image.height(), out);
     }

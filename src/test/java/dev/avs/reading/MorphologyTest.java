@@ -41,7 +41,7 @@ class MorphologyTest {
                 pixels[y * width + x] = stroke ? ground - 25 : ground;
             }
         }
-        GreyImage ink = Morphology.inkOnWhite(new GreyImage(width, height, pixels), 31);
+        GreyImage ink = Morphology.inkOnWhite(new GreyImage(width, height, pixels), 31, 93);
 
         for (int x = 16; x < width - 16; x++) {   // a kernel's half from the edges, where the ground is known
             boolean stroke = x % 10 < 3;
