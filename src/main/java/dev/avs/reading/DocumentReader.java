@@ -211,11 +211,12 @@ final class DocumentReader {
             if (parsed.format() == MrzFormat.TD1) {
                 return words;
             }
-            words.addAll(inkOnWhite(page, INK_REGIONS[0]));
-            inked = true;
-            if (!VizCheck.compare(parsed, words).anyFound()) {
+            List<PrintedWord> ink = inkOnWhite(page, INK_REGIONS[0]);
+            if (ink == null || !VizCheck.compare(parsed, ink).anyFound()) {
                 return words;
             }
+            words.addAll(ink);
+            inked = true;
         }
         // once more with the finer model at 80 %, as one block of lines, ~240 ms of a core: on the real specimens
         // numbers found 41 -> 46 of 57, given names 51 -> 54, births 43 -> 46, expiries 40 -> 44
@@ -231,14 +232,27 @@ final class DocumentReader {
             if (VizCheck.compare(parsed, words).allFound()) {
                 break;
             }
-            words.addAll(inkOnWhite(page, INK_REGIONS[region]));
+            List<PrintedWord> ink = inkOnWhite(page, INK_REGIONS[region]);
+            if (ink == null) {
+                break;   // out of time: the page is noise to this treatment
+            }
+            words.addAll(ink);
         }
         return words;
     }
 
+    /**
+     * The words of the page as ink on white, read within {@value #INK_MILLIS} ms: noise stretched into specks holds
+     * Tesseract for seconds (a rendered photo with noise of sigma 15: a thousand specks read as words, 5 s), print
+     * takes 100 - 250 ms. Null when that time ran out, so that the caller tries no further region.
+     */
     private List<PrintedWord> inkOnWhite(GreyImage page, int region) {
-        return pages.words(Morphology.inkOnWhite(page, INK_KERNEL, region));
+        long start = System.nanoTime();
+        List<PrintedWord> words = pages.words(Morphology.inkOnWhite(page, INK_KERNEL, region), INK_MILLIS);
+        return System.nanoTime() - start >= INK_MILLIS * 1_000_000L ? null : words;
     }
+
+    private static final int INK_MILLIS = 400;
 
     /** The words read on the page resized by {@code scale}, their boxes in the page's own pixels. */
     private static List<PrintedWord> wordsScaled(PageReader reader, GreyImage page, double scale) {

@@ -9,6 +9,14 @@ interface PageReader {
     /** The words read on the page, each with its confidence and its box in the page's pixels. */
     List<PrintedWord> words(GreyImage page);
 
+    /**
+     * The words read on the page within about {@code millis} of recognition, none if it takes longer (a page of
+     * noise stretched into specks can hold Tesseract for seconds); without a limit by default.
+     */
+    default List<PrintedWord> words(GreyImage page, int millis) {
+        return words(page);
+    }
+
     /** Names the engine and model, so that a stored reading is redone when either changes. */
     String modelId();
 }

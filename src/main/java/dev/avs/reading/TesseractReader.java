@@ -17,6 +17,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import org.bytedeco.javacpp.BytePointer;
 import org.bytedeco.javacpp.IntPointer;
+import org.bytedeco.tesseract.ETEXT_DESC;
 import org.bytedeco.tesseract.ResultIterator;
 import org.bytedeco.tesseract.TessBaseAPI;
 import org.bytedeco.tesseract.global.tesseract;
@@ -166,11 +167,19 @@ final class TesseractReader implements LineReader, PageReader, AutoCloseable {
 
     @Override
     public List<PrintedWord> words(GreyImage page) {
+        return words(page, 0);
+    }
+
+    @Override
+    public List<PrintedWord> words(GreyImage page, int millis) {
         TessBaseAPI api = borrow();
-        try {
+        try (ETEXT_DESC monitor = new ETEXT_DESC()) {
+            if (millis > 0) {
+                monitor.set_deadline_msecs(millis);
+            }
             api.SetImage(bytes(page), page.width(), page.height(), 1, page.width());
             List<PrintedWord> words = new ArrayList<>();
-            if (api.Recognize(null) != 0) {
+            if (api.Recognize(monitor) != 0 || millis > 0 && monitor.deadline_exceeded()) {
                 return words;
             }
             try (ResultIterator word = api.GetIterator()) {
