@@ -110,6 +110,20 @@ class VisualZoneReadingTest {
     }
 
     @Test
+    void aPageThatReadsAsPrintingNoDateIsNotReadAsInk() throws IOException {
+        // a rendered passport whose page prints its names alone: found, the rest never, and no date to read faintly
+        byte[] photo = dev.avs.support.DocumentPhotos.photo(dev.avs.support.DocumentPhotos.Format.TD3,
+                dev.avs.support.DocumentPhotos.td3("UTO", "ERIKSSON", "ANNA MARIA", "L898902C3", "UTO",
+                        java.time.LocalDate.of(1974, 8, 12), 'F', java.time.LocalDate.of(2030, 4, 15)),
+                dev.avs.support.DocumentPhotos.Shot.clean());
+        CountingPages counting = new CountingPages();
+        MrzReading reading = new DocumentReader(lines, counting, finerPages, 2000).read(photo);
+
+        assertThat(statuses(reading)).containsEntry("surname", Viz.FOUND).containsEntry("date_of_birth", Viz.NOT_FOUND);
+        assertThat(counting.readings.get()).as("as printed and reduced only").isEqualTo(2);
+    }
+
+    @Test
     void aPageOnWhichNoFieldIsFoundIsNotReadByTheFinerModel() throws IOException {
         // a German identity card's back: its MRZ under the address, the MRZ's fields printed on the other side
         CountingPages counting = new CountingPages();
