@@ -36,7 +36,8 @@ class ReadingConfiguration {
      * MRZ's found on the page; a bilingual month whose slash was read as other marks read; a valid reading the OCR
      * was unsure of confirmed by the page spelling its names and printing its number; a document number the page
      * readings missed looked for in their unsure words read again as single lines. 9: a page whose readings still
-     * miss a field read once more as black ink on white ({@code Morphology.inkOnWhite}).
+     * miss a field read as black ink on white, stretched region by region in two regions' widths
+     * ({@code Morphology.inkOnWhite}).
      */
     static final String PIPELINE = "9";
 
