@@ -9,7 +9,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -92,16 +94,16 @@ class ApplicantRepository {
 
     /** The applicants in runs of the same columns, each run within the statement's parameter limit. */
     private static List<List<NewRow>> statements(List<NewRow> applicants) {
-        Map<List<String>, List<NewRow>> byColumns = new java.util.LinkedHashMap<>();
-        applicants.forEach(a -> byColumns.computeIfAbsent(a.columns(), k -> new java.util.ArrayList<>()).add(a));
-        List<List<NewRow>> statements = new java.util.ArrayList<>();
+        Map<List<String>, List<NewRow>> byColumns = new LinkedHashMap<>();
+        applicants.forEach(a -> byColumns.computeIfAbsent(a.columns(), k -> new ArrayList<>()).add(a));
+        List<List<NewRow>> statements = new ArrayList<>();
         for (List<NewRow> same : byColumns.values()) {
-            List<NewRow> statement = new java.util.ArrayList<>();
+            List<NewRow> statement = new ArrayList<>();
             int parameters = 0;
             for (NewRow applicant : same) {
                 if (!statement.isEmpty() && parameters + applicant.parameters() > Columns.MAX_PARAMETERS) {
                     statements.add(statement);
-                    statement = new java.util.ArrayList<>();
+                    statement = new ArrayList<>();
                     parameters = 0;
                 }
                 statement.add(applicant);

@@ -10,7 +10,7 @@ interface PageReader {
     List<PrintedWord> words(GreyImage page);
 
     /**
-     * The words read on the page within about {@code millis} of recognition, none if it takes longer (a page of
+     * The words read on the page within about {@code millis} of recognition, null if that time ran out (a page of
      * noise stretched into specks can hold Tesseract for seconds); without a limit by default.
      */
     default List<PrintedWord> words(GreyImage page, int millis) {

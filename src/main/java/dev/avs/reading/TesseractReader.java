@@ -179,7 +179,11 @@ final class TesseractReader implements LineReader, PageReader, AutoCloseable {
             }
             api.SetImage(bytes(page), page.width(), page.height(), 1, page.width());
             List<PrintedWord> words = new ArrayList<>();
-            if (api.Recognize(monitor) != 0 || millis > 0 && monitor.deadline_exceeded()) {
+            int failed = api.Recognize(monitor);
+            if (millis > 0 && monitor.deadline_exceeded()) {
+                return null;
+            }
+            if (failed != 0) {
                 return words;
             }
             try (ResultIterator word = api.GetIterator()) {
