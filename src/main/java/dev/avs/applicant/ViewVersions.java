@@ -1,45 +1,38 @@
 package dev.avs.applicant;
 
-import com.zaxxer.hikari.HikariDataSource;
 import dev.avs.persistence.GroupedCalls;
-import dev.avs.persistence.SidePools;
+import dev.avs.persistence.GroupedStatement;
+import dev.avs.persistence.RoundTrips;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
-import javax.sql.DataSource;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * The view versions that {@code GET /applicants/{id}} checks its cached rendering against, asked for by the reads
- * of the same moment together in one query ({@link GroupedCalls}) on a connection of their own: the query's own
- * work is a few microseconds, its round trip and PostgreSQL's per-statement work several times that, and a read
- * otherwise held a pooled connection for it. A group starts after every read in it began, so each read still sees
- * every change committed before it, on any node. Within a transaction (which may hold an uncommitted change) the
- * version is read on the transaction's own connection.
+ * of the same moment together in one query ({@link GroupedCalls}), which travels with the access log's events of
+ * the same moment ({@link RoundTrips}): the query's own work is a few microseconds, its round trip and PostgreSQL's
+ * per-statement work several times that, and a read otherwise held a pooled connection for it. A group starts after
+ * every read in it began, so each read still sees every change committed before it, on any node. Within a
+ * transaction (which may hold an uncommitted change) the version is read on the transaction's own connection.
  */
 @Component
-class ViewVersions extends GroupedCalls<ViewVersions.Key, Optional<Long>> implements AutoCloseable {
+class ViewVersions extends GroupedCalls<ViewVersions.Key, Optional<Long>> {
 
     record Key(String accountId, String id) {
     }
 
     private final ApplicantRepository applicants;
-    private final HikariDataSource pool;
 
-    @Autowired
-    ViewVersions(ApplicantRepository applicants, JdbcClient jdbc, DataSource dataSource) {
-        this(applicants, jdbc, SidePools.open(dataSource, "avs-view-versions", 1, 1, config -> { }));
-    }
-
-    private ViewVersions(ApplicantRepository applicants, JdbcClient jdbc, HikariDataSource pool) {
-        super("view-versions", versionsOn(pool != null ? JdbcClient.create(pool) : jdbc));
+    ViewVersions(ApplicantRepository applicants, RoundTrips roundTrips) {
+        super("view-versions", new Versions(), roundTrips);
         this.applicants = applicants;
-        this.pool = pool;
     }
 
     /** The applicant's view version, if it exists in the account and is not erased. */
@@ -50,24 +43,22 @@ class ViewVersions extends GroupedCalls<ViewVersions.Key, Optional<Long>> implem
         return call(new Key(accountId, id));
     }
 
-    private static Function<List<Key>, List<Optional<Long>>> versionsOn(JdbcClient jdbc) {
-        return keys -> versions(jdbc, keys);
-    }
+    private static final class Versions implements GroupedStatement<Key, Optional<Long>> {
 
-    private static List<Optional<Long>> versions(JdbcClient jdbc, List<Key> keys) {
-        Map<Key, Long> found = new HashMap<>();
-        jdbc.sql("SELECT id, account_id, view_version FROM applicant WHERE id IN (:ids) AND erased_at IS NULL")
-                .param("ids", keys.stream().map(Key::id).distinct().toList())
-                .query(rs -> {
-                    found.put(new Key(rs.getString("account_id"), rs.getString("id")), rs.getLong("view_version"));
-                });
-        return keys.stream().map(key -> Optional.ofNullable(found.get(key))).toList();
-    }
+        @Override
+        public Sql sql(List<Key> keys) {
+            List<Object> ids = new ArrayList<>(keys.stream().map(Key::id).distinct().toList());
+            return new Sql("SELECT id, account_id, view_version FROM applicant WHERE id IN ("
+                    + String.join(", ", Collections.nCopies(ids.size(), "?")) + ") AND erased_at IS NULL", ids);
+        }
 
-    @Override
-    public void close() {
-        if (pool != null) {
-            pool.close();
+        @Override
+        public List<Optional<Long>> answers(List<Key> keys, ResultSet rows) throws SQLException {
+            Map<Key, Long> found = new HashMap<>();
+            while (rows.next()) {
+                found.put(new Key(rows.getString("account_id"), rows.getString("id")), rows.getLong("view_version"));
+            }
+            return keys.stream().map(key -> Optional.ofNullable(found.get(key))).toList();
         }
     }
 }

@@ -4,6 +4,7 @@ import dev.avs.applicant.ApplicantErased;
 import dev.avs.persistence.Ids;
 import java.time.Clock;
 import java.util.List;
+import java.util.function.Supplier;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 
@@ -33,6 +34,17 @@ public class AuditLog {
         java.time.Instant at = clock.instant();
         writer.write(new AuditEvent(Ids.timeOrdered(at), accountId, at, actor, action, resourceType, resourceId,
                 applicantId, fields, requestId));
+    }
+
+    /**
+     * Hands over the event of a read of one applicant before it is answered, stored only if that applicant exists
+     * in the account ({@link AuditWriter#submitRead}); what is returned waits until it is stored.
+     */
+    Supplier<Void> submitApplicantRead(String accountId, String actor, String applicantId, List<String> fields,
+                                       String requestId) {
+        java.time.Instant at = clock.instant();
+        return writer.submitRead(new AuditEvent(Ids.timeOrdered(at), accountId, at, actor, "read", "applicant",
+                applicantId, applicantId, fields, requestId));
     }
 
     /**

@@ -1,44 +1,34 @@
 package dev.avs.audit;
 
-import com.zaxxer.hikari.HikariDataSource;
 import dev.avs.persistence.Columns;
-import dev.avs.persistence.SidePools;
+import dev.avs.persistence.GroupedStatement;
+import dev.avs.persistence.RoundTrips;
 import dev.avs.persistence.Timestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
-import javax.sql.DataSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /**
  * The access log: INSERT and SELECT only; nothing in the service updates or deletes a row.
  * <p>
- * Groups of read events go through one connection of their own ({@link #insertGroup}): the group commit then never
- * queues behind the requests for a pooled connection (every read waits for that commit), and its statements stay
- * prepared on the server, as they would not when each group drew a different connection from the pool.
+ * Groups of read events go through a connection of their own ({@link #groupInsert}, {@link RoundTrips}): the group
+ * commit then never queues behind the requests for a pooled connection (every read waits for that commit), and its
+ * statements stay prepared on the server, as they would not when each group drew a different connection.
  */
 @Repository
-class AuditRepository implements AutoCloseable {
+class AuditRepository {
 
     private final JdbcClient jdbc;
-    private final HikariDataSource groupPool;
-    private final JdbcClient groups;
 
-    AuditRepository(JdbcClient jdbc, DataSource dataSource) {
+    AuditRepository(JdbcClient jdbc) {
         this.jdbc = jdbc;
-        this.groupPool = SidePools.open(dataSource, "avs-access-log", 1, 1, config -> { });
-        this.groups = groupPool != null ? JdbcClient.create(groupPool) : jdbc;
-    }
-
-    @Override
-    public void close() {
-        if (groupPool != null) {
-            groupPool.close();
-        }
     }
 
     private static final List<String> COLUMNS = List.of("id", "account_id", "at", "actor", "action",
@@ -49,15 +39,44 @@ class AuditRepository implements AutoCloseable {
         insert(jdbc, events);
     }
 
-    /** Autocommitted on the log's own connection: {@link AuditWriter}'s groups. */
-    void insertGroup(List<AuditEvent> events) {
-        insert(groups, events);
+    /**
+     * {@link AuditWriter}'s groups: one multi-row INSERT a group, autocommitted. An event written before its read is
+     * answered ({@link ReadAudit#preHandle}) is stored only if the applicant it reads exists in its account and is
+     * not erased, which is when that read answers: a read of an id the caller cannot see is not recorded. It cannot
+     * answer unrecorded either: an applicant found by the read's later version check was there for this one, as a
+     * row is never un-erased and its id is only known once its creation is committed.
+     */
+    GroupedStatement<AuditWriter.Write, Void> groupInsert() {
+        return new GroupedStatement<>() {
+            @Override
+            public Sql sql(List<AuditWriter.Write> writes) {
+                List<Object> params = new ArrayList<>(writes.size() * (COLUMNS.size() + 1));
+                writes.forEach(write -> {
+                    params.addAll(Arrays.asList(values(write.event())));
+                    params.add(write.ifApplicantExists() ? 1 : 0);
+                });
+                String row = "(?, ?, CAST(? AS TIMESTAMP WITH TIME ZONE), ?, ?, ?, ?, ?, ?, ?, CAST(? AS INTEGER))";
+                return new Sql("INSERT INTO audit_event (" + String.join(", ", COLUMNS) + ") SELECT "
+                        + String.join(", ", COLUMNS) + " FROM (VALUES " + String.join(", ", Collections.nCopies(
+                        writes.size(), row)) + ") AS e (" + String.join(", ", COLUMNS) + ", guarded)"
+                        + " WHERE e.guarded = 0 OR EXISTS (SELECT 1 FROM applicant a WHERE a.id = e.applicant_id"
+                        + " AND a.account_id = e.account_id AND a.erased_at IS NULL)", params);
+            }
+
+            @Override
+            public List<Void> answers(List<AuditWriter.Write> writes, ResultSet rows) {
+                return Collections.nCopies(writes.size(), null);
+            }
+        };
     }
 
     private static void insert(JdbcClient jdbc, List<AuditEvent> events) {
-        Columns.insertRows(jdbc, "audit_event", COLUMNS, events.stream().map(e -> new Object[] {e.id(),
-                e.accountId(), Timestamps.sql(e.at()), e.actor(), e.action(), e.resourceType(), e.resourceId(),
-                e.applicantId(), String.join(",", e.fields()), e.requestId()}).toList());
+        Columns.insertRows(jdbc, "audit_event", COLUMNS, events.stream().map(AuditRepository::values).toList());
+    }
+
+    private static Object[] values(AuditEvent e) {
+        return new Object[] {e.id(), e.accountId(), Timestamps.sql(e.at()), e.actor(), e.action(), e.resourceType(),
+                e.resourceId(), e.applicantId(), String.join(",", e.fields()), e.requestId()};
     }
 
     record Filter(String applicantId, String action, String resourceType, Instant from, Instant until) {

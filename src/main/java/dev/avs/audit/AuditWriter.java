@@ -1,8 +1,9 @@
 package dev.avs.audit;
 
 import dev.avs.persistence.GroupedCalls;
-import java.util.Collections;
+import dev.avs.persistence.RoundTrips;
 import java.util.List;
+import java.util.function.Supplier;
 import org.springframework.stereotype.Component;
 
 /**
@@ -10,22 +11,31 @@ import org.springframework.stereotype.Component;
  * costly as a write (a disk flush each). A reader hands its event over and waits until the group holding it is
  * committed ({@link GroupedCalls}): the events that arrive while one group commits go together in the next, so a
  * thousand reads a second cost a few hundred commits, and no read returns before its event is stored. A group is
- * one multi-row INSERT, autocommitted (a statement is atomic on its own): one round trip to the database, no BEGIN
- * and COMMIT.
+ * one multi-row INSERT, autocommitted (a statement is atomic on its own), sent with the reads' version checks of
+ * the same moment ({@link RoundTrips}): one round trip to the database, no BEGIN and COMMIT.
  */
 @Component
-class AuditWriter extends GroupedCalls<AuditEvent, Void> {
+class AuditWriter extends GroupedCalls<AuditWriter.Write, Void> {
 
-    AuditWriter(AuditRepository events) {
-        super("audit-writer", group -> {
-            events.insertGroup(group);
-            return Collections.nCopies(group.size(), null);
-        });
+    /** An event to store; with {@code ifApplicantExists}, only if its applicant exists in its account. */
+    record Write(AuditEvent event, boolean ifApplicantExists) {
+    }
+
+    AuditWriter(AuditRepository events, RoundTrips roundTrips) {
+        super("audit-writer", events.groupInsert(), roundTrips);
     }
 
     /** Stores the event with others arriving at the same time; returns once it is committed. */
     void write(AuditEvent event) {
-        call(event);
+        call(new Write(event, false));
+    }
+
+    /**
+     * Hands a read's event over before the read is answered, stored only if the applicant read exists; what is
+     * returned waits until it is stored.
+     */
+    Supplier<Void> submitRead(AuditEvent event) {
+        return submit(new Write(event, true));
     }
 
     /**
@@ -34,6 +44,7 @@ class AuditWriter extends GroupedCalls<AuditEvent, Void> {
      * per event what refused it, null where it was stored.
      */
     List<RuntimeException> store(List<AuditEvent> group) {
-        return run(group).stream().map(GroupedCalls.Outcome::failure).toList();
+        return run(group.stream().map(event -> new Write(event, false)).toList()).stream()
+                .map(GroupedCalls.Outcome::failure).toList();
     }
 }

@@ -71,14 +71,18 @@ public final class Columns {
      */
     public static void insertRows(JdbcClient jdbc, String table, java.util.List<String> names,
                                   java.util.List<Object[]> rows) {
-        String row = placeholders(names.size());
-        String head = "INSERT INTO " + table + " (" + String.join(", ", names) + ") VALUES ";
         for (int from = 0; from < rows.size(); from += ROWS_PER_STATEMENT) {
             java.util.List<Object[]> chunk = rows.subList(from, Math.min(rows.size(), from + ROWS_PER_STATEMENT));
             java.util.List<Object> params = new ArrayList<>(chunk.size() * names.size());
             chunk.forEach(values -> params.addAll(java.util.Arrays.asList(values)));
-            jdbc.sql(head + String.join(", ", Collections.nCopies(chunk.size(), row))).params(params).update();
+            jdbc.sql(insertSql(table, names, chunk.size())).params(params).update();
         }
+    }
+
+    /** {@code INSERT INTO table (names) VALUES (?, ...), ...} for this many rows. */
+    public static String insertSql(String table, java.util.List<String> names, int rows) {
+        return "INSERT INTO " + table + " (" + String.join(", ", names) + ") VALUES "
+                + String.join(", ", Collections.nCopies(rows, placeholders(names.size())));
     }
 
     /** Updates the given columns of the row with this id in this account. */

@@ -3,13 +3,12 @@ package dev.avs.persistence;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -23,7 +22,9 @@ import org.springframework.context.SmartLifecycle;
  * <p>
  * A group the database refuses is run again one item at a time, so that an item it refuses fails only its own
  * call. Not started (or stopped), a call runs alone on the caller's thread. A component that extends it is started
- * and stopped with the service, after the web server stops (a lower phase stops later).
+ * and stopped with the service, after the web server stops (a lower phase stops later). Calls answered by one SQL
+ * statement ({@link GroupedStatement}) can share a thread and a connection with other kinds ({@link RoundTrips}):
+ * the groups waiting at the same moment then travel in one round trip.
  *
  * @param <T> what a caller hands over
  * @param <R> what it gets back
@@ -34,17 +35,14 @@ public class GroupedCalls<T, R> implements SmartLifecycle {
     public record Outcome<R>(R value, RuntimeException failure) {
     }
 
-    private record Pending<T, R>(T item, CompletableFuture<R> result) {
-    }
-
     private static final Logger log = LoggerFactory.getLogger(GroupedCalls.class);
     private static final Duration WAIT = Duration.ofSeconds(30);
 
     private final String name;
     private final Function<List<T>, List<R>> group;
-    private final BlockingQueue<Pending<T, R>> queue = new LinkedBlockingQueue<>(10_000);
-    private volatile Thread worker;
-    private volatile boolean running;
+    private final GroupedStatement<T, R> statement;
+    private final GroupWorker worker;
+    private final boolean ownWorker;
 
     /**
      * {@code name} says what the calls are in errors and logs (and names the thread); {@code group} runs a group of
@@ -53,27 +51,66 @@ public class GroupedCalls<T, R> implements SmartLifecycle {
     public GroupedCalls(String name, Function<List<T>, List<R>> group) {
         this.name = name;
         this.group = group;
+        this.statement = null;
+        this.worker = new GroupWorker(name, null);
+        this.ownWorker = true;
+    }
+
+    /** Calls answered by one statement a group, run by the shared {@code roundTrips} beside other kinds. */
+    public GroupedCalls(String name, GroupedStatement<T, R> statement, RoundTrips roundTrips) {
+        this.name = name;
+        this.group = items -> roundTrips.execute(statement, items);
+        this.statement = statement;
+        this.worker = roundTrips.worker();
+        this.ownWorker = false;
     }
 
     /** The item's result, once the group holding it has run. */
     public R call(T item) {
-        if (!running) {
-            return alone(item);
+        return worker.running() ? await(enqueue(item)) : alone(item);
+    }
+
+    /**
+     * Hands the item over without waiting; what is returned waits for the item's result. A caller that has other
+     * work to do meanwhile (a request that renders while its access-log event is stored) waits once, not twice.
+     */
+    public Supplier<R> submit(T item) {
+        if (!worker.running()) {
+            try {
+                R result = alone(item);
+                return () -> result;
+            } catch (RuntimeException e) {
+                return () -> {
+                    throw e;
+                };
+            }
         }
-        Pending<T, R> pending = new Pending<>(item, new CompletableFuture<>());
-        long deadline = System.nanoTime() + WAIT.toNanos();
+        GroupWorker.Pending<T, R> pending = enqueue(item);
+        return () -> await(pending);
+    }
+
+    private GroupWorker.Pending<T, R> enqueue(T item) {
+        GroupWorker.Pending<T, R> pending = new GroupWorker.Pending<>(this, item, new CompletableFuture<>());
         try {
-            if (!queue.offer(pending, WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
+            if (!worker.offer(pending, WAIT.toMillis())) {
                 throw new IllegalStateException(name + " is not keeping up: its queue is full");
             }
+            return pending;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while waiting for " + name, e);
+        }
+    }
+
+    private R await(GroupWorker.Pending<T, R> pending) {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        try {
             while (true) {
                 try {
                     return pending.result().get(200, TimeUnit.MILLISECONDS);
                 } catch (TimeoutException e) {
-                    // handed over just as the worker stopped: nobody else will run it
-                    Thread thread = worker;
-                    if ((thread == null || !thread.isAlive()) && queue.remove(pending)) {
-                        return alone(item);
+                    if (worker.withdraw(pending)) {
+                        return alone(pending.item());
                     }
                     if (System.nanoTime() > deadline) {
                         throw new IllegalStateException(name + " did not answer within " + WAIT, e);
@@ -115,58 +152,53 @@ public class GroupedCalls<T, R> implements SmartLifecycle {
         return group.apply(List.of(item)).getFirst();
     }
 
-    private void drain() {
-        List<Pending<T, R>> pendings = new ArrayList<>(Columns.ROWS_PER_STATEMENT);
-        while (running || !queue.isEmpty()) {
-            try {
-                Pending<T, R> first = queue.poll(100, TimeUnit.MILLISECONDS);
-                if (first == null) {
-                    continue;
-                }
-                pendings.add(first);
-                queue.drainTo(pendings, Columns.ROWS_PER_STATEMENT - 1);
-                List<Outcome<R>> outcomes = run(pendings.stream().map(Pending::item).toList());
-                for (int i = 0; i < pendings.size(); i++) {
-                    Outcome<R> outcome = outcomes.get(i);
-                    if (outcome.failure() == null) {
-                        pendings.get(i).result().complete(outcome.value());
-                    } else {
-                        log.error("{} failed for one call: {}", name, outcome.failure().getClass().getSimpleName());
-                        pendings.get(i).result().completeExceptionally(outcome.failure());
-                    }
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            } finally {
-                pendings.clear();
+    /** The statement of a group, or null when the group is not one statement. */
+    GroupedStatement<T, R> statement() {
+        return statement;
+    }
+
+    @SuppressWarnings("unchecked")
+    List<T> items(List<GroupWorker.Pending<?, ?>> calls) {
+        return calls.stream().map(call -> (T) call.item()).toList();
+    }
+
+    /** Runs the calls of a round as one group (each alone if refused) and answers them. */
+    void answer(List<GroupWorker.Pending<?, ?>> calls) {
+        complete(calls, run(items(calls)));
+    }
+
+    @SuppressWarnings("unchecked")
+    void complete(List<GroupWorker.Pending<?, ?>> calls, List<Outcome<R>> outcomes) {
+        for (int i = 0; i < calls.size(); i++) {
+            CompletableFuture<R> result = (CompletableFuture<R>) calls.get(i).result();
+            Outcome<R> outcome = outcomes.get(i);
+            if (outcome.failure() == null) {
+                result.complete(outcome.value());
+            } else {
+                log.error("{} failed for one call: {}", name, outcome.failure().getClass().getSimpleName());
+                result.completeExceptionally(outcome.failure());
             }
         }
     }
 
     @Override
     public void start() {
-        running = true;
-        worker = Thread.ofPlatform().name(name).daemon().start(this::drain);
+        if (ownWorker) {
+            worker.start();
+        }
     }
 
     /** Stops once every item handed over has run. */
     @Override
     public void stop() {
-        running = false;
-        Thread thread = worker;
-        if (thread != null) {
-            try {
-                thread.join(WAIT.toMillis());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+        if (ownWorker) {
+            worker.stop(WAIT.toMillis());
         }
     }
 
     @Override
     public boolean isRunning() {
-        return running;
+        return worker.running();
     }
 
     @Override

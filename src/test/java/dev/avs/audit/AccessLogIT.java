@@ -72,6 +72,31 @@ class AccessLogIT extends IntegrationTest {
         assertThat(api.get("/applicants/" + applicant).status()).isEqualTo(404);
     }
 
+    /**
+     * A read of one applicant hands its event over before it is answered, stored only if that applicant exists in
+     * the reader's account: an answered read leaves one event, a read of an id the caller cannot see none.
+     */
+    @Test
+    void aReadOfAnApplicantTheCallerCannotSeeLeavesNoEvent() {
+        Api owner = newAccount();
+        Api other = newAccount();
+        String applicant = new Verifications(owner).person();
+        String erased = new Verifications(owner).person();
+        assertThat(owner.delete("/applicants/" + erased).status()).isLessThan(300);
+
+        assertThat(owner.withHeader("X-Request-Id", "answered").get("/applicants/" + applicant).status())
+                .isEqualTo(200);
+        assertThat(other.get("/applicants/" + applicant).status()).as("another account's").isEqualTo(404);
+        assertThat(owner.get("/applicants/" + erased).status()).as("erased").isEqualTo(404);
+        assertThat(owner.get("/applicants/" + dev.avs.persistence.Ids.newId()).status()).as("unknown")
+                .isEqualTo(404);
+
+        JsonNode owners = owner.get("/audit-events?action=read&limit=100").json().path("items");
+        assertThat(owners).extracting(e -> e.path("resource_id").asString() + " " + e.path("request_id").asString())
+                .containsExactly(applicant + " answered");
+        assertThat(other.get("/audit-events?action=read").json().path("items")).isEmpty();
+    }
+
     @Test
     void anEventTheDatabaseRefusesFailsOnlyItsOwnRead() {
         String account = newTenant().account().value();

@@ -105,6 +105,25 @@ class GroupedCallsTest {
         assertThat(thread.call("x")).isEqualTo(caller);
     }
 
+    @Test
+    void aSubmittedCallRunsWhileItsCallerGoesOnAndIsAnsweredWhenAsked() throws Exception {
+        CountDownLatch ran = new CountDownLatch(1);
+        GroupedCalls<String, String> upper = new GroupedCalls<>("upper", group -> {
+            ran.countDown();
+            return group.stream().map(String::toUpperCase).toList();
+        });
+        upper.start();
+        try {
+            java.util.function.Supplier<String> answer = upper.submit("later");
+            assertThat(ran.await(10, TimeUnit.SECONDS)).as("ran before its caller asked").isTrue();
+            assertThat(answer.get()).isEqualTo("LATER");
+        } finally {
+            upper.stop();
+        }
+        java.util.function.Supplier<String> alone = upper.submit("alone");
+        assertThat(alone.get()).as("not started: run on the caller's thread").isEqualTo("ALONE");
+    }
+
     private static void await(CountDownLatch latch) {
         try {
             assertThat(latch.await(30, TimeUnit.SECONDS)).isTrue();
