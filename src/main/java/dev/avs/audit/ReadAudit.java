@@ -125,8 +125,12 @@ class ReadAudit implements ResponseBodyAdvice<Object>, HandlerInterceptor {
         if (read != null && read.early() && caller != null
                 && http.getAttribute(HandlerMapping.URI_TEMPLATE_VARIABLES_ATTRIBUTE) instanceof Map<?, ?> variables
                 && variables.get(read.idVariable()) instanceof String id && dev.avs.persistence.Ids.isWellFormed(id)) {
-            http.setAttribute(EARLY, log.submitApplicantRead(caller.accountId(), "api_key:" + caller.keyId(), id,
-                    read.fields(), MDC.get("request_id")));
+            try {
+                http.setAttribute(EARLY, log.submitApplicantRead(caller.accountId(), "api_key:" + caller.keyId(), id,
+                        read.fields(), MDC.get("request_id")));
+            } catch (RuntimeException e) {
+                throw unrecorded();   // the log's queue full: refused, as a read whose event is refused
+            }
         }
         return true;
     }

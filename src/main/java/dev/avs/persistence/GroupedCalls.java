@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
+import org.springframework.dao.DataAccessResourceFailureException;
 
 /**
  * Calls to the database made by many requests at once, answered together: a caller hands its item over and waits
@@ -38,6 +39,7 @@ public class GroupedCalls<T, R> implements SmartLifecycle {
     private static final Logger log = LoggerFactory.getLogger(GroupedCalls.class);
     private static final Duration WAIT = Duration.ofSeconds(30);
 
+    private final Duration wait;
     private final String name;
     private final Function<List<T>, List<R>> group;
     private final GroupedStatement<T, R> statement;
@@ -49,6 +51,12 @@ public class GroupedCalls<T, R> implements SmartLifecycle {
      * at most {@link Columns#ROWS_PER_STATEMENT} items and answers each, in order.
      */
     public GroupedCalls(String name, Function<List<T>, List<R>> group) {
+        this(name, group, WAIT);
+    }
+
+    /** {@code wait}: how long a call waits for its group before it fails as the database being unavailable. */
+    GroupedCalls(String name, Function<List<T>, List<R>> group, Duration wait) {
+        this.wait = wait;
         this.name = name;
         this.group = group;
         this.statement = null;
@@ -58,6 +66,7 @@ public class GroupedCalls<T, R> implements SmartLifecycle {
 
     /** Calls answered by one statement a group, run by the shared {@code roundTrips} beside other kinds. */
     public GroupedCalls(String name, GroupedStatement<T, R> statement, RoundTrips roundTrips) {
+        this.wait = WAIT;
         this.name = name;
         this.group = items -> roundTrips.execute(statement, items);
         this.statement = statement;
@@ -92,8 +101,8 @@ public class GroupedCalls<T, R> implements SmartLifecycle {
     private GroupWorker.Pending<T, R> enqueue(T item) {
         GroupWorker.Pending<T, R> pending = new GroupWorker.Pending<>(this, item, new CompletableFuture<>());
         try {
-            if (!worker.offer(pending, WAIT.toMillis())) {
-                throw new IllegalStateException(name + " is not keeping up: its queue is full");
+            if (!worker.offer(pending, wait.toMillis())) {
+                throw new DataAccessResourceFailureException(name + " is not keeping up: its queue is full");
             }
             return pending;
         } catch (InterruptedException e) {
@@ -103,7 +112,7 @@ public class GroupedCalls<T, R> implements SmartLifecycle {
     }
 
     private R await(GroupWorker.Pending<T, R> pending) {
-        long deadline = System.nanoTime() + WAIT.toNanos();
+        long deadline = System.nanoTime() + wait.toNanos();
         try {
             while (true) {
                 try {
@@ -113,7 +122,8 @@ public class GroupedCalls<T, R> implements SmartLifecycle {
                         return alone(pending.item());
                     }
                     if (System.nanoTime() > deadline) {
-                        throw new IllegalStateException(name + " did not answer within " + WAIT, e);
+                        // a database that does not answer is unavailable: 503, not an internal error
+                        throw new DataAccessResourceFailureException(name + " did not answer within " + wait, e);
                     }
                 }
             }
@@ -192,7 +202,7 @@ public class GroupedCalls<T, R> implements SmartLifecycle {
     @Override
     public void stop() {
         if (ownWorker) {
-            worker.stop(WAIT.toMillis());
+            worker.stop(wait.toMillis());
         }
     }
 

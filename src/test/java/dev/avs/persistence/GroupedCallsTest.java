@@ -124,6 +124,24 @@ class GroupedCallsTest {
         assertThat(alone.get()).as("not started: run on the caller's thread").isEqualTo("ALONE");
     }
 
+    @Test
+    void aCallWhoseGroupDoesNotAnswerInTimeFailsAsTheDatabaseBeingUnavailable() {
+        CountDownLatch release = new CountDownLatch(1);
+        GroupedCalls<String, String> stuck = new GroupedCalls<>("stuck", group -> {
+            await(release);
+            return group;
+        }, java.time.Duration.ofMillis(300));
+        stuck.start();
+        try {
+            assertThatThrownBy(() -> stuck.call("x")).as("answered 503 by the service's error mapping")
+                    .isInstanceOf(org.springframework.dao.DataAccessResourceFailureException.class)
+                    .hasMessageContaining("stuck did not answer");
+        } finally {
+            release.countDown();
+            stuck.stop();
+        }
+    }
+
     private static void await(CountDownLatch latch) {
         try {
             assertThat(latch.await(30, TimeUnit.SECONDS)).isTrue();
