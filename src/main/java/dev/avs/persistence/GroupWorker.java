@@ -33,10 +33,6 @@ final class GroupWorker {
         this.together = together;
     }
 
-    String name() {
-        return name;
-    }
-
     boolean running() {
         return running;
     }
