@@ -9,7 +9,7 @@ import java.util.HexFormat;
 /**
  * API keys: 36 lowercase hex characters (144 random bits), stored only as their SHA-256. Every API request checks
  * and hashes its key: the shape is checked without a regular expression and the digest cloned from a prototype
- * rather than looked up among the security providers, together 3 % of a read's CPU before.
+ * rather than looked up among the security providers (the lookup and the regex were 2.6 % of a read's JVM samples).
  */
 final class ApiKeys {
 

@@ -86,9 +86,12 @@ class ReadAudit implements ResponseBodyAdvice<Object>, HandlerInterceptor {
             return body;
         }
         HttpServletRequest http = servlet.getServletRequest();
-        Object pattern = http.getAttribute(HandlerMapping.BEST_MATCHING_PATTERN_ATTRIBUTE);
-        Read read = pattern == null || !"GET".equals(http.getMethod()) ? null : READS.get(pattern.toString());
+        Read read = readOf(http);
         if (read == null || ApiCaller.of(http) == null) {
+            return body;
+        }
+        if (http.getAttribute(EARLY) instanceof Supplier<?> early) {
+            await(early);
             return body;
         }
         Map<String, String> variables = (Map<String, String>) http.getAttribute(
@@ -104,9 +107,7 @@ class ReadAudit implements ResponseBodyAdvice<Object>, HandlerInterceptor {
             applicantId = filter != null && dev.avs.persistence.Ids.isWellFormed(filter) ? filter : null;
             id = applicantId == null ? "all" : applicantId;
         }
-        if (http.getAttribute(EARLY) instanceof Supplier<?> early) {
-            await(early);
-        } else if (id != null) {
+        if (id != null) {
             record(http, new PersonalDataRead(read.resourceType(), id, applicantId, read.fields()));
         }
         return body;
@@ -119,8 +120,7 @@ class ReadAudit implements ResponseBodyAdvice<Object>, HandlerInterceptor {
      */
     @Override
     public boolean preHandle(HttpServletRequest http, HttpServletResponse response, Object handler) {
-        Object pattern = http.getAttribute(HandlerMapping.BEST_MATCHING_PATTERN_ATTRIBUTE);
-        Read read = pattern == null || !"GET".equals(http.getMethod()) ? null : READS.get(pattern.toString());
+        Read read = readOf(http);
         ApiCaller caller = ApiCaller.of(http);
         if (read != null && read.early() && caller != null
                 && http.getAttribute(HandlerMapping.URI_TEMPLATE_VARIABLES_ATTRIBUTE) instanceof Map<?, ?> variables
@@ -133,6 +133,12 @@ class ReadAudit implements ResponseBodyAdvice<Object>, HandlerInterceptor {
             }
         }
         return true;
+    }
+
+    /** The read of personal data this request is, by its mapping's pattern: null for any other request. */
+    private static Read readOf(HttpServletRequest http) {
+        Object pattern = http.getAttribute(HandlerMapping.BEST_MATCHING_PATTERN_ATTRIBUTE);
+        return pattern == null || !"GET".equals(http.getMethod()) ? null : READS.get(pattern.toString());
     }
 
     private static void await(Supplier<?> event) {

@@ -54,8 +54,8 @@ public class RoundTrips implements SmartLifecycle, AutoCloseable {
 
     /** Sends a round's groups of several kinds as one query; false if it cannot or the database refused it. */
     boolean runTogether(Map<GroupedCalls<?, ?>, List<GroupWorker.Pending<?, ?>>> kinds) {
-        if (!together || kinds.keySet().stream().anyMatch(kind -> kind.statement() == null)) {
-            return false;
+        if (!together) {
+            return false;   // every kind of this worker is one statement a group: its constructor takes one
         }
         List<Part<?, ?>> parts = kinds.entrySet().stream().<Part<?, ?>>map(e -> Part.of(e.getKey(), e.getValue()))
                 .toList();
