@@ -148,11 +148,26 @@ final class Morphology {
         java.util.Arrays.fill(padded, 0, half, neutral);
         System.arraycopy(in, start, padded, half, n);
         java.util.Arrays.fill(padded, half + n, m, neutral);
-        for (int j = 0; j < m; j++) {
-            prefix[j] = j % window == 0 ? padded[j] : extreme(prefix[j - 1], padded[j], max);
-        }
-        for (int j = m - 1; j >= 0; j--) {
-            suffix[j] = j % window == window - 1 || j == m - 1 ? padded[j] : extreme(suffix[j + 1], padded[j], max);
+        // block by block, not with a remainder a pixel: a division per pixel cost more than the filter itself
+        for (int block = 0; block < m; block += window) {
+            int end = Math.min(block + window, m);
+            prefix[block] = padded[block];
+            suffix[end - 1] = padded[end - 1];
+            if (max) {
+                for (int j = block + 1; j < end; j++) {
+                    prefix[j] = prefix[j - 1] >= padded[j] ? prefix[j - 1] : padded[j];
+                }
+                for (int j = end - 2; j >= block; j--) {
+                    suffix[j] = suffix[j + 1] >= padded[j] ? suffix[j + 1] : padded[j];
+                }
+            } else {
+                for (int j = block + 1; j < end; j++) {
+                    prefix[j] = prefix[j - 1] <= padded[j] ? prefix[j - 1] : padded[j];
+                }
+                for (int j = end - 2; j >= block; j--) {
+                    suffix[j] = suffix[j + 1] <= padded[j] ? suffix[j + 1] : padded[j];
+                }
+            }
         }
         for (int i = 0; i < n; i++) {
             out[start + i] = extreme(suffix[i], prefix[i + 2 * half], max);
