@@ -27,11 +27,10 @@ final class Morphology {
 
     /** Dark details smaller than the kernel, bright on black: closing minus the image. */
     static GreyImage blackHat(GreyImage image, int kw, int kh) {
-        GreyImage closed = closed(image, kw, kh);
+        float[] out = closed(image, kw, kh).pixels();   // a fresh array of its own: taken over
         float[] pixels = image.pixels();
-        float[] out = new float[pixels.length];
         for (int i = 0; i < pixels.length; i++) {
-            out[i] = closed.pixels()[i] - pixels[i];
+            out[i] -= pixels[i];
         }
         return new GreyImage(image.width(), image.height(), out);
     }
@@ -56,11 +55,10 @@ final class Morphology {
             // from the deepest detail down
         }
         float palest = 0.3f * bin / 16f;
-        float[] deepest = dilated(details, window, window).pixels();
-        float[] out = new float[depth.length];
+        float[] out = dilated(details, window, window).pixels();   // the region's deepest detail, then the ink
         for (int i = 0; i < out.length; i++) {
             // black from 70 % of the region's deepest detail: a stroke is rarely as deep along all its width
-            out[i] = 255f - Math.min(255f, depth[i] * 255f / Math.max(palest, 0.7f * deepest[i]));
+            out[i] = 255f - Math.min(255f, depth[i] * 255f / Math.max(palest, 0.7f * out[i]));
         }
         return new GreyImage(image.width(), image.height(), out);
     }
@@ -131,7 +129,8 @@ final class Morphology {
         for (int y = 0; y < height; y++) {
             alongRow(image.pixels(), rows, y * width, width, kw / 2, max, padded, prefix, suffix);
         }
-        return new GreyImage(width, height, alongColumns(rows, width, height, kh / 2, max));
+        alongColumns(rows, width, height, kh / 2, max);
+        return new GreyImage(width, height, rows);
     }
 
     /**
@@ -175,54 +174,67 @@ final class Morphology {
     }
 
     /**
-     * The same along the columns, a whole row at a time: each step is an element-wise operation on two rows, which
-     * walks memory in order (a column walk would miss the cache at every pixel).
+     * Columns are filtered in strips of this many, each with buffers of its own width: whole-width buffers (the
+     * window's blocks from the left and from the right, 4 bytes a pixel each) made a page's ink reading allocate
+     * about twice the page's grey image per filter.
      */
-    private static float[] alongColumns(float[] in, int width, int height, int half, boolean max) {
+    static final int STRIP = 256;
+
+    /**
+     * The same along the columns, a strip's row at a time: each step is an element-wise operation on two rows of
+     * the strip, which walks memory in order (a column walk would miss the cache at every pixel). In place: a
+     * strip's pixels are all read into its buffers before any is written.
+     */
+    private static void alongColumns(float[] pixels, int width, int height, int half, boolean max) {
         int window = 2 * half + 1;
         int m = height + 2 * half;
         float neutral = max ? Float.NEGATIVE_INFINITY : Float.POSITIVE_INFINITY;
-        float[] prefix = new float[m * width];
-        float[] suffix = new float[m * width];
-        for (int p = 0; p < m; p++) {
-            int y = p - half;
-            int row = p * width;
-            if (p % window == 0) {
-                for (int x = 0; x < width; x++) {
-                    prefix[row + x] = y < 0 || y >= height ? neutral : in[y * width + x];
+        int strip = Math.min(STRIP, width);
+        float[] prefix = new float[m * strip];
+        float[] suffix = new float[m * strip];
+        for (int left = 0; left < width; left += strip) {
+            int sw = Math.min(strip, width - left);
+            for (int p = 0; p < m; p++) {
+                int y = p - half;
+                int row = p * sw;
+                int source = y * width + left;
+                if (p % window == 0) {
+                    for (int x = 0; x < sw; x++) {
+                        prefix[row + x] = y < 0 || y >= height ? neutral : pixels[source + x];
+                    }
+                } else if (y < 0 || y >= height) {
+                    System.arraycopy(prefix, row - sw, prefix, row, sw);
+                } else {
+                    for (int x = 0; x < sw; x++) {
+                        prefix[row + x] = extreme(prefix[row - sw + x], pixels[source + x], max);
+                    }
                 }
-            } else if (y < 0 || y >= height) {
-                System.arraycopy(prefix, row - width, prefix, row, width);
-            } else {
-                for (int x = 0; x < width; x++) {
-                    prefix[row + x] = extreme(prefix[row - width + x], in[y * width + x], max);
+            }
+            for (int p = m - 1; p >= 0; p--) {
+                int y = p - half;
+                int row = p * sw;
+                int source = y * width + left;
+                if (p % window == window - 1 || p == m - 1) {
+                    for (int x = 0; x < sw; x++) {
+                        suffix[row + x] = y < 0 || y >= height ? neutral : pixels[source + x];
+                    }
+                } else if (y < 0 || y >= height) {
+                    System.arraycopy(suffix, row + sw, suffix, row, sw);
+                } else {
+                    for (int x = 0; x < sw; x++) {
+                        suffix[row + x] = extreme(suffix[row + sw + x], pixels[source + x], max);
+                    }
+                }
+            }
+            for (int y = 0; y < height; y++) {
+                int top = y * sw;
+                int bottom = (y + 2 * half) * sw;
+                int target = y * width + left;
+                for (int x = 0; x < sw; x++) {
+                    pixels[target + x] = extreme(suffix[top + x], prefix[bottom + x], max);
                 }
             }
         }
-        for (int p = m - 1; p >= 0; p--) {
-            int y = p - half;
-            int row = p * width;
-            if (p % window == window - 1 || p == m - 1) {
-                for (int x = 0; x < width; x++) {
-                    suffix[row + x] = y < 0 || y >= height ? neutral : in[y * width + x];
-                }
-            } else if (y < 0 || y >= height) {
-                System.arraycopy(suffix, row + width, suffix, row, width);
-            } else {
-                for (int x = 0; x < width; x++) {
-                    suffix[row + x] = extreme(suffix[row + width + x], in[y * width + x], max);
-                }
-            }
-        }
-        float[] out = new float[width * height];
-        for (int y = 0; y < height; y++) {
-            int top = y * width;
-            int bottom = (y + 2 * half) * width;
-            for (int x = 0; x < width; x++) {
-                out[top + x] = extreme(suffix[top + x], prefix[bottom + x], max);
-            }
-        }
-        return out;
     }
 
     private static float extreme(float a, float b, boolean max) {
