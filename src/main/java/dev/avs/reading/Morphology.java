@@ -152,20 +152,11 @@ final class Morphology {
             int end = Math.min(block + window, m);
             prefix[block] = padded[block];
             suffix[end - 1] = padded[end - 1];
-            if (max) {
-                for (int j = block + 1; j < end; j++) {
-                    prefix[j] = prefix[j - 1] >= padded[j] ? prefix[j - 1] : padded[j];
-                }
-                for (int j = end - 2; j >= block; j--) {
-                    suffix[j] = suffix[j + 1] >= padded[j] ? suffix[j + 1] : padded[j];
-                }
-            } else {
-                for (int j = block + 1; j < end; j++) {
-                    prefix[j] = prefix[j - 1] <= padded[j] ? prefix[j - 1] : padded[j];
-                }
-                for (int j = end - 2; j >= block; j--) {
-                    suffix[j] = suffix[j + 1] <= padded[j] ? suffix[j + 1] : padded[j];
-                }
+            for (int j = block + 1; j < end; j++) {
+                prefix[j] = extreme(prefix[j - 1], padded[j], max);
+            }
+            for (int j = end - 2; j >= block; j--) {
+                suffix[j] = extreme(suffix[j + 1], padded[j], max);
             }
         }
         for (int i = 0; i < n; i++) {
