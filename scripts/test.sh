@@ -6,19 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
-[ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
-# the server's binaries: postgresql-client alone also makes /usr/lib/postgresql/<version>/bin
-ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
-[ -f /usr/share/fonts/opentype/ocr-b/OCRB.otf ] || missing+=(fonts-ocr-b)
-if [ ${#missing[@]} -gt 0 ]; then
-  SUDO=""
-  [ "$(id -u)" = 0 ] || SUDO="sudo"
-  echo "Installing ${missing[*]} from Debian" >&2
-  $SUDO apt-get update -qq
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+. scripts/debian.sh
+avs_install_missing /usr/bin/chromium:chromium /usr/bin/chromedriver:chromium-driver "$AVS_POSTGRESQL" "$AVS_OCR_B_FONT"
 
 # A JDK 21 or newer: JAVA_HOME, else the java on the PATH, else the newest in Debian's JVM directory.
 . scripts/jdk.sh

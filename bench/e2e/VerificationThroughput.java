@@ -72,7 +72,14 @@ public class VerificationThroughput {
             long waitStart = System.nanoTime();
             // twice a second: each poll starts a process and a database session, CPU the service would otherwise
             // have (polled five times a second, the poll took about 5 % of the machine while photos were analysed)
-            while (!waitCommand(args[6]).equals("0")) {
+            for (String queued; !(queued = waitCommand(args[6])).equals("0"); ) {
+                if (!queued.matches("\\d+")) {
+                    // an answer that is no count is the poll failing (a refused login, a missing table): waiting on
+                    // would never end
+                    System.err.println("The poll for the queued analyses failed: " + queued.lines().findFirst()
+                            .orElse("(no output)"));
+                    System.exit(1);
+                }
                 Thread.sleep(500);
             }
             System.out.printf("background work on the uploads (face analyses, MRZ readings) finished %.1f s after the"

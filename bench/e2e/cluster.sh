@@ -13,7 +13,9 @@ TYPES=${3:-PROFILE,DOCUMENT}
 WORK=/tmp/avs-bench-cluster
 PG_PORT=25436
 S3_PORT=18090
-export JAVA_HOME=${JAVA_HOME:-$(ls -d /usr/lib/jvm/temurin-2[1-9]* 2>/dev/null | sort -V | tail -n 1)}
+. scripts/jdk.sh
+. scripts/debian.sh
+avs_install_missing "$AVS_OCR_B_FONT" "$AVS_POSTGRESQL"
 JAVA="$JAVA_HOME/bin/java"
 
 ./mvnw -B -q -DskipTests package

@@ -14,7 +14,14 @@ CONCURRENCY=${3:-32}
 TYPES=${4:-PROFILE,DOCUMENT}
 PORT=18081
 WORK=/tmp/avs-bench-e2e-$DB
-export JAVA_HOME=${JAVA_HOME:-$(ls -d /usr/lib/jvm/temurin-2[1-9]* 2>/dev/null | sort -V | tail -n 1)}
+. scripts/jdk.sh
+# the passport photos' MRZ is set in OCR-B; PostgreSQL only for that database
+. scripts/debian.sh
+if [ "$DB" = postgresql ]; then
+  avs_install_missing "$AVS_OCR_B_FONT" "$AVS_POSTGRESQL"
+else
+  avs_install_missing "$AVS_OCR_B_FONT"
+fi
 
 if curl -s -o /dev/null "localhost:$PORT"; then
   echo "port $PORT is in use: stop what runs there first" >&2
@@ -34,7 +41,8 @@ DB_ARGS=(--spring.datasource.url="$H2_URL")
 # The measured phase starts once the uploads' face analyses and MRZ readings (background jobs) are done.
 QUEUED_ANALYSES="SELECT COUNT(*) FROM scheduled_tasks WHERE task_name = 'upload-analysis'"
 H2_JAR=$(ls ~/.m2/repository/com/h2database/h2/*/h2-*.jar 2>/dev/null | sort -V | tail -n 1)
-WAIT="$JAVA_HOME/bin/java -cp $H2_JAR org.h2.tools.Shell -url '$H2_URL' -user sa -sql \"$QUEUED_ANALYSES\" | sed -n 2p | tr -d ' '"
+# the service gives its embedded database a generated password on first start (beside it, read at each poll)
+WAIT="$JAVA_HOME/bin/java -cp $H2_JAR org.h2.tools.Shell -url '$H2_URL' -user sa -password \"\$(cat $WORK/avs.password)\" -sql \"$QUEUED_ANALYSES\" | sed -n 2p | tr -d ' '"
 if [ "$DB" = postgresql ]; then
   DB_ARGS=(--spring.datasource.url="$(scripts/start-postgres.sh "$WORK/pg" 25434)" --spring.datasource.username=avs --spring.datasource.password=avs)
   # PostgreSQL's own psql, not Debian's Perl wrapper around it: the poll runs twice a second beside the service

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # HTTP load test of the resource API on PostgreSQL, next to a trivial endpoint of the same server in the same run.
-# Usage: bench/http/run.sh [seconds-per-measurement] [connections] [rounds]     (needs: postgresql, wrk; JDK 21+ in JAVA_HOME)
+# Usage: bench/http/run.sh [seconds-per-measurement] [connections] [rounds]     (installs postgresql and wrk from Debian when missing; a JDK 21+ as scripts/jdk.sh finds it)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 DURATION=${1:-15}
@@ -8,8 +8,9 @@ CONNECTIONS=${2:-32}
 ROUNDS=${3:-3}
 PORT=18080
 WORK=/tmp/avs-bench-http
-export JAVA_HOME=${JAVA_HOME:-$(ls -d /usr/lib/jvm/temurin-2[1-9]* 2>/dev/null | sort -V | tail -n 1)}
-command -v wrk >/dev/null || { echo "wrk is not installed: apt-get install -y wrk" >&2; exit 1; }
+. scripts/jdk.sh
+. scripts/debian.sh
+avs_install_missing /usr/bin/wrk:wrk "$AVS_POSTGRESQL"
 
 if curl -s -o /dev/null "localhost:$PORT"; then
   echo "port $PORT is in use: stop what runs there first" >&2

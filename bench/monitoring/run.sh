@@ -18,7 +18,9 @@ CSL=${AVS_BENCH_CSL:?set AVS_BENCH_CSL to the full US CSL list, gzipped (consoli
 WORK=/tmp/avs-bench-monitoring
 PG_PORT=25437
 PORT=18084
-export JAVA_HOME=${JAVA_HOME:-$(ls -d /usr/lib/jvm/temurin-2[1-9]* 2>/dev/null | sort -V | tail -n 1)}
+. scripts/jdk.sh
+. scripts/debian.sh
+avs_install_missing "$AVS_POSTGRESQL"
 PSQL="psql -q -tA -h localhost -p $PG_PORT -U postgres -d avs"
 
 ./mvnw -B -q -DskipTests package
