@@ -86,3 +86,14 @@ awk '{t[NR]=$1; g[NR]=$2; p[NR]=$3; rg[NR]=$2/$1; rp[NR]=$3/$1}
            printf "| GET /actuator/health/liveness (trivial) | %.0f | 100%% |\n", median(t, NR)
            printf "| GET /applicants/{id} | %.0f | %.1f%% |\n", median(g, NR), 100 * median(rg, NR)
            printf "| POST /applicants | %.0f | %.1f%% |\n", median(p, NR), 100 * median(rp, NR) }' "$WORK/rounds.txt"
+# With AVS_PG_OPTS="-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on": where
+# PostgreSQL's time went, per kind of statement (texts that differ only in their number of rows taken together;
+# execution per call, planning per plan).
+if [[ "${AVS_PG_OPTS:-}" == *pg_stat_statements* ]]; then
+  psql -q -h localhost -p 25433 -U postgres -d avs -c "CREATE EXTENSION IF NOT EXISTS pg_stat_statements"
+  psql -h localhost -p 25433 -U postgres -d avs -c "SELECT left(regexp_replace(query, '\s+', ' ', 'g'), 70) AS statement,
+    sum(calls) AS calls, sum(plans) AS plans, round((sum(total_exec_time) / nullif(sum(calls), 0))::numeric * 1000, 1) AS exec_us,
+    round((sum(total_plan_time) / nullif(sum(plans), 0))::numeric * 1000, 1) AS plan_us,
+    round(sum(rows)::numeric / nullif(sum(calls), 0), 1) AS rows_per_call
+    FROM pg_stat_statements GROUP BY 1 ORDER BY sum(total_exec_time) DESC LIMIT 8"
+fi
