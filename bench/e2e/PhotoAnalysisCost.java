@@ -12,6 +12,9 @@ import java.nio.file.Path;
  * allocates per photo, which bounds what one analysis holds at once (the engines' native memory is apart).
  * Run (after `./mvnw -B -q install -DskipTests && ./mvnw -B -q -f bench/pom.xml package`):
  * java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar bench/e2e/PhotoAnalysisCost.java [N=40]
+ * With a second argument {@code reading} it runs only the reading with the visual zone, for three rounds after the
+ * warm-up, and prints its process id first: attach a profiler to that process once it prints "measuring"
+ * ({@code perf record -F 1999 -p <pid> -- sleep 30}, see docs/performance.md).
  */
 public class PhotoAnalysisCost {
 
@@ -24,6 +27,10 @@ public class PhotoAnalysisCost {
         for (int i = 0; i < 2 * n; i++) {
             photos[i] = passports.photo(VerificationThroughput.mrzOf(i), faces.idPhoto(i, 260), i * 7919L);
             selfies[i] = faces.selfie(i);
+        }
+        if (args.length > 1 && args[1].equals("reading")) {
+            readingOnly(photos);
+            return;
         }
         var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         var threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
@@ -53,6 +60,25 @@ public class PhotoAnalysisCost {
             }
         }
         System.exit(0);   // the engines' native threads
+    }
+
+    private static void readingOnly(byte[][] photos) {
+        System.out.println("process " + ProcessHandle.current().pid());
+        try (ReadingPipeline viz = ReadingPipeline.shipped(true)) {
+            for (byte[] photo : photos) {
+                viz.read(photo);
+            }
+            System.out.println("measuring");
+            long wall = System.nanoTime();
+            for (int round = 0; round < 3; round++) {
+                for (byte[] photo : photos) {
+                    viz.read(photo);
+                }
+            }
+            System.out.printf("MRZ reading with the visual zone: %.1f ms a photo on the wall clock%n",
+                    (System.nanoTime() - wall) / 1e6 / (3 * photos.length));
+        }
+        System.exit(0);
     }
 
     private static <T> T measure(com.sun.management.OperatingSystemMXBean os,
