@@ -8,6 +8,7 @@ CONNECTIONS=${2:-32}
 ROUNDS=${3:-3}
 PORT=18080
 WORK=/tmp/avs-bench-http
+PG_PORT=25433
 . scripts/jdk.sh
 . scripts/debian.sh
 avs_install_missing /usr/bin/wrk:wrk "$AVS_POSTGRESQL"
@@ -21,7 +22,7 @@ rm -rf "$WORK" && mkdir -p "$WORK"
 # AVS_BENCH_PG_DIR=/dev/shm/avs-pg puts PostgreSQL's data on tmpfs: a diagnostic that removes the disk's fsync
 # latency from the measurement (not a durable setup).
 PG_DIR=${AVS_BENCH_PG_DIR:-$WORK/pg}
-DB_URL=$(scripts/start-postgres.sh "$PG_DIR" 25433)
+DB_URL=$(scripts/start-postgres.sh "$PG_DIR" $PG_PORT)
 stop() {
   [ -n "${APP_PID:-}" ] && kill "$APP_PID" 2>/dev/null && wait "$APP_PID" 2>/dev/null || true
   scripts/stop-postgres.sh "$PG_DIR"
@@ -67,7 +68,7 @@ for endpoint in TRIVIAL GET POST; do
 done
 # Planner statistics as autovacuum would have gathered them on a running system (a never-analysed table can make
 # PostgreSQL prefer an account index over the primary key).
-psql -q -h localhost -p 25433 -U postgres -d avs -c ANALYZE
+psql -q -h localhost -p $PG_PORT -U postgres -d avs -c ANALYZE
 
 echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), commit $(git rev-parse --short HEAD), rate limit ${AVS_BENCH_RATE_LIMIT:-off}, $(nproc) cores, $ROUNDS rounds of ${DURATION}s per endpoint, $CONNECTIONS connections, wrk -t2"
 for round in $(seq 1 "$ROUNDS"); do
@@ -90,8 +91,8 @@ awk '{t[NR]=$1; g[NR]=$2; p[NR]=$3; rg[NR]=$2/$1; rp[NR]=$3/$1}
 # PostgreSQL's time went, per kind of statement (texts that differ only in their number of rows taken together;
 # execution per call, planning per plan).
 if [[ "${AVS_PG_OPTS:-}" == *pg_stat_statements* ]]; then
-  psql -q -h localhost -p 25433 -U postgres -d avs -c "CREATE EXTENSION IF NOT EXISTS pg_stat_statements"
-  psql -h localhost -p 25433 -U postgres -d avs -c "SELECT left(regexp_replace(query, '\s+', ' ', 'g'), 70) AS statement,
+  psql -q -h localhost -p $PG_PORT -U postgres -d avs -c "CREATE EXTENSION IF NOT EXISTS pg_stat_statements"
+  psql -h localhost -p $PG_PORT -U postgres -d avs -c "SELECT left(regexp_replace(query, '\s+', ' ', 'g'), 70) AS statement,
     sum(calls) AS calls, sum(plans) AS plans, round((sum(total_exec_time) / nullif(sum(calls), 0))::numeric * 1000, 1) AS exec_us,
     round((sum(total_plan_time) / nullif(sum(plans), 0))::numeric * 1000, 1) AS plan_us,
     round(sum(rows)::numeric / nullif(sum(calls), 0), 1) AS rows_per_call
