@@ -41,10 +41,12 @@ class DocumentService {
     private final ApplicantChanges changes;
     private final Verifications verifications;
     private final DocumentReadings readings;
+    private final ClipRules clips;
     private final Clock clock;
 
     DocumentService(DocumentRepository documents, Applicants applicants, Files files, ApplicantChanges changes,
-                    Verifications verifications, DocumentReadings readings, Clock clock) {
+                    Verifications verifications, DocumentReadings readings, ClipRules clips, Clock clock) {
+        this.clips = clips;
         this.readings = readings;
         this.changes = changes;
         this.verifications = verifications;
@@ -237,12 +239,16 @@ class DocumentService {
         return documents.lock(account.value(), id).orElseThrow(ApiException::notFound);
     }
 
-    /** Every file the request names must be a file of this account; the first that is not is named in a 404. */
+    /**
+     * Every file the request names must be a file of this account; the first that is not is named in a 404. A
+     * video must be a clip the checks will judge ({@link ClipRules}).
+     */
     private void requireFiles(AccountId account, Values values) {
         DocumentFields.SIDES.forEach((side, what) -> {
             String fileId = values.text(side);
-            if (fileId != null && files.find(account, fileId).isEmpty()) {
-                throw ApiException.notFound(side, what);
+            if (fileId != null) {
+                clips.check(account, side, files.find(account, fileId)
+                        .orElseThrow(() -> ApiException.notFound(side, what)));
             }
         });
     }

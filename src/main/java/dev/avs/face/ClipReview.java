@@ -1,7 +1,7 @@
 package dev.avs.face;
 
 import dev.avs.account.AccountId;
-import dev.avs.file.VideoFrames;
+import dev.avs.decoding.Undecodable;
 import dev.avs.verification.Policy;
 import java.awt.Color;
 import java.awt.Font;
@@ -80,7 +80,7 @@ public class ClipReview {
     private Optional<List<BufferedImage>> frames(AccountId account, String videoFile) {
         try {
             return Optional.of(videos.decode(account, videoFile).frames());
-        } catch (VideoFrames.Unreadable unreadable) {
+        } catch (Undecodable unreadable) {
             return Optional.empty();
         }
     }

@@ -1,5 +1,8 @@
 package dev.avs.face;
 
+import dev.avs.decoding.Clip;
+import dev.avs.decoding.Decoders;
+import dev.avs.decoding.Undecodable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -12,6 +15,7 @@ import java.util.List;
 public final class FacePipeline {
 
     private final FaceAnalyser analyser;
+    private final Decoders decoders = Decoders.standalone();
 
     private FacePipeline(FaceAnalyser analyser) {
         this.analyser = analyser;
@@ -33,9 +37,8 @@ public final class FacePipeline {
      * and analysed, the clip judged without a challenge): the signals that say it is not live, empty when it is.
      */
     public List<String> judgeVideo(byte[] video, String contentType, double livenessThreshold)
-            throws dev.avs.file.VideoFrames.Unreadable {
-        dev.avs.file.VideoFrames.Decoded decoded = dev.avs.file.VideoFrames.sample(video, contentType,
-                VideoSelfies.POSE_FRAMES);
+            throws Undecodable {
+        Clip decoded = decoders.clip(video, contentType, VideoSelfies.POSE_FRAMES);
         List<LiveClip.Frame> frames = analyser.clip(decoded.frames().stream().map(Pixels::of).toList());
         return LiveClip.judge(frames, null, livenessThreshold).signals();
     }

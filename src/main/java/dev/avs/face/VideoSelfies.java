@@ -1,9 +1,12 @@
 package dev.avs.face;
 
 import dev.avs.account.AccountId;
+import dev.avs.decoding.Clip;
+import dev.avs.decoding.Decoders;
+import dev.avs.decoding.Undecodable;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
-import dev.avs.file.VideoFrames;
+import dev.avs.verification.CheckDeferred;
 import dev.avs.verification.Policy;
 import dev.avs.verification.Reason;
 import java.util.LinkedHashMap;
@@ -31,10 +34,12 @@ class VideoSelfies {
 
     private final Faces faces;
     private final Files files;
+    private final Decoders decoders;
 
-    VideoSelfies(Faces faces, Files files) {
+    VideoSelfies(Faces faces, Files files, Decoders decoders) {
         this.faces = faces;
         this.files = files;
+        this.decoders = decoders;
     }
 
     /** Whether the file is a video (the sniffed type), so that the clip's judgement applies. */
@@ -43,27 +48,38 @@ class VideoSelfies {
                 .isPresent();
     }
 
-    /** The clip's frames as judged: {@value #POSE_FRAMES} spread over it. */
-    VideoFrames.Decoded decode(AccountId account, String videoFile) throws VideoFrames.Unreadable {
+    /** The clip's frames as judged: {@value #POSE_FRAMES} spread over it, decoded in a decoder process. */
+    Clip decode(AccountId account, String videoFile) throws Undecodable {
         Optional<FileMetadata> file = files.find(account, videoFile);
         byte[] content = files.read(account, videoFile)
-                .orElseThrow(() -> new VideoFrames.Unreadable("The video's content is not stored"));
-        return VideoFrames.sample(content, file.map(FileMetadata::contentType).orElse(""), POSE_FRAMES);
+                .orElseThrow(() -> new Undecodable("The video's content is not stored"));
+        return decoders.clip(content, file.map(FileMetadata::contentType).orElse(""), POSE_FRAMES);
     }
 
     /**
-     * The reasons the clip gives: VIDEO_UNREADABLE, FACE_NOT_FOUND, FACE_MISMATCH, FACE_REVIEW_REQUIRED,
-     * LIVENESS_FAILED (the clip's signals, the challenge's movement among them), none when all is well.
+     * The reasons the clip gives: VIDEO_UNREADABLE (it breaks a rule of clips: the same answer every time),
+     * FILE_UNPROCESSABLE (its decoding ran out of the time or memory allowed: a person looks), FACE_NOT_FOUND,
+     * FACE_MISMATCH, FACE_REVIEW_REQUIRED, LIVENESS_FAILED (the clip's signals, the challenge's movement among them),
+     * none when all is well. No decoder free or able to start is not the clip's fault: the run is tried again.
      *
      * @param challenge the movement the applicant was asked for, or null when none was
      */
     List<Reason> judge(AccountId account, String videoFile, String documentFile, LiveClip.Challenge challenge,
                        Policy policy, Map<String, Object> images) {
-        VideoFrames.Decoded decoded;
+        Clip decoded;
         try {
             decoded = decode(account, videoFile);
-        } catch (VideoFrames.Unreadable unreadable) {
-            return List.of(Reason.fail("VIDEO_UNREADABLE", unreadable.getMessage(), images));
+        } catch (Undecodable unreadable) {
+            if (unreadable.isRetryable()) {
+                throw new CheckDeferred(unreadable.getMessage());
+            }
+            Map<String, Object> details = new LinkedHashMap<>(images);
+            details.put("file_id", videoFile);
+            details.put("why", unreadable.getMessage());
+            return List.of(unreadable.overLimits()
+                    ? Reason.consider("FILE_UNPROCESSABLE", "The selfie video could not be decoded within the "
+                            + "service's limits; a person should look at it", details)
+                    : Reason.fail("VIDEO_UNREADABLE", unreadable.getMessage(), images));
         }
         Faces.JudgedClip judged = faces.judgeClip(decoded.frames(), challenge, policy.livenessThreshold())
                 .orElseThrow();

@@ -27,7 +27,7 @@ final class FileInspector {
     static final String PNG = "image/png";
     static final String WEBP = "image/webp";
     static final String PDF = "application/pdf";
-    /** Selfie videos: judged frame by frame ({@link VideoFrames}), never shown to an image parser. */
+    /** Selfie videos: walked at upload ({@link VideoStructure}), decoded only by decoder processes. */
     static final String WEBM = "video/webm";
     static final String MP4 = "video/mp4";
     static final String QUICKTIME = "video/quicktime";
@@ -36,7 +36,8 @@ final class FileInspector {
             Map.entry("image/pjpeg", JPEG), Map.entry(PNG, PNG), Map.entry("image/x-png", PNG), Map.entry(WEBP, WEBP),
             Map.entry(PDF, PDF), Map.entry(WEBM, WEBM), Map.entry("video/x-matroska", WEBM),
             Map.entry("application/x-matroska", WEBM), Map.entry(MP4, MP4),
-            Map.entry("video/x-m4v", MP4), Map.entry(QUICKTIME, QUICKTIME));
+            Map.entry("video/x-m4v", MP4), Map.entry("video/3gpp", MP4), Map.entry("video/3gpp2", MP4),
+            Map.entry(QUICKTIME, QUICKTIME));
 
     private final Tika tika = new Tika();
     private final long maxImagePixels;
@@ -61,14 +62,24 @@ final class FileInspector {
     }
 
     /**
-     * Sniffs the content and, for an image, walks its structure ({@link ImageStructure}), reading it once: 415 for
-     * a type we do not accept; 413 for too many pixels, metadata over its budget, or a decode that would need
-     * more memory than allowed. An image whose structure is broken is accepted without a size (the document
-     * check reports it as unreadable) and never given to a parser.
+     * Sniffs the content and, for an image or a video, walks its structure ({@link ImageStructure},
+     * {@link VideoStructure}), reading it once: 415 for a type we do not accept; 413 for too many pixels, metadata
+     * over its budget, a decode that would need more memory than allowed, or a video declaring what no clip holds.
+     * An image whose structure is broken is accepted without a size (the document check reports it as unreadable)
+     * and never given to a parser; a broken video is refused when it is attached as a clip.
      */
     Inspection inspect(Source content, long size) {
         String type = sniff(content);
-        if (type.equals(PDF) || type.startsWith("video/")) {
+        if (type.startsWith("video/")) {
+            try {
+                VideoStructure.check(content.open(), size, type);
+            } catch (VideoStructure.Refused refused) {
+                throw new ApiException(refused.unsupported() ? ErrorType.UNSUPPORTED_MEDIA_TYPE
+                        : ErrorType.PAYLOAD_TOO_LARGE, refused.getMessage(), "file");
+            }
+            return new Inspection(type, null, null);
+        }
+        if (type.equals(PDF)) {
             return new Inspection(type, null, null);
         }
         ImageStructure.Verdict verdict = ImageStructure.of(content.open(), size);

@@ -66,7 +66,7 @@ class FinancialCheck implements VerificationCheck {
         Evidence.ApplicantFacts applicant = context.evidence().applicant();
         Map<String, Object> details = new LinkedHashMap<>(Details.of("document_id", document.documentId(),
                 "document_type", document.type(), "file_id", document.fileIds().getFirst()));
-        Optional<StatementText.Read> read = texts.of(context.account(), document.fileIds().getFirst());
+        Optional<StatementText.Read> read = read(context, document.fileIds().getFirst(), details);
         LocalDate dated = document.issueDate();
         if (read.isEmpty()) {
             reasons.add(Reason.consider("FINANCIAL_DOCUMENT_UNREADABLE", "No text could be read from the "
@@ -111,7 +111,7 @@ class FinancialCheck implements VerificationCheck {
 
     private void card(Context context, Evidence.DocumentFacts card, List<Reason> reasons) {
         Evidence.ApplicantFacts applicant = context.evidence().applicant();
-        Optional<StatementText.Read> read = texts.of(context.account(), card.frontSideId());
+        Optional<StatementText.Read> read = read(context, card.frontSideId(), new LinkedHashMap<>());
         StatementFacts.NameMatch name = read.map(r -> StatementFacts.name(r.text(), applicant.firstName(),
                 applicant.lastName())).orElse(StatementFacts.NameMatch.NONE);
         if (name == StatementFacts.NameMatch.NONE) {
@@ -120,6 +120,16 @@ class FinancialCheck implements VerificationCheck {
                             : "The payment card's photo does not show the applicant's name",
                     Details.of("document_id", card.documentId(), "card_number", card.cardNumber(),
                             "file_id", card.frontSideId())));
+        }
+    }
+
+    /** The file's text, or empty with why not in the details ({@code unreadable}). */
+    private Optional<StatementText.Read> read(Context context, String fileId, Map<String, Object> details) {
+        try {
+            return Optional.of(texts.of(context.account(), fileId));
+        } catch (StatementText.Unreadable unreadable) {
+            details.put("unreadable", unreadable.getMessage());
+            return Optional.empty();
         }
     }
 

@@ -1,21 +1,20 @@
 package dev.avs.financial;
 
 import dev.avs.account.AccountId;
+import dev.avs.decoding.Decoders;
+import dev.avs.decoding.PdfText;
+import dev.avs.decoding.Undecodable;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
 import dev.avs.reading.PrintedText;
-import java.io.IOException;
+import dev.avs.verification.CheckDeferred;
 import java.util.Optional;
-import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.io.MemoryUsageSetting;
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.text.PDFTextStripper;
 import org.springframework.stereotype.Component;
 
 /**
- * The text of a financial document's file: a PDF's own text layer (what online banking exports), else the words a
- * photo or scan shows, read with OCR. Bounded: the PDF parsed in at most {@value #PDF_MEMORY} bytes of memory, its
- * first {@value #PAGES} pages read, at most {@value #MAX_CHARS} characters kept.
+ * The text of a financial document's file: a PDF's own text layer (what online banking exports), read by a decoder
+ * process under its bounds ({@link Decoders}), else the words a photo or scan shows, read with OCR. At most
+ * {@value #MAX_CHARS} characters kept.
  */
 @Component
 class StatementText {
@@ -26,51 +25,55 @@ class StatementText {
     record Read(String text, Source source, int pages) {
     }
 
-    static final long PDF_MEMORY = 64L * 1024 * 1024;
-    static final int PAGES = 5;
+    /** Why a file gave no text, in words for the person who reads it instead. */
+    static final class Unreadable extends Exception {
+        Unreadable(String message) {
+            super(message, null, false, false);
+        }
+    }
+
     static final int MAX_CHARS = 200_000;
 
     private final Files files;
     private final PrintedText printed;
+    private final Decoders decoders;
 
-    StatementText(Files files, PrintedText printed) {
+    StatementText(Files files, PrintedText printed, Decoders decoders) {
         this.files = files;
         this.printed = printed;
+        this.decoders = decoders;
     }
 
-    /** The file's text, or empty when it has none that can be read (a scan while OCR is off, a damaged PDF). */
-    Optional<Read> of(AccountId account, String fileId) {
+    /**
+     * The file's text; {@link Unreadable} when it has none that can be read (a scan while OCR is off, a damaged,
+     * encrypted or oversized PDF). When no decoder can run now, the check is deferred ({@link CheckDeferred}).
+     */
+    Read of(AccountId account, String fileId) throws Unreadable {
         Optional<FileMetadata> file = files.find(account, fileId);
         Optional<byte[]> content = files.read(account, fileId);
         if (file.isEmpty() || content.isEmpty()) {
-            return Optional.empty();
+            throw new Unreadable("The file's content is not stored");
         }
         if ("application/pdf".equals(file.get().contentType())) {
-            return pdf(content.get()).filter(read -> !read.text().isBlank());
+            try {
+                PdfText pdf = decoders.pdfText(content.get());
+                if (pdf.text().isBlank()) {
+                    throw new Unreadable("The PDF has no text layer (a scan)");
+                }
+                return new Read(cap(pdf.text()), Source.TEXT_LAYER, pdf.pages());
+            } catch (Undecodable undecodable) {
+                if (undecodable.isRetryable()) {
+                    throw new CheckDeferred(undecodable.getMessage());
+                }
+                throw new Unreadable(undecodable.getMessage());
+            }
         }
         if (!file.get().isImage()) {
-            return Optional.empty();
+            throw new Unreadable("The file is neither a PDF nor a photo");
         }
         return printed.of(content.get()).filter(text -> !text.isBlank())
-                .map(text -> new Read(cap(text), Source.OCR, 1));
-    }
-
-    /** The text layer of a PDF's first pages; empty for an encrypted or damaged file. */
-    static Optional<Read> pdf(byte[] content) {
-        try (PDDocument document = Loader.loadPDF(content, "", null, null,
-                MemoryUsageSetting.setupMainMemoryOnly(PDF_MEMORY).streamCache)) {
-            if (document.isEncrypted()) {
-                return Optional.empty();
-            }
-            PDFTextStripper stripper = new PDFTextStripper();
-            stripper.setSortByPosition(true);
-            stripper.setStartPage(1);
-            stripper.setEndPage(Math.min(PAGES, document.getNumberOfPages()));
-            return Optional.of(new Read(cap(stripper.getText(document)), Source.TEXT_LAYER,
-                    document.getNumberOfPages()));
-        } catch (IOException | RuntimeException damaged) {
-            return Optional.empty();
-        }
+                .map(text -> new Read(cap(text), Source.OCR, 1))
+                .orElseThrow(() -> new Unreadable("No words could be read on the photo"));
     }
 
     private static String cap(String text) {

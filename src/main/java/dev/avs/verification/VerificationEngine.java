@@ -89,7 +89,7 @@ class VerificationEngine {
         }
         try {
             return check.run(context);
-        } catch (DataAccessException e) {
+        } catch (DataAccessException | CheckDeferred e) {
             throw e;
         } catch (RuntimeException e) {
             // A defect in one check must not hide the others' findings: a person looks at it instead.

@@ -2,7 +2,9 @@ package dev.avs.face;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.file.VideoFrames;
+import dev.avs.decoding.Clip;
+import dev.avs.decoding.Decoders;
+import dev.avs.decoding.Undecodable;
 import dev.avs.support.FaceImages;
 import dev.avs.support.Footage;
 import dev.avs.support.SelfieClips;
@@ -24,6 +26,7 @@ class ClipAnalyserTest {
 
     private static ClipAnalyser analyser;
     private static OnnxFaceEngine engine;
+    private static Decoders decoders;
 
     @BeforeAll
     static void models() throws IOException {
@@ -33,6 +36,12 @@ class ClipAnalyserTest {
                 Files.readAllBytes(dir.resolve("fr_liveness.onnx")));
         engine = new OnnxFaceEngine(models, 0.7);
         analyser = new ClipAnalyser(engine);
+        decoders = Decoders.standalone();
+    }
+
+    @org.junit.jupiter.api.AfterAll
+    static void stopDecoders() {
+        decoders.destroy();
     }
 
     private static List<Pixels> handHeld(BufferedImage portrait, int count, long seed) {
@@ -40,14 +49,14 @@ class ClipAnalyserTest {
     }
 
     /** The cut as a client would send it (WebM), decoded and sampled as a selfie video is. */
-    private static List<LiveClip.Frame> recorded(Footage.Cut cut) throws VideoFrames.Unreadable {
+    private static List<LiveClip.Frame> recorded(Footage.Cut cut) throws Undecodable {
         byte[] webm = SelfieClips.webm(cut.frames(), 25);
-        VideoFrames.Decoded decoded = VideoFrames.sample(webm, "video/webm", VideoSelfies.POSE_FRAMES);
+        Clip decoded = decoders.clip(webm, "video/webm", VideoSelfies.POSE_FRAMES);
         return analyser.analyse(decoded.frames().stream().map(Pixels::of).toList(), VideoSelfies.FRAMES);
     }
 
     @Test
-    void realHeadTurnsAreTheMovementAskedAndNotTheOther() throws VideoFrames.Unreadable {
+    void realHeadTurnsAreTheMovementAskedAndNotTheOther() throws Undecodable {
         for (Footage.Cut cut : List.of(Footage.TURN_LEFT, Footage.OTHER_TURN_LEFT, Footage.TURN_RIGHT)) {
             List<LiveClip.Frame> frames = recorded(cut);
             LiveClip.Challenge asked = cut == Footage.TURN_RIGHT ? LiveClip.Challenge.TURN_RIGHT
@@ -61,7 +70,7 @@ class ClipAnalyserTest {
     }
 
     @Test
-    void aRealFaceThatDoesNotTurnIsLiveButDidNotMove() throws VideoFrames.Unreadable {
+    void aRealFaceThatDoesNotTurnIsLiveButDidNotMove() throws Undecodable {
         List<LiveClip.Frame> frames = recorded(Footage.FRONTAL);
         assertThat(LiveClip.judge(frames, null, 0.8).live()).isTrue();
         assertThat(LiveClip.judge(frames, LiveClip.Challenge.TURN_LEFT, 0.8).signals())
@@ -70,7 +79,7 @@ class ClipAnalyserTest {
 
     @Test
     void oneRealFrameRepeatedDoesNotChangeAndTheSameTurnOnAnotherFaceIsNotTheSamePerson()
-            throws VideoFrames.Unreadable {
+            throws Undecodable {
         BufferedImage frame = Footage.FRONTAL.frames().get(10);
         List<Pixels> repeated = SelfieClips.still(frame, 12).stream().map(Pixels::of).toList();
         assertThat(LiveClip.judge(analyser.analyse(repeated), null, 0.8).signals()).contains("frames_do_not_change");

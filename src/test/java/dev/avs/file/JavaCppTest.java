@@ -1,17 +1,15 @@
 package dev.avs.file;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.avs.support.TestImages;
-import org.bytedeco.ffmpeg.global.avutil;
 import org.bytedeco.leptonica.global.leptonica;
 import org.junit.jupiter.api.Test;
 
 /**
  * Every way into JavaCPP's natives goes through {@link JavaCpp}'s one lock, so that two first loads at once cannot
  * deadlock (JavaCPP's Loader against Pointer's class initialisation; seen once under load, not reproducible on
- * demand): the reduced JPEG decoder and the video decoder load their presets through it.
+ * demand): the reduced JPEG decoder loads its presets through it (FFmpeg is loaded only by decoder processes).
  */
 class JavaCppTest {
 
@@ -22,11 +20,4 @@ class JavaCppTest {
         assertThat(JavaCpp.loaded(leptonica.class)).isTrue();
     }
 
-    @Test
-    void theVideoDecoderLoadsFfmpegThroughTheOneLock() {
-        assertThatThrownBy(() -> VideoFrames.sample(new byte[] {1, 2, 3}, "video/webm", 3))
-                .isInstanceOf(VideoFrames.Unreadable.class);
-
-        assertThat(JavaCpp.loaded(avutil.class)).isTrue();
-    }
 }

@@ -1,0 +1,15 @@
+package dev.avs.decoding;
+
+import java.awt.image.BufferedImage;
+import java.util.List;
+
+/**
+ * A selfie clip as decoded: frames spread evenly over it (scaled to at most 640 pixels a side), the picture's size,
+ * and its length from the first frame to the last.
+ */
+public record Clip(List<BufferedImage> frames, int width, int height, double seconds) {
+
+    public Clip {
+        frames = List.copyOf(frames);
+    }
+}

@@ -1,0 +1,86 @@
+package dev.avs.file;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+
+/**
+ * A video's container walked front to back at upload, before any demuxer sees it ({@link Mp4Structure},
+ * {@link MatroskaStructure}): a refusal when it declares what no selfie clip holds and what would make a demuxer
+ * allocate beyond the bytes it has (tens of millions of samples in a 64 KB MP4, an element of gigabytes in a
+ * WebM, more tracks than a clip has). Linear in the file; holds nothing but counters. A file merely cut short or
+ * damaged is not refused here: decoding it to its end, when it is attached as a selfie clip, refuses it with a
+ * reason a person understands.
+ */
+final class VideoStructure {
+
+    /** Samples one track of a clip may declare: 20 s of 48 kHz PCM is 960,000; 20 s of 240 fps video 4,800. */
+    static final long MAX_TRACK_SAMPLES = 1_000_000;
+    /** Samples of all tracks together (FFmpeg holds about 70 bytes of index a sample). */
+    static final long MAX_SAMPLES = 1_500_000;
+    /**
+     * Tracks a clip may have: a picture and sound, and the timed metadata phones add (an iPhone's clip has five:
+     * a picture, sound and three metadata tracks). Each track's samples are bounded besides.
+     */
+    static final int MAX_TRACKS = 16;
+    /** A declared size past the end of the file beyond this is a claim, not a cut: no upload is this large. */
+    static final long MAX_CLAIM = 16L * 1024 * 1024;
+    /** Boxes or elements nested deeper are not a clip (the formats nest a clip's data five or six levels). */
+    static final int MAX_DEPTH = 12;
+
+    /** A declaration no clip makes: refused at upload. {@code unsupported} when the bytes are a kind AVS reads not. */
+    static final class Refused extends RuntimeException {
+
+        private final boolean unsupported;
+
+        Refused(String message, boolean unsupported) {
+            super(message, null, false, false);
+            this.unsupported = unsupported;
+        }
+
+        Refused(String message) {
+            this(message, false);
+        }
+
+        boolean unsupported() {
+            return unsupported;
+        }
+    }
+
+    private VideoStructure() {
+    }
+
+    /** Walks the video; throws {@link Refused} when it declares what no clip holds. */
+    static void check(InputStream in, long length, String contentType) {
+        try (in) {
+            StructureReader reader = new StructureReader(in, length, 0);
+            if (contentType.equals(FileInspector.WEBM)) {
+                new MatroskaStructure(reader).walk();
+            } else {
+                new Mp4Structure(reader).walk();
+            }
+        } catch (ImageStructure.Malformed cutOrBroken) {
+            // the decoding at attachment says so
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A size that runs past what its parent holds: a refusal if it is a claim, else the walk ends here. */
+    static void within(long size, long left, String what) {
+        if (size <= left) {
+            return;
+        }
+        if (size - left > MAX_CLAIM) {
+            throw new Refused("The video declares " + what + " of " + size + " bytes where " + left
+                    + " are left; the file is not a video AVS reads");
+        }
+        throw new ImageStructure.Malformed("a length runs past the end of the file");
+    }
+
+    static void samples(long count, long max, String what) {
+        if (count > max) {
+            throw new Refused("The video declares " + count + " " + what + "; a selfie clip has at most " + max);
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package dev.avs.file;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.avs.decoding.Clip;
+import dev.avs.decoding.Decoders;
+import dev.avs.decoding.Undecodable;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Genuine clips from phones and browsers (src/test/resources/clips, PROVENANCE.md): each passes the upload's walk,
+ * the attach rules' first look and a full decode in a decoder process; the genuine clips that are not selfie clips
+ * are refused for their own reason. The real material caught what the project's own clips did not: iPhone clips
+ * with five tracks, a 3GP brand, and a conversion that corrupted memory only at some picture widths.
+ */
+class RealClipsTest {
+
+    private static final Path CLIPS = Path.of("src/test/resources/clips");
+    private static final Decoders DECODERS = Decoders.standalone();
+    private static final FileInspector INSPECTOR = new FileInspector(40_000_000);
+
+    @AfterAll
+    static void stop() {
+        DECODERS.destroy();
+    }
+
+    private static List<Path> clips(boolean genuine) throws IOException {
+        try (Stream<Path> files = Files.list(CLIPS)) {
+            return files.filter(p -> !p.toString().endsWith(".md"))
+                    .filter(p -> p.getFileName().toString().startsWith("NEG_") != genuine).sorted().toList();
+        }
+    }
+
+    @Test
+    void everyGenuineClipIsAcceptedLookedAtAndDecodedToItsEnd() throws Exception {
+        List<Path> genuine = clips(true);
+        assertThat(genuine).hasSizeGreaterThanOrEqualTo(15);
+        for (Path path : genuine) {
+            byte[] bytes = Files.readAllBytes(path);
+            FileInspector.Inspection inspection = INSPECTOR.inspect(bytes);
+            assertThat(inspection.contentType()).as(path.toString()).startsWith("video/");
+            Clip look = DECODERS.look(bytes, inspection.contentType());
+            Clip clip = DECODERS.clip(bytes, inspection.contentType(), 12);
+            assertThat(look.frames()).isEmpty();
+            assertThat(clip.frames()).as(path.toString()).isNotEmpty();
+            assertThat(clip.seconds()).as(path.toString()).isEqualTo(look.seconds()).isBetween(0.0, 20.0);
+            assertThat((long) clip.width() * clip.height()).as(path.toString()).isPositive()
+                    .isLessThanOrEqualTo(1920L * 1920);
+            assertThat(clip.frames().getFirst().getWidth()).isLessThanOrEqualTo(640);
+        }
+    }
+
+    @Test
+    void genuineFilesThatAreNoSelfieClipAreRefusedForTheirReason() throws Exception {
+        byte[] soundOnly = Files.readAllBytes(CLIPS.resolve("NEG_audioonly_aac_coremedia_editlist.mp4"));
+        assertThatThrownBy(() -> DECODERS.look(soundOnly, INSPECTOR.inspect(soundOnly).contentType()))
+                .isInstanceOf(Undecodable.class).hasMessageContaining("no video stream");
+        // a minute of a real webcam recording
+        byte[] minute = Files.readAllBytes(Path.of("src/test/resources/faces/footage/cap12_edit.webm"));
+        assertThatThrownBy(() -> DECODERS.look(minute, "video/webm"))
+                .isInstanceOf(Undecodable.class).hasMessageContaining("longer than 20 seconds");
+    }
+}
