@@ -149,8 +149,20 @@ public class AccountService {
         return revoked;
     }
 
+    /**
+     * Enables or disables an account, and its sandbox with it. A sandbox alone cannot be enabled while its live
+     * account is disabled: its keys would reach a disabled account's sandbox (IllegalArgumentException, the
+     * operator's message).
+     */
     @Transactional
     public boolean setActive(AccountId account, boolean active) {
+        if (active) {
+            AccountRepository.AccountRow row = row(account);
+            if (row.sandboxOf() != null && !row(new AccountId(row.sandboxOf())).active()) {
+                throw new IllegalArgumentException("Account " + account + " is the sandbox of " + row.sandboxOf()
+                        + ", which is disabled: enable " + row.sandboxOf() + " (its sandbox is enabled with it)");
+            }
+        }
         boolean changed = accounts.setStatus(account.value(), active, clock.instant());
         // a disabled account's sandbox keys stop too
         accounts.findSandbox(account.value()).ifPresent(sandbox -> accounts.setStatus(sandbox, active, clock.instant()));

@@ -1,12 +1,12 @@
 package dev.avs.account;
 
+import dev.avs.persistence.OwnerOnlyFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -32,15 +32,10 @@ public class FirstStartFile {
     public synchronized void write(String what, List<String> lines) {
         try {
             if (file.getParent() != null) {
-                Files.createDirectories(file.getParent());
+                OwnerOnlyFiles.createDirectories(file.getParent());
             }
             if (!Files.exists(file)) {
-                Files.createFile(file);
-                try {
-                    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
-                } catch (UnsupportedOperationException notPosix) {
-                    // the platform's default permissions
-                }
+                OwnerOnlyFiles.createFile(file);
             }
             Files.write(file, lines, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
         } catch (IOException e) {

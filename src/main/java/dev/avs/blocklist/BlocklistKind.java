@@ -16,22 +16,22 @@ public enum BlocklistKind {
             Field.personName("name", "Name", 256),
             Field.birthDate("dob", "Date of birth"),
             Field.country("country", "Country"),
-            Field.text("note", "Note", 1024))),
+            Field.note("note", "Note", 1024))),
     COMPANIES("companies", List.of("name"), FieldSet.of(
             Field.text("name", "Name", 256),
             Field.country("country", "Country"),
-            Field.text("note", "Note", 1024))),
+            Field.note("note", "Note", 1024))),
     DOCUMENTS("documents", List.of("document_number", "issuing_country"), FieldSet.of(
             Field.text("document_number", "Document number", 64),
             Field.country("issuing_country", "Issuing country"),
             Field.text("document_type", "Document type", 40),
-            Field.text("note", "Note", 1024))),
+            Field.note("note", "Note", 1024))),
     EMAILS("emails", List.of("email"), FieldSet.of(
             Field.email("email", "Email"),
-            Field.text("note", "Note", 1024))),
+            Field.note("note", "Note", 1024))),
     PHONES("phones", List.of("phone"), FieldSet.of(
             Field.phone("phone", "Phone"),
-            Field.text("note", "Note", 1024)));
+            Field.note("note", "Note", 1024)));
 
     private final String path;
     private final List<String> required;

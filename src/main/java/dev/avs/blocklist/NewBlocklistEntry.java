@@ -1,5 +1,6 @@
 package dev.avs.blocklist;
 
+import dev.avs.reference.DocumentType;
 import dev.avs.web.Body;
 import dev.avs.web.Problems;
 import dev.avs.web.Values;
@@ -20,9 +21,21 @@ public record NewBlocklistEntry(BlocklistKind kind, String name, LocalDate dob, 
         Problems problems = new Problems();
         Values values = kind.fields().read(body, problems);
         kind.fields().require(values, problems, kind.required());
+        if (kind == BlocklistKind.DOCUMENTS && isPaymentCard(values.text("document_type"))) {
+            // refused rather than kept masked: a masked number would be an entry that never matches anything
+            problems.add("document_type", "A payment card cannot be blocklisted: AVS keeps a card's number masked"
+                    + " (first six and last four digits) and checks identity documents against the blocklist");
+        }
         problems.throwIfAny();
         return new NewBlocklistEntry(kind, values.text("name"), values.date("dob"), values.text("country"),
                 values.text("document_number"), values.text("issuing_country"), values.text("document_type"),
                 values.text("email"), values.text("phone"), values.text("note"));
+    }
+
+    /** CREDIT_CARD, however it is spelt ("credit card", "Credit-Card"). */
+    private static boolean isPaymentCard(String documentType) {
+        return documentType != null
+                && documentType.strip().toUpperCase(java.util.Locale.ROOT).replaceAll("[\\s-]+", "_")
+                .equals(DocumentType.CREDIT_CARD.name());
     }
 }

@@ -2,6 +2,7 @@ package dev.avs.console;
 
 import dev.avs.applicant.Applicants;
 import dev.avs.document.Documents;
+import dev.avs.reference.CardNumbers;
 import dev.avs.verification.Reviews;
 import dev.avs.web.ApiException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -40,7 +41,8 @@ class ApplicantPages {
     String search(@RequestParam(required = false) String q, HttpServletRequest request, Model model) {
         ConsolePrincipal me = ConsolePrincipal.current();
         String text = q == null ? "" : q.trim();
-        model.addAttribute("q", text);
+        // shown back in the search box: a card number searched for is not shown whole (the search uses it whole)
+        model.addAttribute("q", CardNumbers.masked(text));
         if (text.length() > 200) {
             model.addAttribute("problem", "Search for at most 200 characters.");
         } else if (!text.isEmpty()) {

@@ -1,13 +1,13 @@
 package dev.avs.database;
 
 import com.zaxxer.hikari.HikariDataSource;
+import dev.avs.persistence.OwnerOnlyFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -21,7 +21,8 @@ import org.springframework.stereotype.Component;
  * A password for an embedded H2 database file that has none configured: generated on the first start and kept beside
  * the database in a file only its owner can read ({@code <database>.password}); a database made before without one
  * gets it on its next start. Applied to the connection pool as it is made, when the database's address is final.
- * Nothing changes when {@code AVS_DB_PASSWORD} (or another database) is configured.
+ * Nothing changes when {@code AVS_DB_PASSWORD} (or another database) is configured. The database's folder and file
+ * are made its owner's only ({@link #ownerOnly}), with a password configured or not.
  */
 @Component
 class EmbeddedDatabasePassword implements BeanPostProcessor {
@@ -32,13 +33,40 @@ class EmbeddedDatabasePassword implements BeanPostProcessor {
     @Override
     public Object postProcessBeforeInitialization(Object bean, String beanName) {
         if (bean instanceof HikariDataSource pool && pool.getJdbcUrl() != null
-                && pool.getJdbcUrl().startsWith(FILE_URL)
-                && (pool.getPassword() == null || pool.getPassword().isEmpty())) {
-            String user = pool.getUsername() == null ? "sa" : pool.getUsername();
+                && pool.getJdbcUrl().startsWith(FILE_URL)) {
             Path database = Path.of(pool.getJdbcUrl().substring(FILE_URL.length()).split(";", 2)[0]);
-            pool.setPassword(passwordOf(database, user, pool.getJdbcUrl()));
+            if (pool.getPassword() == null || pool.getPassword().isEmpty()) {
+                String user = pool.getUsername() == null ? "sa" : pool.getUsername();
+                pool.setPassword(passwordOf(database, user, pool.getJdbcUrl()));
+            }
+            ownerOnly(database);
         }
         return bean;
+    }
+
+    /**
+     * The database's folder and file are its owner's only, made so before H2 opens them (nothing has connected
+     * yet: the pool connects when first used). H2 creates its file with the process's umask (644 with the usual
+     * 022), and Java cannot change the umask; but H2 takes a file of length zero as a new database and writes into
+     * it, keeping its permissions. So a missing folder is created 700 and a missing database file is created
+     * empty with 600; a database file made by an earlier version is narrowed to 600. The files H2 adds beside it
+     * later ({@code .lock.db}, {@code .trace.db}, temporary files) get the umask's permissions, in a folder no one
+     * else can enter when AVS created it.
+     */
+    static void ownerOnly(Path database) {
+        Path file = Path.of(database + ".mv.db");
+        try {
+            if (database.toAbsolutePath().getParent() != null) {
+                OwnerOnlyFiles.createDirectories(database.toAbsolutePath().getParent());
+            }
+            try {
+                OwnerOnlyFiles.createFile(file);
+            } catch (FileAlreadyExistsException existing) {
+                OwnerOnlyFiles.restrict(file);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot create the embedded database's file " + file, e);
+        }
     }
 
     /**
@@ -53,11 +81,11 @@ class EmbeddedDatabasePassword implements BeanPostProcessor {
                 RANDOM.nextBytes(bytes);
                 String fresh = HexFormat.of().formatHex(bytes);
                 if (database.toAbsolutePath().getParent() != null) {
-                    Files.createDirectories(database.toAbsolutePath().getParent());
+                    OwnerOnlyFiles.createDirectories(database.toAbsolutePath().getParent());
                 }
                 try {
-                    Files.writeString(file, fresh, StandardOpenOption.CREATE_NEW);
-                    restrict(file);
+                    OwnerOnlyFiles.createFile(file);
+                    Files.writeString(file, fresh, StandardOpenOption.WRITE);
                     if (Files.exists(Path.of(database + ".mv.db"))) {
                         setPassword(url, user, fresh);
                     }
@@ -81,14 +109,6 @@ class EmbeddedDatabasePassword implements BeanPostProcessor {
         } catch (SQLException e) {
             throw new IllegalStateException("The embedded database could not be given its password: "
                     + e.getMessage().lines().findFirst().orElse(""), e);
-        }
-    }
-
-    private static void restrict(Path file) throws IOException {
-        try {
-            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
-        } catch (UnsupportedOperationException notPosix) {
-            // the platform's default permissions
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.avs.document;
 
+import dev.avs.reference.CardNumbers;
 import dev.avs.reference.DocumentType;
 import dev.avs.web.Field;
 import dev.avs.web.FieldSet;
@@ -18,6 +19,9 @@ final class DocumentFields {
     /** The file parameters, with the names used in "not found" answers. */
     static final Map<String, String> SIDES = sides();
     private static final List<String> CARD_ONLY = List.of("card_number", "account_number");
+    /** The other texts of a CREDIT_CARD, where a client may have written the number too. */
+    private static final List<String> CARD_TEXTS = List.of("additional_number", "issuing_authority",
+            "account_number");
 
     static final FieldSet FIELDS = FieldSet.of(
             Field.id(APPLICANT, "Applicant id"),
@@ -66,6 +70,27 @@ final class DocumentFields {
                 if (state.get(field) != null && !problems.has(field)) {
                     problems.add(field, FIELDS.field(field).label() + " is only for CREDIT_CARD documents");
                 }
+            }
+        }
+    }
+
+    /**
+     * A CREDIT_CARD's card numbers masked as {@code card_number} is: its {@code document_number} is the card's
+     * number (KYCAID's clients may send it there), masked whatever it holds ({@link CardNumbers#maskedNumber}); a
+     * card number in its other texts is masked too ({@link CardNumbers#masked}). {@code state} is the document as
+     * it will be, {@code write} what the write sets: a value that changes is put there, so a document whose type
+     * becomes CREDIT_CARD has the number it kept masked as well.
+     */
+    static void maskCardNumbers(Map<String, Object> state, Map<String, Object> write) {
+        if (!CREDIT_CARD.equals(state.get("type"))) {
+            return;
+        }
+        if (state.get("document_number") instanceof String number && !number.equals(CardNumbers.maskedNumber(number))) {
+            write.put("document_number", CardNumbers.maskedNumber(number));
+        }
+        for (String field : CARD_TEXTS) {
+            if (state.get(field) instanceof String text && !text.equals(CardNumbers.masked(text))) {
+                write.put(field, CardNumbers.masked(text));
             }
         }
     }

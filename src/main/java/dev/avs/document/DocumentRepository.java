@@ -3,6 +3,7 @@ package dev.avs.document;
 import dev.avs.persistence.AccountRows;
 import dev.avs.persistence.Columns;
 import dev.avs.persistence.Timestamps;
+import dev.avs.reference.CardNumbers;
 import dev.avs.vault.Vault;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -141,9 +142,13 @@ class DocumentRepository {
 
     private Document map(ResultSet rs, int row) throws SQLException {
         Vault.Opener open = vault.opener(rs.getString("account_id"));
+        String type = rs.getString("type");
+        String number = open.text(rs, "document_number");
         return new Document(
-                rs.getString("id"), rs.getString("applicant_id"), rs.getString("affiliated_person_id"),
-                rs.getString("type"), open.text(rs, "document_number"), open.text(rs, "additional_number"),
+                rs.getString("id"), rs.getString("applicant_id"), rs.getString("affiliated_person_id"), type,
+                // a card's number saved whole before it was masked on the way in is never shown whole either
+                DocumentFields.CREDIT_CARD.equals(type) ? CardNumbers.maskedNumber(number) : number,
+                open.text(rs, "additional_number"),
                 rs.getString("issuing_country"), rs.getString("issuing_authority"),
                 rs.getObject("issue_date", LocalDate.class), rs.getObject("expiry_date", LocalDate.class),
                 open.text(rs, "mrz"), rs.getString("front_side_id"), rs.getString("back_side_id"),

@@ -84,6 +84,7 @@ class DocumentService {
         columns.put("current_key", DocumentRepository.currentKey(applicantId, values.text("type")));
         columns.put("created_at", Timestamps.sql(now));
         columns.put("updated_at", Timestamps.sql(now));
+        DocumentFields.maskCardNumbers(columns, columns);
         guardDuplicate(() -> documents.insert(columns));
         changes.touched(account, applicantId);
         readings.request(account, values.text("type"), sides(columns));
@@ -115,6 +116,7 @@ class DocumentService {
         DocumentFields.checkState(state, problems);
         problems.throwIfAny();
         requireFiles(account, values);
+        DocumentFields.maskCardNumbers(state, changes);
         changes.put("current_key", DocumentRepository.currentKey(document.applicantId(), (String) state.get("type")));
         changes.put("updated_at", Timestamps.sql(clock.instant()));
         String holder = apply(account, document, changes);

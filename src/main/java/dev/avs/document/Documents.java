@@ -2,6 +2,7 @@ package dev.avs.document;
 
 import dev.avs.account.AccountId;
 import dev.avs.persistence.Ids;
+import dev.avs.reference.CardNumbers;
 import dev.avs.web.Body;
 import java.util.Collection;
 import java.util.List;
@@ -12,6 +13,9 @@ import org.springframework.transaction.annotation.Transactional;
 /** What other modules (the verification) may ask of documents; every lookup is scoped to an account. */
 @Service
 public class Documents {
+
+    /** The most applicants a search by number finds. */
+    private static final int SEARCHED = 50;
 
     private final DocumentRepository documents;
     private final DocumentPins pins;
@@ -57,9 +61,23 @@ public class Documents {
         return pins.pin(account, documentIds);
     }
 
-    /** The account's applicants holding a current document with this number (the console's search). */
+    /**
+     * The account's applicants holding a current document with this number (the console's search). A card number
+     * is also looked up masked, as a CREDIT_CARD's {@code document_number} is kept: whoever searches for a card's
+     * full number finds the cards with its first six and last four digits.
+     */
     public List<String> applicantsWithNumber(AccountId account, String number) {
-        return number.length() > 64 ? List.of() : documents.applicantsWithNumber(account.value(), number.trim(), 50);
+        if (number.length() > 64) {
+            return List.of();
+        }
+        List<String> found = documents.applicantsWithNumber(account.value(), number.trim(), SEARCHED);
+        String masked = CardNumbers.maskedNumber(number.trim());
+        if (masked.equals(number.trim())) {
+            return found;
+        }
+        return java.util.stream.Stream.concat(found.stream(),
+                        documents.applicantsWithNumber(account.value(), masked, SEARCHED).stream())
+                .distinct().limit(SEARCHED).toList();
     }
 
     /**

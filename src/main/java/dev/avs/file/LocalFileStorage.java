@@ -1,5 +1,6 @@
 package dev.avs.file;
 
+import dev.avs.persistence.OwnerOnlyFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -16,7 +17,8 @@ import java.util.regex.Pattern;
 /**
  * File contents in a local folder, one file per content at {@code ab/cd/<sha256>}. A content is written to a
  * temporary file in the target folder, flushed to disk, then renamed into place, so a reader never sees a partial
- * file and a crash leaves at most a stray temporary file.
+ * file and a crash leaves at most a stray temporary file. Folders and files are the service's user's only
+ * ({@link OwnerOnlyFiles}).
  */
 final class LocalFileStorage implements FileStorage {
 
@@ -35,7 +37,7 @@ final class LocalFileStorage implements FileStorage {
     @Override
     public void probe() {
         try {
-            java.nio.file.Files.createDirectories(root);
+            OwnerOnlyFiles.createDirectories(root);
         } catch (IOException e) {
             throw new UncheckedIOException("The storage folder cannot be created", e);
         }
@@ -74,7 +76,8 @@ final class LocalFileStorage implements FileStorage {
     private void write(String sha256, InputStream content, boolean replace) {
         Path target = path(sha256);
         try {
-            java.nio.file.Files.createDirectories(target.getParent());
+            OwnerOnlyFiles.createDirectories(target.getParent());
+            // a temporary file is created rw------- on POSIX file systems, and keeps its permissions when renamed
             Path temp = java.nio.file.Files.createTempFile(target.getParent(), ".incoming-", ".tmp");
             try {
                 try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE);

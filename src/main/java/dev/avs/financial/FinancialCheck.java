@@ -21,7 +21,8 @@ import org.springframework.stereotype.Component;
 /**
  * FINANCIAL (KYCAID's name): the applicant's proof of funds. The newest bank statement or financial document must
  * show the applicant's name and be recent; the newest payment card's photo must show the name. A card's number
- * was checked (Luhn) and masked when the document was saved: only its first six and last four digits exist here.
+ * was checked (Luhn) and masked when the document was saved: only its first six and last four digits exist here,
+ * and a card number in the statement's text is masked before it becomes a detail ({@link StatementFacts#issuer}).
  */
 @Component
 class FinancialCheck implements VerificationCheck {
@@ -118,7 +119,7 @@ class FinancialCheck implements VerificationCheck {
             reasons.add(Reason.consider("CARD_HOLDER_MISMATCH", read.isEmpty()
                             ? "The payment card's photo could not be read: a person compares its holder's name"
                             : "The payment card's photo does not show the applicant's name",
-                    Details.of("document_id", card.documentId(), "card_number", card.cardNumber(),
+                    Details.of("document_id", card.documentId(), "card_number", number(card),
                             "file_id", card.frontSideId())));
         }
     }
@@ -142,7 +143,15 @@ class FinancialCheck implements VerificationCheck {
     /** The applicant's current payment card (at most one), with a number or a photo. */
     private static Optional<Evidence.DocumentFacts> card(Evidence evidence) {
         return evidence.newestDocument(d -> CARD.equals(d.type()) && d.affiliatedPersonId() == null
-                && (d.cardNumber() != null || d.frontSideId() != null));
+                && (number(d) != null || d.frontSideId() != null));
+    }
+
+    /**
+     * The card's number: {@code card_number}, else its {@code document_number} (where KYCAID's clients may send
+     * it); both were masked when the document was saved.
+     */
+    private static String number(Evidence.DocumentFacts card) {
+        return card.cardNumber() != null ? card.cardNumber() : card.documentNumber();
     }
 
     private static String label(Evidence.DocumentFacts document) {

@@ -1,6 +1,7 @@
 package dev.avs.financial;
 
 import com.ibm.icu.text.Transliterator;
+import dev.avs.reference.CardNumbers;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -15,7 +16,9 @@ import java.util.regex.Pattern;
 
 /**
  * What a financial document's text says, free of I/O: whether it shows the applicant's name, the dates it prints
- * (the statement's period and issue), and who issued it (its first line).
+ * (the statement's period and issue), and who issued it (its first line). The text itself is kept nowhere: what
+ * becomes a detail is masked here ({@link CardNumbers}), where text becomes facts; the dates and the name are read
+ * from the text as it is, since masking could take a date's digits.
  */
 final class StatementFacts {
 
@@ -74,10 +77,15 @@ final class StatementFacts {
         return dates;
     }
 
-    /** The first line with a letter in it, at most 80 characters: a statement's header names its bank. */
+    /**
+     * The first line with a letter in it, at most 80 characters: a statement's header names its bank. It goes into
+     * the check's details (stored, shown, sent in callbacks), so a card number printed in it is masked, before the
+     * line is cut: a number cut in two would be no card number any more, yet most of one.
+     */
     static String issuer(String text) {
         return Arrays.stream(text.split("\\R")).map(String::strip).filter(line -> line.chars().anyMatch(Character::isLetter))
-                .findFirst().map(line -> line.length() > 80 ? line.substring(0, 80) : line).orElse(null);
+                .findFirst().map(CardNumbers::masked).map(line -> line.length() > 80 ? line.substring(0, 80) : line)
+                .orElse(null);
     }
 
     private static void collect(Matcher m, int year, int month, int day, List<LocalDate> dates) {

@@ -27,7 +27,7 @@ class AlertQueries {
 
     static final FieldSet DECISION = FieldSet.of(
             Field.choice("status", "Status", Set.of("CONFIRMED", "DISMISSED")),
-            Field.text("comment", "Comment", 2048));
+            Field.note("comment", "Comment", 2048));
 
     private static final Set<String> STATUSES = Set.of(Alert.OPEN, Alert.CONFIRMED, Alert.DISMISSED);
 

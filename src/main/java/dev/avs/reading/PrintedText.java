@@ -1,5 +1,6 @@
 package dev.avs.reading;
 
+import dev.avs.reference.CardNumbers;
 import java.util.Optional;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
@@ -19,9 +20,13 @@ public class PrintedText {
         this.properties = properties;
     }
 
-    /** The words in reading order, joined by spaces; empty when reading is off here or the photo does not decode. */
+    /**
+     * The words in reading order, joined by spaces, card numbers masked ({@link CardNumbers#masked}: a payment
+     * card's photo shows its number, and no reader of this text needs it whole); empty when reading is off here or
+     * the photo does not decode.
+     */
     public Optional<String> of(byte[] photo) {
         DocumentReader engine = properties.enabled() ? reader.getIfAvailable() : null;
-        return engine == null ? Optional.empty() : engine.printedText(photo);
+        return engine == null ? Optional.empty() : engine.printedText(photo).map(CardNumbers::masked);
     }
 }

@@ -1,5 +1,6 @@
 package dev.avs.reading;
 
+import dev.avs.reference.CardNumbers;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,8 +20,15 @@ public record Viz(List<Field> fields) {
         fields = List.copyOf(fields);
     }
 
-    /** @param printed what the page prints instead, for a {@code mismatch}; null otherwise */
+    /**
+     * @param printed what the page prints instead, for a {@code mismatch}; null otherwise. Text read from a page,
+     *                shown by the API and the console: a card number in it is masked ({@link CardNumbers#masked}).
+     */
     public record Field(String name, String status, String printed) {
+
+        public Field {
+            printed = CardNumbers.masked(printed);
+        }
     }
 
     /** Whether the field of this name was found on the page. */

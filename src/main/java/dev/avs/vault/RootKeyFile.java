@@ -1,11 +1,11 @@
 package dev.avs.vault;
 
+import dev.avs.persistence.OwnerOnlyFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.Base64;
 import org.slf4j.Logger;
@@ -34,15 +34,12 @@ final class RootKeyFile {
             }
             byte[] fresh = new byte[32];
             RANDOM.nextBytes(fresh);
-            if (file.getParent() != null) {
-                Files.createDirectories(file.getParent());
+            if (file.toAbsolutePath().getParent() != null) {
+                OwnerOnlyFiles.createDirectories(file.toAbsolutePath().getParent());
             }
-            Files.writeString(file, Base64.getEncoder().encodeToString(fresh), StandardOpenOption.CREATE_NEW);
-            try {
-                Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
-            } catch (UnsupportedOperationException e) {
-                // not a POSIX file system; the file stays with the platform's default permissions
-            }
+            // created owner-only, then written: the key is never in a file others can read
+            OwnerOnlyFiles.createFile(file);
+            Files.writeString(file, Base64.getEncoder().encodeToString(fresh), StandardOpenOption.WRITE);
             log.warn("No AVS_ENCRYPTION_KEY set: created {} as the installation's key. Set the variable in production.",
                     file);
             return fresh;

@@ -22,7 +22,7 @@ final class VerificationFields {
 
     static final FieldSet DECISION = FieldSet.of(
             Field.choice("verification_status", "Verification status", Set.of("APPROVED", "DECLINED")),
-            Field.text("comment", "Comment", 2048),
+            Field.note("comment", "Comment", 2048),
             // KYCAID's switches: whether the decision sends callbacks (default true), and e-mails AVS does not send
             Field.bool("callback_enabled", "Callback enabled"),
             Field.bool("project_owner_email_enabled", "Project owner email enabled"),

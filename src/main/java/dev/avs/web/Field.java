@@ -1,5 +1,6 @@
 package dev.avs.web;
 
+import dev.avs.reference.CardNumbers;
 import dev.avs.reference.Countries;
 import java.math.BigDecimal;
 import java.net.URI;
@@ -43,6 +44,14 @@ public record Field(String name, String label, Parser parser) {
     /** Free text, trimmed, without control characters. */
     public static Field text(String name, String label, int max) {
         return new Field(name, label, (raw, form, l) -> text(raw, l, max));
+    }
+
+    /**
+     * Free text a person writes about a case (a reviewer's comment, a blocklist entry's note), as {@link #text},
+     * with any card number in it masked ({@link CardNumbers#masked}): people paste what they are looking at.
+     */
+    public static Field note(String name, String label, int max) {
+        return new Field(name, label, (raw, form, l) -> CardNumbers.masked(text(raw, l, max)));
     }
 
     /** A person's name: letters of any script, spaces and {@code - ' . ,}. */

@@ -65,6 +65,31 @@ class AccountCommandsIT extends IntegrationTest {
     }
 
     @Test
+    void aSandboxCannotBeEnabledWhileItsLiveAccountIsDisabled() {
+        Output account = run("accounts", "create", "--name", "Paused");
+        String live = account.value("account_id");
+        Output sandbox = run("keys", "sandbox", "--account", live);
+        String sandboxId = sandbox.value("sandbox_account_id");
+        Api sandboxApi = new Api(baseUrl(), sandbox.value("api_key"));
+        run("accounts", "disable", "--account", live);
+
+        Output refused = run("accounts", "enable", "--account", sandboxId);
+
+        assertThat(refused.code()).isEqualTo(1);
+        assertThat(refused.text()).contains("is the sandbox of " + live + ", which is disabled", "enable " + live)
+                .doesNotContain("Exception", "\tat ");
+        assertThat(sandboxApi.get("/forms").status()).isEqualTo(403);
+        assertThat(run("accounts", "list").text()).containsPattern(sandboxId + "  disabled");
+        assertThat(run("accounts", "enable", "--account", live).code()).isZero();
+        assertThat(sandboxApi.get("/forms").status()).as("enabled with its live account").isEqualTo(200);
+        // a sandbox disabled alone comes back alone while its live account is enabled
+        run("accounts", "disable", "--account", sandboxId);
+        assertThat(sandboxApi.get("/forms").status()).isEqualTo(403);
+        assertThat(run("accounts", "enable", "--account", sandboxId).code()).isZero();
+        assertThat(sandboxApi.get("/forms").status()).isEqualTo(200);
+    }
+
+    @Test
     void disablesAccounts() {
         Output account = run("accounts", "create", "--name", "Gone");
         Api api = new Api(baseUrl(), account.value("api_key"));

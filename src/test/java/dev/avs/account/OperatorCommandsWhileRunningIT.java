@@ -58,6 +58,7 @@ class OperatorCommandsWhileRunningIT {
                     .doesNotContain("api_key:");
 
             theEmbeddedServerIsClosedToOtherHosts();
+            theDataFolderIsTheServiceUsersOnly(base);
 
             Result created = run(List.of("accounts", "create", "--name", "B"), Map.of());
 
@@ -159,6 +160,36 @@ class OperatorCommandsWhileRunningIT {
                 .hasMessageContaining("password");
         try (var connection = java.sql.DriverManager.getConnection(url, "sa", Files.readString(password).strip())) {
             assertThat(connection.isValid(5)).isTrue();
+        }
+    }
+
+    /**
+     * On the embedded default every folder the service made under {@code data/} is 700 and every file it made there
+     * 600: the database file H2 writes, its password, the installation key, the first start's credentials, and the
+     * stored contents of an upload with their folders.
+     */
+    private void theDataFolderIsTheServiceUsersOnly(String base) throws Exception {
+        Matcher key = KEY.matcher(Files.readString(workDir.resolve("data/first-start.txt")));
+        assertThat(key.find()).isTrue();
+        assertThat(new Api(base, key.group(1)).upload("POST", "/files", "page.png",
+                dev.avs.support.TestImages.png(64, 48)).status()).isEqualTo(200);
+        List<Path> made;
+        try (var walk = Files.walk(workDir.resolve("data"))) {
+            made = walk.toList();
+        }
+        assertThat(made).contains(workDir.resolve("data/files"), workDir.resolve("data/avs.mv.db"),
+                workDir.resolve("data/avs.password"), workDir.resolve("data/encryption.key"),
+                workDir.resolve("data/first-start.txt"));
+        assertThat(made.stream().filter(p -> p.getParent().getParent() != null
+                && p.getParent().getParent().endsWith("files"))).as("an upload's stored content").isNotEmpty();
+        for (Path path : made) {
+            String mode = java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(path));
+            if (Files.isDirectory(path)) {
+                assertThat(mode).as(path.toString()).isEqualTo("rwx------");
+            } else if (!path.getFileName().toString().matches("avs\\.(lock|trace)\\.db")) {
+                // H2's own lock and trace files take the umask's permissions, in the 700 folder
+                assertThat(mode).as(path.toString()).isEqualTo("rw-------");
+            }
         }
     }
 

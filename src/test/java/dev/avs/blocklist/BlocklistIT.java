@@ -26,6 +26,29 @@ class BlocklistIT extends ServiceTest {
         dev.avs.support.TestDatabase.register(registry, "avs-blocklist");
     }
 
+    /**
+     * A payment card is refused as a blocklisted document (AVS keeps only a card's masked number, which would
+     * match nothing), without repeating the number; a card number written in a note is kept masked.
+     */
+    @Test
+    void aPaymentCardCannotBeBlocklistedAndANoteKeepsNoCardNumber() {
+        Api api = newAccount();
+        var card = api.post("/blocklists/documents", Map.of("document_number", "4111 1111 1111 1111",
+                "issuing_country", "GB", "document_type", "credit card"));
+        assertThat(dev.avs.support.Errors.invalid(card)).containsExactly("document_type");
+        assertThat(dev.avs.support.Errors.message(card, "document_type")).contains("payment card");
+        assertThat(card.body().replaceAll("[\\s-]", "")).doesNotContain("4111111111111111");
+        assertThat(api.post("/blocklists/documents", Map.of("document_number", "4111111111111111",
+                "issuing_country", "GB", "document_type", "PASSPORT")).status()).as("an identity document's number")
+                .isEqualTo(201);
+
+        String entry = api.post("/blocklists/persons", Map.of("name", "Card Holder",
+                "note", "paid with 4111 1111 1111 1111, account 1234567812345678")).id("entry_id");
+
+        assertThat(api.get("/blocklists/persons/" + entry).json().path("note").asString())
+                .isEqualTo("paid with 4111 11** **** 1111, account 1234567812345678");
+    }
+
     @Test
     void addsAValueOnceAndPagesReadsAndRemovesEntries() {
         Api api = newAccount();

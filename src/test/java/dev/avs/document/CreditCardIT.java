@@ -15,6 +15,7 @@ import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
 
 /** CREDIT_CARD documents: Luhn-valid numbers, stored and shown masked only, one current card per applicant. */
 class CreditCardIT extends IntegrationTest {
@@ -25,6 +26,9 @@ class CreditCardIT extends IntegrationTest {
     private final List<ApiResponse> responses = Collections.synchronizedList(new ArrayList<>());
     private Api api;
     private String applicant;
+
+    @org.springframework.beans.factory.annotation.Autowired
+    org.springframework.jdbc.core.JdbcTemplate jdbc;
 
     @BeforeEach
     void account() {
@@ -59,6 +63,51 @@ class CreditCardIT extends IntegrationTest {
         assertThat(track(api.get("/documents/" + id)).json().path("card_number").asString()).isEqualTo("411111******1111");
         assertThat(track(api.postForm("/documents", "applicant_id=" + api.post("/applicants", Map.of("type", "PERSON"))
                 .id("applicant_id") + "&type=CREDIT_CARD&card_number=378282246310005")).status()).isEqualTo(200);
+    }
+
+    /**
+     * A CREDIT_CARD's document_number is its card number (KYCAID's clients may send it there): kept and shown only
+     * masked, as card_number is, on create, PATCH and in every list; also when it fails the Luhn check (a mistyped
+     * number is still most of one), when the document becomes a CREDIT_CARD, and for a card saved whole before.
+     */
+    @Test
+    void theDocumentNumberOfACreditCardIsMaskedToo() {
+        String id = create(Map.of("applicant_id", applicant, "type", "CREDIT_CARD", "document_number",
+                "4111 1111 1111 1111", "additional_number", "card 5555-5555-5555-4444"));
+
+        JsonNode card = track(api.get("/documents/" + id)).json();
+        assertThat(card.path("document_number").asString()).isEqualTo("411111******1111");
+        assertThat(card.path("additional_number").asString()).isEqualTo("card 5555-55**-****-4444");
+        assertThat(card.path("card_number").isNull()).isTrue();
+        assertThat(track(api.get("/applicants/" + applicant + "/documents")).json().path("items").get(0)
+                .path("document_number").asString()).isEqualTo("411111******1111");
+        assertThat(track(api.get("/applicants/" + applicant)).json().path("documents").get(0)
+                .path("document_number").asString()).isEqualTo("411111******1111");
+        assertThat(track(api.patch("/documents/" + id, Map.of("document_number", "4111111111111112"))).status())
+                .isEqualTo(200);
+        assertThat(track(api.get("/documents/" + id)).json().path("document_number").asString())
+                .as("no Luhn check for what is a card's number by its place").isEqualTo("411111******1112");
+        assertThat(track(api.patch("/documents/" + id, Map.of("document_number", "VISA ending 1111"))).status())
+                .isEqualTo(200);
+        assertThat(track(api.get("/documents/" + id)).json().path("document_number").asString())
+                .isEqualTo("VISA ending 1111");
+
+        String other = api.post("/applicants", Map.of("type", "PERSON")).id("applicant_id");
+        String passport = api.post("/documents", Map.of("applicant_id", other, "type", "PASSPORT",
+                "document_number", MASTERCARD)).id("document_id");
+        assertThat(track(api.patch("/documents/" + passport, Map.of("type", "CREDIT_CARD"))).status()).isEqualTo(200);
+        assertThat(track(api.get("/documents/" + passport)).json().path("document_number").asString())
+                .isEqualTo("555555******4444");
+
+        // a card saved before numbers were masked on the way in (its type set behind the API's back)
+        String third = api.post("/applicants", Map.of("type", "PERSON")).id("applicant_id");
+        String saved = api.post("/documents", Map.of("applicant_id", third, "type", "PASSPORT",
+                "document_number", "378282246310005")).id("document_id");
+        jdbc.update("UPDATE document SET type = 'CREDIT_CARD' WHERE id = ?", saved);
+        assertThat(track(api.get("/documents/" + saved)).json().path("document_number").asString())
+                .isEqualTo("378282*****0005");
+        assertThat(track(api.get("/applicants/" + third + "/documents")).json().path("items").get(0)
+                .path("document_number").asString()).isEqualTo("378282*****0005");
     }
 
     @Test

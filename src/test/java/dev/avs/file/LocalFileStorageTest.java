@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.apache.commons.codec.digest.DigestUtils;
 import org.junit.jupiter.api.Test;
@@ -27,6 +28,29 @@ class LocalFileStorageTest {
         assertThat(root.resolve(sha.substring(0, 2)).resolve(sha.substring(2, 4)).resolve(sha)).hasBinaryContent(content);
         assertThat(storage.exists(sha)).isTrue();
         assertThat(storage.read(sha)).isEqualTo(content);
+    }
+
+    @Test
+    void foldersAndFilesAreTheOwnersOnly() throws IOException {
+        LocalFileStorage storage = new LocalFileStorage(root.resolve("data").resolve("files"));
+        byte[] content = "private".getBytes(StandardCharsets.UTF_8);
+        String sha = DigestUtils.sha256Hex(content);
+
+        storage.probe();
+        storage.store(sha, content);
+        storage.replace(DigestUtils.sha256Hex("other"), 5, new java.io.ByteArrayInputStream(
+                "other".getBytes(StandardCharsets.UTF_8)));
+
+        for (Path folder : List.of(root.resolve("data"), storage.root(), storage.path(sha).getParent().getParent(),
+                storage.path(sha).getParent())) {
+            assertThat(mode(folder)).as(folder.toString()).isEqualTo("rwx------");
+        }
+        assertThat(mode(storage.path(sha))).isEqualTo("rw-------");
+        assertThat(mode(storage.path(DigestUtils.sha256Hex("other")))).isEqualTo("rw-------");
+    }
+
+    private static String mode(Path path) throws IOException {
+        return java.nio.file.attribute.PosixFilePermissions.toString(java.nio.file.Files.getPosixFilePermissions(path));
     }
 
     @Test

@@ -32,4 +32,14 @@ class StatementFactsTest {
         assertThat(StatementFacts.issuer("\n  0123 \n  Example Bank plc  \nStatement")).isEqualTo("Example Bank plc");
         assertThat(StatementFacts.issuer("0123\n456")).isNull();
     }
+
+    @Test
+    void aCardNumberInTheIssuerLineIsMaskedBeforeTheLineIsCut() {
+        assertThat(StatementFacts.issuer("Visa card 4111 1111 1111 1111 statement\nMR JAN NOWAK"))
+                .isEqualTo("Visa card 4111 11** **** 1111 statement");
+        assertThat(StatementFacts.issuer("x".repeat(70) + " 4111111111111111"))
+                .isEqualTo("x".repeat(70) + " 411111***");
+        assertThat(StatementFacts.issuer("Example Bank account 1234567812345678"))
+                .isEqualTo("Example Bank account 1234567812345678");
+    }
 }
