@@ -36,6 +36,12 @@ public final class ConsoleSession {
     private String csrf;
 
     /** A new user of the account with this role (also its name's stem), signed in. */
+    /** A reviewer (or another role) of the account signed in, for tests outside this package. */
+    public static ConsoleSession signedIn(String base, org.springframework.context.ApplicationContext context,
+                                          dev.avs.account.AccountId account, String role) {
+        return signedIn(base, context.getBean(ConsoleUsers.class), account, role);
+    }
+
     static ConsoleSession signedIn(String base, ConsoleUsers users, dev.avs.account.AccountId account, String role) {
         ConsoleSession session = new ConsoleSession(base);
         session.signIn(users.create(account, role + System.nanoTime() + "@example.com", "A " + role, role));

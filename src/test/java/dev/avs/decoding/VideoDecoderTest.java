@@ -47,4 +47,28 @@ class VideoDecoderTest {
         assertThatThrownBy(() -> VideoDecoder.sample(noise, "image/jpeg", 12))
                 .isInstanceOf(Undecodable.class).hasMessageContaining("not a WebM or MP4");
     }
+
+    @Test
+    void aClipWholeButDamagedInsidePassesAFirstLookAndIsRefusedWhenDecoded() throws Exception {
+        byte[] damaged = dev.avs.support.HostileVideos.webmDamagedInside();
+        assertThat(VideoDecoder.sample(damaged, "video/webm", 0).frames()).isEmpty();
+        assertThatThrownBy(() -> VideoDecoder.sample(damaged, "video/webm", 12)).isInstanceOf(Undecodable.class)
+                .hasMessageContaining("damaged");
+    }
+
+    @Test
+    void aClipIsAsLongAsItsFramesSpanWhereverItsTimestampsStart() throws Exception {
+        Clip late = VideoDecoder.sample(dev.avs.support.HostileVideos.webmStartingAt(100_000), "video/webm", 12);
+        assertThat(late.seconds()).isBetween(2.5, 3.0);
+        assertThat(late.frames()).hasSize(12);
+    }
+
+    @Test
+    void aClipCutShortWithItsIndexInFrontIsDamagedNotJudgedInPart() {
+        byte[] cut = dev.avs.support.HostileVideos.mp4IndexFirstCut(dev.avs.support.HostileVideos.mp4(), 0.5);
+        assertThatThrownBy(() -> VideoDecoder.sample(cut, "video/mp4", 0)).isInstanceOf(Undecodable.class)
+                .hasMessageContaining("damaged");
+        assertThatThrownBy(() -> VideoDecoder.sample(cut, "video/mp4", 12)).isInstanceOf(Undecodable.class)
+                .hasMessageContaining("damaged");
+    }
 }

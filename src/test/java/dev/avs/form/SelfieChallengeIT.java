@@ -32,7 +32,6 @@ import tools.jackson.databind.json.JsonMapper;
  */
 class SelfieChallengeIT extends IntegrationTest {
 
-    private static final Pattern LIVE = Pattern.compile("name=\"live\" value=\"([^\"]+)\"");
     private static final byte[] CLIP = SelfieClips.webm(Footage.TURN_LEFT.frames(), 25);
     private static final byte[] OTHER_CLIP = SelfieClips.webm(Footage.OTHER_TURN_LEFT.frames(), 25);
 
@@ -121,28 +120,13 @@ class SelfieChallengeIT extends IntegrationTest {
     /** A new URL of the person form, past its profile and document steps (a passport with a readable MRZ). */
     private static FormPage atTheSelfie(Api api) {
         String applicant = new Verifications(api).person();
-        FormPage page = FormPage.pastTheProfile(api, Map.of("applicant_id", applicant));
+        FormPage page = FormPage.atTheSelfie(api, applicant);
         APPLICANTS.put(page.url(), applicant);
-        LocalDate expiry = LocalDate.now().plusYears(5).withDayOfMonth(1);
-        byte[] passport = DocumentPhotos.photo(DocumentPhotos.Format.TD3, DocumentPhotos.td3("GBR", "NOWAK", "JAN",
-                "533401372", "GBR", LocalDate.of(1985, 5, 3), 'M', expiry), DocumentPhotos.Shot.clean(),
-                Footage.portrait());
-        ByteArrayOutputStream body = new ByteArrayOutputStream();
-        body.writeBytes(FormPage.fields(Map.of("csrf", page.csrf(), "action", "save", "type", "PASSPORT",
-                "issuing_country", "GB", "document_number", "533401372", "expiry_date_day", "1",
-                "expiry_date_month", String.valueOf(expiry.getMonthValue()),
-                "expiry_date_year", String.valueOf(expiry.getYear()))));
-        FormPage.lastFile(body, "front", "passport.jpg", "image/jpeg", passport);
-        HttpResponse<String> posted = FormPage.post(page.url() + "/document", page.cookie(), body.toByteArray());
-        assertThat(posted.statusCode()).as(posted.body()).isEqualTo(303);
         return page;
     }
 
-    /** The challenge token of a fresh showing of the selfie page. */
-    private static String token(FormPage page) throws Exception {
-        Matcher live = LIVE.matcher(page.show("/selfie").body());
-        assertThat(live.find()).isTrue();
-        return live.group(1);
+    private static String token(FormPage page) {
+        return page.selfieToken();
     }
 
     /** The token with its MAC changed (same length, same alphabet). */
@@ -152,10 +136,7 @@ class SelfieChallengeIT extends IntegrationTest {
     }
 
     private static HttpResponse<String> postSelfie(FormPage page, String name, byte[] content, String token) {
-        ByteArrayOutputStream body = new ByteArrayOutputStream();
-        body.writeBytes(FormPage.fields(Map.of("csrf", page.csrf(), "action", "save", "live", token)));
-        FormPage.lastFile(body, "selfie", name, name.endsWith(".webm") ? "video/webm" : "image/jpeg", content);
-        return FormPage.post(page.url() + "/selfie", page.cookie(), body.toByteArray());
+        return page.postSelfie(name, content, token);
     }
 
     /** FACIAL run through the API on the form's applicant, the selfie the form stored. */

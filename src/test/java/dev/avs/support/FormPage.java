@@ -20,6 +20,7 @@ import java.util.regex.Pattern;
 public record FormPage(String url, String cookie, String csrf) {
 
     public static final Pattern CSRF = Pattern.compile("name=\"csrf\" value=\"([^\"]+)\"");
+    private static final Pattern LIVE = Pattern.compile("name=\"live\" value=\"([^\"]+)\"");
     public static final String BOUNDARY = "page-test-boundary";
     private static final HttpClient HTTP = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
 
@@ -55,6 +56,46 @@ public record FormPage(String url, String cookie, String csrf) {
         body.writeBytes(fields(Map.of("csrf", csrf, "action", "save", "type", "PASSPORT")));
         lastFile(body, "front", filename, "image/jpeg", content);
         return post(url + "/document", cookie, body.toByteArray());
+    }
+
+    /**
+     * A new URL of the person form for this applicant, past its profile and document steps (a passport with a
+     * readable MRZ): the next page takes the selfie.
+     */
+    public static FormPage atTheSelfie(Api api, String applicant) {
+        FormPage page = pastTheProfile(api, Map.of("applicant_id", applicant));
+        java.time.LocalDate expiry = java.time.LocalDate.now().plusYears(5).withDayOfMonth(1);
+        byte[] passport = DocumentPhotos.photo(DocumentPhotos.Format.TD3, DocumentPhotos.td3("GBR", "NOWAK", "JAN",
+                "533401372", "GBR", java.time.LocalDate.of(1985, 5, 3), 'M', expiry), DocumentPhotos.Shot.clean(),
+                Footage.portrait());
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        body.writeBytes(fields(Map.of("csrf", page.csrf(), "action", "save", "type", "PASSPORT",
+                "issuing_country", "GB", "document_number", "533401372", "expiry_date_day", "1",
+                "expiry_date_month", String.valueOf(expiry.getMonthValue()),
+                "expiry_date_year", String.valueOf(expiry.getYear()))));
+        lastFile(body, "front", "passport.jpg", "image/jpeg", passport);
+        HttpResponse<String> posted = post(page.url() + "/document", page.cookie(), body.toByteArray());
+        if (posted.statusCode() != 303) {
+            throw new IllegalStateException("The document step was not accepted: " + posted.statusCode());
+        }
+        return page;
+    }
+
+    /** The signed challenge the selfie page gives now. */
+    public String selfieToken() {
+        Matcher live = LIVE.matcher(show("/selfie").body());
+        if (!live.find()) {
+            throw new IllegalStateException("The selfie page has no challenge");
+        }
+        return live.group(1);
+    }
+
+    /** Posts to the selfie step this file (a clip when its name ends in .webm) with the challenge's token. */
+    public HttpResponse<String> postSelfie(String name, byte[] content, String token) {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        body.writeBytes(fields(Map.of("csrf", csrf, "action", "save", "live", token)));
+        lastFile(body, "selfie", name, name.endsWith(".webm") ? "video/webm" : "image/jpeg", content);
+        return post(url + "/selfie", cookie, body.toByteArray());
     }
 
     /** A file as the last part of a multipart body, with the closing delimiter. */
