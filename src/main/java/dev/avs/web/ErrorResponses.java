@@ -1,5 +1,7 @@
 package dev.avs.web;
 
+import dev.avs.persistence.DatabaseCircuit;
+import dev.avs.persistence.PersistenceProperties;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -10,8 +12,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.apache.catalina.connector.ClientAbortException;
 import org.apache.tomcat.util.http.InvalidParameterException;
-import dev.avs.persistence.DatabaseCircuit;
-import dev.avs.persistence.PersistenceProperties;
 import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.TransientDataAccessResourceException;
 import org.springframework.http.HttpHeaders;
