@@ -2,6 +2,7 @@ package dev.avs.applicant;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.avs.persistence.GroupedCalls;
+import dev.avs.persistence.JdbcTransactions;
 import dev.avs.persistence.SidePools;
 import java.util.Collections;
 import java.util.List;
@@ -9,7 +10,6 @@ import java.util.function.Function;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
@@ -38,7 +38,7 @@ class ApplicantInserts extends GroupedCalls<ApplicantRepository.NewRow, Void> im
     private ApplicantInserts(ApplicantRepository applicants, JdbcClient jdbc, PlatformTransactionManager transactions,
                              HikariDataSource pool) {
         super("applicant-inserts", storing(applicants, pool == null ? jdbc : JdbcClient.create(pool),
-                new TransactionTemplate(pool == null ? transactions : new DataSourceTransactionManager(pool))));
+                new TransactionTemplate(pool == null ? transactions : new JdbcTransactions(pool))));
         this.applicants = applicants;
         this.pool = pool;
     }

@@ -60,6 +60,7 @@ class ConsolePageAdvice {
         ApiException error = errors.translate(failure);
         int status = error.type().status().value();
         response.setStatus(status);
+        errors.headers(error, response);
         ModelAndView page = new ModelAndView("console/error");
         page.setStatus(org.springframework.http.HttpStatusCode.valueOf(status));
         page.addObject("status", status);

@@ -37,7 +37,14 @@ public class GroupedCalls<T, R> implements SmartLifecycle {
     }
 
     private static final Logger log = LoggerFactory.getLogger(GroupedCalls.class);
-    private static final Duration WAIT = Duration.ofSeconds(30);
+    /**
+     * How long a call waits to be handed over and for its group: a group takes milliseconds, and a database that
+     * refuses connections fails it within the pool's connection timeout; one that does not answer at all holds the
+     * call no longer than this before it is answered as unavailable (503).
+     */
+    private static final Duration WAIT = Duration.ofSeconds(5);
+    /** How long stopping waits for the calls handed over to run. */
+    private static final Duration STOP_WAIT = Duration.ofSeconds(30);
 
     private final Duration wait;
     private final String name;
@@ -185,7 +192,10 @@ public class GroupedCalls<T, R> implements SmartLifecycle {
             if (outcome.failure() == null) {
                 result.complete(outcome.value());
             } else {
-                log.error("{} failed for one call: {}", name, outcome.failure().getClass().getSimpleName());
+                if (!DatabaseCircuit.isUnreachable(outcome.failure())) {
+                    // a database that cannot be reached is reported once, by its circuit, and to each caller as 503
+                    log.error("{} failed for one call: {}", name, outcome.failure().getClass().getSimpleName());
+                }
                 result.completeExceptionally(outcome.failure());
             }
         }
@@ -202,7 +212,7 @@ public class GroupedCalls<T, R> implements SmartLifecycle {
     @Override
     public void stop() {
         if (ownWorker) {
-            worker.stop(wait.toMillis());
+            worker.stop(STOP_WAIT.toMillis());
         }
     }
 

@@ -7,7 +7,8 @@ import javax.sql.DataSource;
 
 /**
  * Small connection pools of their own on the main pool's database, for work that must not wait for (or hold) a
- * connection of the main pool: key rings, rate-limit buckets, the access log.
+ * connection of the main pool: key rings, rate-limit buckets, the access log. They wait for a connection as long as
+ * the main pool does, and stand behind its {@link DatabaseCircuit}.
  */
 public final class SidePools {
 
@@ -25,7 +26,8 @@ public final class SidePools {
         }
         HikariConfig config = beside(hikari, name, maximumSize, minimumIdle);
         settings.accept(config);
-        return new HikariDataSource(config);
+        return hikari instanceof CircuitPool guarded ? new CircuitPool(config, guarded.circuit())
+                : new HikariDataSource(config);
     }
 
     /** The settings of a pool named {@code name} on {@code main}'s database. */
@@ -37,6 +39,8 @@ public final class SidePools {
         config.setPassword(main.getPassword());
         config.setMaximumPoolSize(maximumSize);
         config.setMinimumIdle(minimumIdle);
+        config.setConnectionTimeout(main.getConnectionTimeout());
+        config.setValidationTimeout(main.getValidationTimeout());
         return config;
     }
 }

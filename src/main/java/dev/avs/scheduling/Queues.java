@@ -4,6 +4,7 @@ import com.github.kagkarlsson.scheduler.Scheduler;
 import com.github.kagkarlsson.scheduler.SchedulerName;
 import com.github.kagkarlsson.scheduler.task.OnStartup;
 import com.github.kagkarlsson.scheduler.task.Task;
+import dev.avs.persistence.DatabaseAvailability;
 import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
@@ -21,6 +22,7 @@ import org.springframework.stereotype.Component;
  * would need itself (a module would then look its service up late to break the loop). Registered as the beans
  * {@code scheduler} and {@code callbackScheduler}; polling starts once the application is up (only in the server,
  * not for operator commands) and stops when the context closes, before any bean a running task uses is destroyed.
+ * While the database cannot be reached they rest: a poll could only fail, and log its failure with a stack trace.
  */
 @Component
 class Queues implements SmartInitializingSingleton {
@@ -78,6 +80,21 @@ class Queues implements SmartInitializingSingleton {
         if (properties.enabled()) {
             work().start();
             callbacks().start();
+        }
+    }
+
+    @EventListener
+    void on(DatabaseAvailability database) {
+        if (work == null) {
+            return;
+        }
+        for (Scheduler queue : List.of(work, callbacks)) {
+            if (database.available()) {
+                queue.resume();
+                queue.triggerCheckForDueExecutions();
+            } else {
+                queue.pause();
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.avs.vault;
 
 import com.zaxxer.hikari.HikariDataSource;
+import dev.avs.persistence.JdbcTransactions;
 import dev.avs.persistence.Timestamps;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -8,7 +9,6 @@ import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -34,7 +34,7 @@ class KeyRingRepository implements AutoCloseable {
         this.pool = dev.avs.persistence.SidePools.open(dataSource, "avs-key-rings", 2, 0, config -> { });
         DataSource source = pool != null ? pool : dataSource;
         this.jdbc = JdbcClient.create(source);
-        this.transactions = new TransactionTemplate(new DataSourceTransactionManager(source));
+        this.transactions = new TransactionTemplate(new JdbcTransactions(source));
     }
 
     /** Transactions on the rings' own connections (a rotation locks its ring while it writes the new one). */

@@ -1,5 +1,7 @@
 package dev.avs.web;
 
+import dev.avs.persistence.DatabaseCircuit;
+import dev.avs.persistence.PersistenceProperties;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -11,6 +13,7 @@ import org.slf4j.LoggerFactory;
 import org.apache.catalina.connector.ClientAbortException;
 import org.apache.tomcat.util.http.InvalidParameterException;
 import org.springframework.dao.DataAccessResourceFailureException;
+import org.springframework.dao.TransientDataAccessResourceException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -30,7 +33,9 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * The one place where a failure becomes the contract's error envelope, for controllers, filters and the
  * servlet container's error page alike. A failure that is the service's fault is logged once, with the request id
- * and without messages ({@link Redacted}): they can hold what the client sent.
+ * and without messages ({@link Redacted}): they can hold what the client sent. A database that cannot be reached is
+ * no fault of the service: 503 {@code unavailable} with a {@code Retry-After}, logged in one line without a stack
+ * trace, and not at all while its outage is known ({@link DatabaseCircuit}).
  */
 @Component
 public class ErrorResponses {
@@ -38,9 +43,11 @@ public class ErrorResponses {
     private static final Logger log = LoggerFactory.getLogger(ErrorResponses.class);
 
     private final JsonMapper json;
+    private final String retryAfter;
 
-    ErrorResponses(JsonMapper json) {
+    ErrorResponses(JsonMapper json, PersistenceProperties persistence) {
         this.json = json;
+        this.retryAfter = Long.toString(persistence.retryAfterSeconds());
     }
 
     /** Translates any failure into the client-facing exception; unknown failures become 500 and are logged. */
@@ -64,19 +71,30 @@ public class ErrorResponses {
             case RequestRejectedException e -> rejected();
             // the client went away mid-request: no one to answer, nothing of ours to log
             case ClientAbortException e -> ApiException.badRequest("The request was not received whole");
-            case DataAccessResourceFailureException e -> {
-                log.error("The database is unavailable", Redacted.of(e));
-                yield new ApiException(ErrorType.UNAVAILABLE, "The service is temporarily unavailable; retry shortly");
-            }
-            case CannotCreateTransactionException e -> {
-                log.error("The database is unavailable", Redacted.of(e));
-                yield new ApiException(ErrorType.UNAVAILABLE, "The service is temporarily unavailable; retry shortly");
-            }
+            case Throwable e when isUnavailable(e) -> unavailable(e);
             default -> {
                 log.error("Unhandled failure", Redacted.of(failure));
                 yield new ApiException(ErrorType.INTERNAL_SERVER, "Something went wrong on our side");
             }
         };
+    }
+
+    /**
+     * The database cannot be reached (a connection refused or lost, wherever it surfaces: a commit, a group of
+     * calls), gave no connection within the pool's timeout, or a group of calls was not answered in time.
+     */
+    private static boolean isUnavailable(Throwable failure) {
+        return failure instanceof DataAccessResourceFailureException
+                || failure instanceof CannotCreateTransactionException
+                || failure instanceof TransientDataAccessResourceException
+                || DatabaseCircuit.isUnreachable(failure);
+    }
+
+    private static ApiException unavailable(Throwable failure) {
+        if (!DatabaseCircuit.isKnownOutage(failure)) {
+            log.warn("The database is unavailable: {}", DatabaseCircuit.summary(failure));
+        }
+        return new ApiException(ErrorType.UNAVAILABLE, "The service is temporarily unavailable; retry shortly");
     }
 
     /** What Spring Security's firewall refuses: control and 8-bit bytes in a header, encoded slashes in a path. */
@@ -93,6 +111,9 @@ public class ErrorResponses {
         ApiException error = translate(failure);
         HttpHeaders headers = new HttpHeaders();
         headers.setContentType(MediaType.APPLICATION_JSON);
+        if (error.type() == ErrorType.UNAVAILABLE) {
+            headers.set(HttpHeaders.RETRY_AFTER, retryAfter);
+        }
         if (error.type() == ErrorType.METHOD_NOT_ALLOWED
                 && failure instanceof HttpRequestMethodNotSupportedException e && e.getSupportedHttpMethods() != null) {
             headers.setAllow(e.getSupportedHttpMethods());
@@ -104,10 +125,22 @@ public class ErrorResponses {
     public void write(ApiException error, HttpServletRequest request, HttpServletResponse response) throws IOException {
         response.resetBuffer();
         response.setStatus(error.type().status().value());
+        headers(error, response);
+        String requestId = RequestIdFilter.requestId(request);
+        if (requestId != null) {
+            response.setHeader(RequestIdFilter.HEADER, requestId);   // a response reset after a failure lost it
+        }
         response.setContentType(MediaType.APPLICATION_JSON_VALUE);
         response.setCharacterEncoding("UTF-8");
         response.getOutputStream().write(json.writeValueAsBytes(body(error, request)));
         response.flushBuffer();
+    }
+
+    /** The headers an error carries whatever shows it (the envelope, a page): {@code Retry-After} on a 503. */
+    public void headers(ApiException error, HttpServletResponse response) {
+        if (error.type() == ErrorType.UNAVAILABLE) {
+            response.setHeader(HttpHeaders.RETRY_AFTER, retryAfter);
+        }
     }
 
     private static Map<String, Object> body(ApiException error, HttpServletRequest request) {

@@ -11,6 +11,7 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.HexFormat;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.springframework.http.HttpHeaders;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -20,20 +21,32 @@ import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.util.ContentCachingResponseWrapper;
 
 /**
- * {@code Idempotency-Key} on POST: the first response (2xx-4xx) is kept per account and key and replayed for a
- * repeat of the same request; a different request under the same key, or a repeat while the first one still
- * runs, is 409 {@code idempotency_conflict}. A 5xx is not kept, so the client's retry runs again.
+ * {@code Idempotency-Key} on the requests that change something (POST, PUT, PATCH and DELETE, as the OpenAPI
+ * document declares it): the first response (2xx-4xx) is kept per account and key and replayed for a repeat of the
+ * same request; a different request under the same key, or a repeat while the first one still runs, is 409
+ * {@code idempotency_conflict}. A 5xx is not kept, so the client's retry runs again.
  *
  * <p>The request runs in one transaction with the storing of its reply (the services' transactions join it): the
- * effects of a success and its stored reply commit together or not at all. So when a node dies mid-request, the
- * claim it left behind (abandoned after {@code abandon-after}) guards nothing that happened: the retry on another
- * node runs the request afresh instead of meeting its half-done effects (a verification created but no reply
- * kept). A 4xx changes nothing: its transaction is rolled back and the reply kept on its own.
+ * effects of a success and its stored reply commit together or not at all; a 4xx is rolled back to a savepoint and
+ * its reply stored in the same transaction. That transaction locks the key's row before the request runs and holds
+ * it until it ends, so the row tells every node what became of the attempts under the key:
+ * <ul>
+ * <li>a reply stored: an attempt committed, with that reply, which is replayed;</li>
+ * <li>no reply, the row locked: an attempt is running (409);</li>
+ * <li>no reply, the row not locked: no attempt committed anything. It failed (a 5xx), or its node died, or the
+ * database went away in the middle or at the commit: the database ends the transaction of a connection that is gone,
+ * with its lock. The retry takes the row over at once and runs.</li>
+ * </ul>
+ * Nothing has to be undone after a failure, which matters when the failure is the database's: an undo (deleting the
+ * claim) could not be written then, and the key would have looked busy until someone cleaned it up. So an outage's
+ * retry finds out by itself whether the first attempt committed.
  */
 class IdempotencyFilter extends OncePerRequestFilter {
 
     static final String HEADER = "Idempotency-Key";
     private static final Pattern KEY = Pattern.compile("[\\x21-\\x7e]{1,255}");
+    private static final Set<String> CHANGING = Set.of("POST", "PUT", "PATCH", "DELETE");
+    private static final String RUNNING = "A request with this Idempotency-Key is still being processed";
 
     private final IdempotencyRepository records;
     private final WebProperties.Idempotency settings;
@@ -52,7 +65,7 @@ class IdempotencyFilter extends OncePerRequestFilter {
 
     @Override
     protected boolean shouldNotFilter(HttpServletRequest request) {
-        return !"POST".equals(request.getMethod()) || request.getHeader(HEADER) == null
+        return !CHANGING.contains(request.getMethod()) || request.getHeader(HEADER) == null
                 || ApiCaller.of(request) == null;
     }
 
@@ -70,52 +83,47 @@ class IdempotencyFilter extends OncePerRequestFilter {
         Instant now = clock.instant();
         if (!records.claim(account, key, hash, now)) {
             IdempotencyRepository.Entry entry = records.find(account, key).orElse(null);
-            if (entry == null || isStale(entry, now)) {
-                records.release(account, key);
-                if (!records.claim(account, key, hash, now)) {
-                    conflict("A request with this Idempotency-Key is still being processed", request, response);
-                    return;
-                }
-            } else if (!entry.requestHash().equals(hash)) {
-                conflict("This Idempotency-Key was already used for a different request", request, response);
-                return;
-            } else if (entry.status() == null) {
-                conflict("A request with this Idempotency-Key is still being processed", request, response);
-                return;
-            } else {
-                replay(entry, response);
+            if (entry != null && isAnswered(entry, now)) {
+                answer(entry, hash, request, response);   // no lock needed to replay what was committed
                 return;
             }
         }
-        ContentCachingResponseWrapper captured = new ContentCachingResponseWrapper(response);
         TransactionStatus transaction = transactions.getTransaction(TransactionDefinition.withDefaults());
-        boolean completed = false;
         try {
-            chain.doFilter(request, captured);
-            completed = true;
-        } finally {
-            int status = captured.getStatus();
-            if (completed && status < 400) {
-                try {
-                    keep(account, key, captured);
-                    transactions.commit(transaction);
-                } catch (RuntimeException e) {
-                    // nothing of the request was committed: the key is free for the retry
-                    rollback(transaction);
-                    records.release(account, key);
-                    captured.resetBuffer();
-                    errors.write(errors.translate(e), request, response);
-                    return;
-                }
-            } else {
+            IdempotencyRepository.Entry held = records.lock(account, key).orElse(null);
+            if (held == null || isAnswered(held, now)) {
                 rollback(transaction);
-                if (completed && status < 500) {
-                    keep(account, key, captured);
+                if (held == null) {
+                    conflict(RUNNING, request, response);
                 } else {
-                    records.release(account, key);
+                    answer(held, hash, request, response);   // committed since it was read
                 }
+                return;
+            }
+            if (held.status() != null || !held.requestHash().equals(hash)) {
+                records.takeOver(account, key, hash, now);   // expired, or no attempt committed: the key is free
+            }
+            Object beforeTheRequest = transaction.createSavepoint();
+            ContentCachingResponseWrapper captured = new ContentCachingResponseWrapper(response);
+            chain.doFilter(request, captured);
+            int status = captured.getStatus();
+            if (status >= 500) {
+                rollback(transaction);   // the row is free again: the retry runs
+            } else {
+                if (status >= 400) {
+                    transaction.rollbackToSavepoint(beforeTheRequest);   // a 4xx changes nothing but is kept
+                }
+                keep(account, key, captured);
+                transactions.commit(transaction);
             }
             captured.copyBodyToResponse();
+        } catch (IOException | ServletException | RuntimeException | Error e) {
+            try {
+                rollback(transaction);
+            } catch (RuntimeException failed) {
+                e.addSuppressed(failed);
+            }
+            throw e;   // answered by FailureFilter; nothing of the request was committed, the key is free
         }
     }
 
@@ -124,16 +132,26 @@ class IdempotencyFilter extends OncePerRequestFilter {
                 reply.getContentAsByteArray());
     }
 
+    /** Rolls back unless done (a connection that is gone is no failure, see persistence.JdbcTransactions). */
     private void rollback(TransactionStatus transaction) {
         if (!transaction.isCompleted()) {
             transactions.rollback(transaction);
         }
     }
 
-    private boolean isStale(IdempotencyRepository.Entry entry, Instant now) {
-        Instant created = entry.createdAt();
-        return created.plus(settings.retention()).isBefore(now)
-                || entry.status() == null && created.plus(settings.abandonAfter()).isBefore(now);
+    /** Whether the entry holds a committed reply that is still kept. */
+    private boolean isAnswered(IdempotencyRepository.Entry entry, Instant now) {
+        return entry.status() != null && !entry.createdAt().plus(settings.retention()).isBefore(now);
+    }
+
+    /** A committed reply: replayed for the same request, 409 for another. */
+    private void answer(IdempotencyRepository.Entry entry, String hash, HttpServletRequest request,
+                        HttpServletResponse response) throws IOException {
+        if (entry.requestHash().equals(hash)) {
+            replay(entry, response);
+        } else {
+            conflict("This Idempotency-Key was already used for a different request", request, response);
+        }
     }
 
     private void conflict(String message, HttpServletRequest request, HttpServletResponse response) throws IOException {

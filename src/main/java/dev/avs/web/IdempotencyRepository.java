@@ -11,12 +11,13 @@ import org.springframework.stereotype.Repository;
 
 /**
  * Idempotency keys and the first response each replays, for 24 hours. The response body is sealed with the
- * account's key ({@link AccountSealer}): it can hold a secret (a form URL's).
+ * account's key ({@link AccountSealer}): it can hold a secret (a form URL's). A key's row is locked by the
+ * transaction of the request that runs under it ({@link IdempotencyFilter}).
  */
 @Repository
 class IdempotencyRepository {
 
-    /** A stored first response; {@code status} is null while the first request is still running. */
+    /** A stored first response; {@code status} is null while no request under the key has committed. */
     record Entry(String requestHash, Integer status, String contentType, String location, byte[] body,
                  Instant createdAt) {
     }
@@ -29,7 +30,7 @@ class IdempotencyRepository {
         this.sealer = sealer;
     }
 
-    /** Marks the key in flight; false if the account already has an entry for it. */
+    /** Records the key with no response yet; false if the account already has an entry for it. */
     boolean claim(String accountId, String key, String requestHash, Instant now) {
         try {
             jdbc.sql("""
@@ -45,9 +46,21 @@ class IdempotencyRepository {
     }
 
     Optional<Entry> find(String accountId, String key) {
+        return select(accountId, key, "");
+    }
+
+    /**
+     * The entry, locked until the calling transaction ends; empty when another transaction holds it (a request
+     * under the key is running), without waiting for it.
+     */
+    Optional<Entry> lock(String accountId, String key) {
+        return select(accountId, key, " FOR UPDATE SKIP LOCKED");
+    }
+
+    private Optional<Entry> select(String accountId, String key, String lock) {
         return jdbc.sql("""
                 SELECT request_hash, status_code, content_type, location, response_body, created_at
-                FROM idempotency_record WHERE account_id = :account AND idempotency_key = :key""")
+                FROM idempotency_record WHERE account_id = :account AND idempotency_key = :key""" + lock)
                 .param("account", accountId).param("key", key)
                 .query((rs, n) -> {
                     String body = sealer.open(accountId, rs.getString("response_body"));
@@ -72,8 +85,13 @@ class IdempotencyRepository {
                 .update();
     }
 
-    void release(String accountId, String key) {
-        jdbc.sql("DELETE FROM idempotency_record WHERE account_id = :account AND idempotency_key = :key")
+    /** Gives the key to a new request: its hash, no response, the retention counted from {@code now}. */
+    void takeOver(String accountId, String key, String requestHash, Instant now) {
+        jdbc.sql("""
+                UPDATE idempotency_record SET request_hash = :hash, status_code = NULL, content_type = NULL,
+                       location = NULL, response_body = NULL, created_at = :now
+                WHERE account_id = :account AND idempotency_key = :key""")
+                .param("hash", requestHash).param("now", OffsetDateTime.ofInstant(now, ZoneOffset.UTC))
                 .param("account", accountId).param("key", key)
                 .update();
     }

@@ -1,5 +1,6 @@
 package dev.avs.web;
 
+import dev.avs.persistence.DatabaseCircuit;
 import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
 import jakarta.servlet.FilterChain;
@@ -52,11 +53,14 @@ class RateLimitFilter extends OncePerRequestFilter {
         try {
             probe = buckets.tryConsume(bucketKey, configuration);
         } catch (RuntimeException e) {
-            Throwable cause = e;
-            while (cause.getCause() != null) {
-                cause = cause.getCause();
+            if (!DatabaseCircuit.isKnownOutage(e)) {   // an outage is logged once, when it begins
+                Throwable cause = e;
+                while (cause.getCause() != null) {
+                    cause = cause.getCause();
+                }
+                log.warn("Rate limit not applied: its buckets cannot be reached ({})",
+                        cause.getClass().getSimpleName());
             }
-            log.warn("Rate limit not applied: its buckets cannot be reached ({})", cause.getClass().getSimpleName());
             chain.doFilter(request, response);
             return;
         }

@@ -88,6 +88,11 @@ class WebConfiguration implements WebMvcConfigurer {
     }
 
     @Bean
+    FilterRegistrationBean<FailureFilter> failureFilter(ErrorResponses errors) {
+        return register(new FailureFilter(errors), FilterOrder.FAILURES);
+    }
+
+    @Bean
     FilterRegistrationBean<RequestIdFilter> requestIdFilter() {
         return register(new RequestIdFilter(), FilterOrder.REQUEST_ID);
     }

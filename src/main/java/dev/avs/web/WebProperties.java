@@ -36,7 +36,10 @@ public record WebProperties(Limits limits, RateLimit rateLimit, Versions version
     public record Versions(String current, List<String> supported) {
     }
 
-    /** How long replies are kept for replay, and when a request still marked in flight counts as abandoned. */
-    public record Idempotency(Duration retention, Duration abandonAfter) {
+    /**
+     * How long replies are kept for replay. (A key whose request died with its node or its database connection is
+     * free again at once, see {@link IdempotencyFilter}: no time-out decides it.)
+     */
+    public record Idempotency(Duration retention) {
     }
 }

@@ -71,7 +71,7 @@ final class Load {
                 if (response.status() != 409 && response.status() < 500) {
                     throw new AssertionError("unexpected answer: " + response);
                 }
-                // 409: the first try is still marked in flight (its node died); it is abandoned after a while
+                // 409: the first try still holds its key, until PostgreSQL notices that its node's connection is gone
             } catch (RuntimeException e) {
                 last = e;   // the connection broke: the node died under the request
             }

@@ -40,7 +40,6 @@ final class NodeSettings {
         settings.put("avs.scheduling.heartbeat-interval", "1s");
         settings.put("avs.scheduling.missed-heartbeats-limit", "4");
         settings.put("avs.scheduling.shutdown-max-wait", "5s");
-        settings.put("avs.web.idempotency.abandon-after", "5s");
         settings.put("avs.face.enabled", "false");
         settings.put("avs.reading.enabled", "false");
         settings.put("spring.datasource.hikari.maximum-pool-size", "10");

@@ -11,12 +11,12 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.slf4j.LoggerFactory;
 
 /** Everything logged while it is open, as the text an operator would read (messages, exceptions, frames). */
-final class LogCapture extends AppenderBase<ILoggingEvent> implements AutoCloseable {
+public final class LogCapture extends AppenderBase<ILoggingEvent> implements AutoCloseable {
 
     private final List<String> lines = new CopyOnWriteArrayList<>();
     private final Logger root;
 
-    LogCapture() {
+    public LogCapture() {
         LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
         setContext(context);
         root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
@@ -36,7 +36,7 @@ final class LogCapture extends AppenderBase<ILoggingEvent> implements AutoClosea
         lines.add(text.toString());
     }
 
-    List<String> lines() {
+    public List<String> lines() {
         return List.copyOf(lines);
     }
 

@@ -2,6 +2,7 @@ package dev.avs.form.page;
 
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorResponses;
+import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
@@ -26,8 +27,9 @@ class FormPageAdvice {
     }
 
     @ExceptionHandler(Throwable.class)
-    ModelAndView handle(Throwable failure) {
+    ModelAndView handle(Throwable failure, HttpServletResponse response) {
         ApiException error = errors.translate(failure);
+        errors.headers(error, response);
         return status.error(HttpStatus.valueOf(error.type().status().value()));
     }
 }
