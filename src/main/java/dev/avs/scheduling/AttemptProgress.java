@@ -1,11 +1,13 @@
 package dev.avs.scheduling;
 
 import com.github.kagkarlsson.scheduler.task.Execution;
+import java.util.Map;
 import java.util.function.Supplier;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
@@ -51,9 +53,14 @@ public class AttemptProgress {
             return;
         }
         String bounded = value.length() > MAX_LENGTH ? value.substring(0, MAX_LENGTH) : value;
-        ownTransaction.executeWithoutResult(status -> jdbc.sql("UPDATE " + table(attempt) + " SET " + assignments
+        Runnable update = () -> jdbc.sql("UPDATE " + table(attempt) + " SET " + assignments
                         + " WHERE task_name = :task AND task_instance = :instance AND version = :version")
-                .param("value", bounded).params(key(attempt)).param("version", attempt.version).update());
+                .param("value", bounded).params(key(attempt)).param("version", attempt.version).update();
+        if (TransactionSynchronizationManager.isActualTransactionActive()) {
+            ownTransaction.executeWithoutResult(status -> update.run());
+        } else {
+            update.run();   // one statement, committed at once: no transaction to begin for it
+        }
     }
 
     /** Runs an attempt of the job on this thread, recording its progress. */
@@ -83,8 +90,8 @@ public class AttemptProgress {
                 .params(key(execution)).param("version", execution.version).update();
     }
 
-    private static java.util.Map<String, Object> key(Execution execution) {
-        return java.util.Map.of("task", execution.taskInstance.getTaskName(),
+    private static Map<String, Object> key(Execution execution) {
+        return Map.of("task", execution.taskInstance.getTaskName(),
                 "instance", execution.taskInstance.getId());
     }
 

@@ -9,10 +9,12 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
@@ -101,36 +103,40 @@ class VerificationEngine {
      * file it was reading if any: most likely a file no engine of this service can process within its limits.
      */
     void giveUp(String verificationId, AttemptFailure failure) {
-        CheckType check = java.util.Arrays.stream(CheckType.values()).filter(t -> t.name().equals(failure.step()))
+        CheckType check = Arrays.stream(CheckType.values()).filter(t -> t.name().equals(failure.step()))
                 .findFirst().orElse(null);
         Map<String, Object> details = new LinkedHashMap<>();
         if (check != null) {
             details.put("check", check.key());
         }
-        details.put("attempts", failure.attempts());
+        int attempts = failure.attempts();
         Reason reason;
-        if (failure.cutOff() && failure.fileId() != null) {
-            details.put("file_id", failure.fileId());
-            documentOf(verificationId, failure.fileId()).ifPresent(document -> details.put("document_id", document));
-            details.put("failure", failure.how().name().toLowerCase(Locale.ROOT));
-            reason = Reason.consider("FILE_UNPROCESSABLE", "A file of this verification could not be processed within"
-                    + " the service's limits after " + failure.attempts() + " attempts"
-                    + (failure.how() == AttemptFailure.How.DEADLINE_PASSED ? " (each ran past its deadline)"
-                    : " (the node processing it stopped)") + "; a person should review it", details);
-        } else if (failure.cutOff()) {
-            details.put("failure", failure.how().name().toLowerCase(Locale.ROOT));
-            reason = Reason.consider("CHECK_ERROR", "The checks could not complete within the service's limits after "
-                    + failure.attempts() + " attempts; a person should review this verification", details);
-        } else {
-            reason = Reason.consider("CHECK_ERROR", "The checks could not run after " + failure.attempts()
+        if (!failure.cutOff()) {
+            details.put("attempts", attempts);
+            reason = Reason.consider("CHECK_ERROR", "The checks could not run after " + attempts
                     + " attempts; a person should review this verification", details);
+        } else {
+            String how = failure.how() == AttemptFailure.How.DEADLINE_PASSED ? "the last one ran past its deadline"
+                    : "the node running the last one stopped";
+            if (failure.fileId() != null) {
+                details.put("file_id", failure.fileId());
+                documentOf(verificationId, failure.fileId()).ifPresent(document -> details.put("document_id", document));
+            }
+            details.put("attempts", attempts);
+            details.put("failure", failure.how().name().toLowerCase(Locale.ROOT));
+            reason = failure.fileId() != null
+                    ? Reason.consider("FILE_UNPROCESSABLE", "A file of this verification could not be processed"
+                    + " within the service's limits after " + attempts + " attempts (" + how
+                    + "); a person should review it", details)
+                    : Reason.consider("CHECK_ERROR", "The checks could not complete within the service's limits after "
+                    + attempts + " attempts (" + how + "); a person should review this verification", details);
         }
         CheckResult error = CheckResult.of(check == null ? CheckType.PROFILE : check, List.of(reason));
         decide(verificationId, List.of(error), new Outcome(VerificationStatus.REVIEW, null, List.of(), 0));
     }
 
     /** The document of the verification's evidence that holds the file. */
-    private java.util.Optional<String> documentOf(String verificationId, String fileId) {
+    private Optional<String> documentOf(String verificationId, String fileId) {
         return verifications.snapshot(verificationId)
                 .map(snapshot -> json.readValue(snapshot.evidence(), Evidence.class))
                 .flatMap(evidence -> evidence.documents().stream().filter(d -> d.fileIds().contains(fileId))
