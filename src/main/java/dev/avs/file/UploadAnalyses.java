@@ -8,6 +8,7 @@ import java.time.Clock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.event.EventListener;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
@@ -58,17 +59,19 @@ public class UploadAnalyses {
                 .param("analysis", analysis).param("sha", sha256).query(Long.class).single() > 0;
     }
 
-    /** Records that the analysis of a job's content was given up, in the transaction that removes the job. */
+    /** Records that the analysis of a job's content was given up (once, however often it is given up). */
     void givenUp(String jobId) {
         String analysis = analysisOf(jobId);
         String sha256 = jobId.substring(analysis.length() + 1);
         log.warn("The {} analysis of an upload was given up after its last attempt; checks analyse it themselves",
                 analysis);
-        jdbc.sql("DELETE FROM upload_analysis_given_up WHERE analysis = :analysis AND sha256 = :sha")
-                .param("analysis", analysis).param("sha", sha256).update();
-        jdbc.sql("INSERT INTO upload_analysis_given_up (analysis, sha256, given_up_at) VALUES (:analysis, :sha, :at)")
-                .param("analysis", analysis).param("sha", sha256).param("at", Timestamps.sql(clock.instant()))
-                .update();
+        try {
+            jdbc.sql("INSERT INTO upload_analysis_given_up (analysis, sha256, given_up_at) VALUES (:analysis, :sha, :at)")
+                    .param("analysis", analysis).param("sha", sha256).param("at", Timestamps.sql(clock.instant()))
+                    .update();
+        } catch (DuplicateKeyException recordedBefore) {
+            // given up before: by another node that found the same dead job, or before this job could be removed
+        }
     }
 
     /** What was concluded about a content goes with it. */

@@ -73,7 +73,7 @@ public class AttemptProgress {
         }
     }
 
-    /** What the attempt of this execution recorded last; in the caller's transaction. */
+    /** What the attempt of this execution recorded last. */
     Progress of(Execution execution) {
         return jdbc.sql("SELECT attempt_step, attempt_file FROM " + table(execution)
                         + " WHERE task_name = :task AND task_instance = :instance")
@@ -82,7 +82,7 @@ public class AttemptProgress {
                 .optional().orElse(new Progress(null, null));
     }
 
-    /** Forgets what a failed attempt recorded, before the job is rescheduled; in the caller's transaction. */
+    /** Forgets what a failed attempt recorded, before the job is rescheduled. */
     void clear(Execution execution) {
         jdbc.sql("UPDATE " + table(execution) + " SET attempt_step = NULL, attempt_file = NULL"
                         + " WHERE task_name = :task AND task_instance = :instance AND version = :version"

@@ -16,7 +16,6 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The attempts of one task's jobs, bounded ({@link JobAttempts} makes them). An attempt fails when it throws, when
@@ -32,8 +31,8 @@ public final class Attempts<T> implements FailureHandler<T>, DeadExecutionHandle
     @FunctionalInterface
     public interface GiveUp<T> {
         /**
-         * Runs in the transaction that removes the job: if it throws, the job stays, is found again (as a dead
-         * execution, or by the next failure) and given up again.
+         * Runs before the job is removed; if it throws, or the job cannot be removed after it, the job stays, is
+         * found again (as a dead execution) and given up again: doing it twice must do no harm.
          */
         void giveUp(TaskInstance<T> job, AttemptFailure failure);
     }
@@ -45,10 +44,9 @@ public final class Attempts<T> implements FailureHandler<T>, DeadExecutionHandle
     private final Duration deadline;
     private final GiveUp<T> giveUp;
     private final AttemptProgress progress;
-    private final TransactionTemplate transactions;
 
-    Attempts(int maxAttempts, FailureHandler<T> retry, Duration deadline, GiveUp<T> giveUp, AttemptProgress progress,
-             TransactionTemplate transactions) {
+    Attempts(int maxAttempts, FailureHandler<T> retry, Duration deadline, GiveUp<T> giveUp,
+             AttemptProgress progress) {
         if (maxAttempts < 1) {
             throw new IllegalArgumentException("A job needs at least one attempt");
         }
@@ -57,7 +55,6 @@ public final class Attempts<T> implements FailureHandler<T>, DeadExecutionHandle
         this.deadline = deadline;
         this.giveUp = giveUp;
         this.progress = progress;
-        this.transactions = transactions;
     }
 
     /**
@@ -119,23 +116,27 @@ public final class Attempts<T> implements FailureHandler<T>, DeadExecutionHandle
         failed(complete, operations, How.NODE_STOPPED);
     }
 
+    /**
+     * db-scheduler commits each change to the job at once (its own repository commits even inside a caller's
+     * transaction), so the give-up and the removal cannot be one transaction: the give-up runs first, and if the
+     * job cannot be removed after it (the node dies in between, or another node that found the same dead job
+     * removed it first), it is found again and given up again, which {@link GiveUp} makes harmless.
+     */
     @SuppressWarnings("unchecked")
     private void failed(ExecutionComplete complete, ExecutionOperations<T> operations, How how) {
         Execution execution = complete.getExecution();
         int attempts = execution.consecutiveFailures + 1;
-        transactions.executeWithoutResult(status -> {
-            if (attempts < maxAttempts) {
-                progress.clear(execution);
-                retry.onFailure(complete, operations);
-                return;
-            }
-            AttemptProgress.Progress last = progress.of(execution);
-            operations.remove();   // first: of two nodes that find the same dead job, only one gets past this
-            log.warn("Giving up the job {} after {} attempts; the last one ended with {}", execution.taskInstance,
-                    attempts, how);
-            giveUp.giveUp((TaskInstance<T>) execution.taskInstance,
-                    new AttemptFailure(how, attempts, last.step(), last.fileId()));
-        });
+        if (attempts < maxAttempts) {
+            progress.clear(execution);
+            retry.onFailure(complete, operations);
+            return;
+        }
+        AttemptProgress.Progress last = progress.of(execution);
+        log.warn("Giving up the job {} after {} attempts; the last one ended with {}", execution.taskInstance,
+                attempts, how);
+        giveUp.giveUp((TaskInstance<T>) execution.taskInstance,
+                new AttemptFailure(how, attempts, last.step(), last.fileId()));
+        operations.remove();
     }
 
     /** Why the worker stopped waiting for an attempt. */

@@ -103,6 +103,9 @@ class VerificationEngine {
      * file it was reading if any: most likely a file no engine of this service can process within its limits.
      */
     void giveUp(String verificationId, AttemptFailure failure) {
+        if (verifications.find(verificationId).filter(v -> v.status() == VerificationStatus.PENDING).isEmpty()) {
+            return;   // decided meanwhile (a reviewer, or this give-up before its job could be removed)
+        }
         CheckType check = Arrays.stream(CheckType.values()).filter(t -> t.name().equals(failure.step()))
                 .findFirst().orElse(null);
         Map<String, Object> details = new LinkedHashMap<>();

@@ -42,7 +42,7 @@ class PoisonRunIT {
 
     @Test
     void aRunThatTakesItsNodeDownEveryTimeEndsInReviewAfterItsAttempts() {
-        StallingDocumentCheck.reset();
+        StallingDocumentCheck.Round stalled = StallingDocumentCheck.reset();
         Nodes nodes = new Nodes(Nodes.fresh("avs-poison-run"), FAST);
         String verification;
         String front;
@@ -54,13 +54,13 @@ class PoisonRunIT {
             front = fixtures.photo();
             passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", front));
             verification = fixtures.verify(applicant, "DOCUMENT");
-            StallingDocumentCheck.awaitEntries(1);
+            StallingDocumentCheck.awaitEntries(stalled, 1);
         } finally {
             Nodes.kill(first);   // as a node that a file takes down: nothing more is written by it
         }
         ConfigurableApplicationContext second = nodes.start(StallingDocumentCheck.class);
         try {
-            StallingDocumentCheck.awaitEntries(2);   // the next node counted the dead attempt and tried again
+            StallingDocumentCheck.awaitEntries(stalled, 2);   // the next node counted the dead attempt and tried again
         } finally {
             Nodes.kill(second);
         }
@@ -82,7 +82,7 @@ class PoisonRunIT {
             assertThat(reason.path("details").path("attempts").asInt()).isEqualTo(2);
             // the job is gone: no node, now or after any restart, runs it again
             assertThat(jobs(third, verification)).isZero();
-            assertThat(StallingDocumentCheck.entries.get()).isEqualTo(2);
+            assertThat(stalled.entries().get()).isEqualTo(2);
             assertThat(third.getBean(CrashRecoveryIT.Decisions.class).of(verification))
                     .containsExactly(VerificationStatus.REVIEW);
         }
@@ -90,7 +90,7 @@ class PoisonRunIT {
 
     @Test
     void aRunPastItsDeadlineIsAFailedAttemptAndItsLateEndDecidesNothing() throws Exception {
-        StallingDocumentCheck.reset();
+        StallingDocumentCheck.Round stalled = StallingDocumentCheck.reset();
         Nodes nodes = new Nodes(Nodes.fresh("avs-poison-deadline"), FAST);
         try (ConfigurableApplicationContext node = nodes.start(Map.of("avs.verification.run-deadline", "1s"),
                 StallingDocumentCheck.class, CrashRecoveryIT.Decisions.class)) {
@@ -108,15 +108,15 @@ class PoisonRunIT {
             JsonNode reason = reason(decided, "FILE_UNPROCESSABLE");
             assertThat(reason.path("details").path("failure").asString()).isEqualTo("deadline_passed");
             assertThat(reason.path("details").path("file_id").asString()).isEqualTo(front);
-            assertThat(StallingDocumentCheck.entries.get()).as("each attempt ran the check").isEqualTo(2);
+            assertThat(stalled.entries().get()).as("each attempt ran the check").isEqualTo(2);
             assertThat(jobs(node, verification)).isZero();
 
             // both abandoned attempts end now and find the document's results: nothing is decided again
             StallingDocumentCheck.release();
-            for (Thread stuck : StallingDocumentCheck.threads) {
+            for (Thread stuck : stalled.threads()) {
                 assertThat(stuck.join(Duration.ofSeconds(20))).as("the abandoned attempt ended").isTrue();
             }
-            assertThat(StallingDocumentCheck.finished.get()).isEqualTo(2);
+            assertThat(stalled.finished().get()).isEqualTo(2);
             JsonNode after = api.get("/verifications/" + verification).json();
             assertThat(after.path("status").asString()).isEqualTo("review");
             assertThat(after.path("updated_at").asString()).isEqualTo(decided.path("updated_at").asString());
@@ -139,24 +139,28 @@ class PoisonRunIT {
      */
     @Configuration(proxyBeanMethods = false)
     static class StallingDocumentCheck {
-        static final AtomicInteger entries = new AtomicInteger();
-        static final AtomicInteger finished = new AtomicInteger();
-        static final List<Thread> threads = new CopyOnWriteArrayList<>();
-        private static volatile CountDownLatch released = new CountDownLatch(1);
 
-        static void reset() {
-            entries.set(0);
-            finished.set(0);
-            threads.clear();
-            released = new CountDownLatch(1);
+        /** One test's stalled runs: those of an earlier test, released when it ended, count there. */
+        record Round(AtomicInteger entries, AtomicInteger finished, List<Thread> threads, CountDownLatch released) {
+            Round() {
+                this(new AtomicInteger(), new AtomicInteger(), new CopyOnWriteArrayList<>(), new CountDownLatch(1));
+            }
+        }
+
+        private static volatile Round round = new Round();
+
+        static Round reset() {
+            round.released().countDown();
+            round = new Round();
+            return round;
         }
 
         static void release() {
-            released.countDown();
+            round.released().countDown();
         }
 
-        static void awaitEntries(int count) {
-            IntegrationTest.eventually(Duration.ofSeconds(30), entries::get, n -> n >= count);
+        static void awaitEntries(Round round, int count) {
+            IntegrationTest.eventually(Duration.ofSeconds(30), round.entries()::get, n -> n >= count);
         }
 
         @Bean
@@ -180,14 +184,14 @@ class PoisonRunIT {
 
                         @Override
                         public CheckResult run(Context context) {
+                            Round mine = round;
                             String front = context.evidence().documents().getFirst().frontSideId();
                             files.getObject().read(context.account(), front);
-                            threads.add(Thread.currentThread());
-                            CountDownLatch latch = released;
-                            entries.incrementAndGet();
+                            mine.threads().add(Thread.currentThread());
+                            mine.entries().incrementAndGet();
                             while (true) {
                                 try {
-                                    latch.await();
+                                    mine.released().await();
                                     break;
                                 } catch (InterruptedException ignored) {
                                     // stuck in native code: interruption does not reach it
@@ -196,7 +200,7 @@ class PoisonRunIT {
                             try {
                                 return check.run(context);
                             } finally {
-                                finished.incrementAndGet();
+                                mine.finished().incrementAndGet();
                             }
                         }
                     };
