@@ -70,7 +70,7 @@ public final class Attempts<T> implements FailureHandler<T>, DeadExecutionHandle
             return AttemptProgress.during(attempt, work);
         }
         CompletableFuture<R> result = new CompletableFuture<>();
-        Thread worker = Thread.ofPlatform().daemon().name("attempt-" + attempt.taskInstance.getTaskName())
+        Thread attemptThread = Thread.ofPlatform().daemon().name("attempt-" + attempt.taskInstance.getTaskName())
                 .start(() -> {
                     try {
                         result.complete(AttemptProgress.during(attempt, work));
@@ -81,12 +81,12 @@ public final class Attempts<T> implements FailureHandler<T>, DeadExecutionHandle
         try {
             return result.get(deadline.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
-            worker.interrupt();
+            attemptThread.interrupt();
             throw new Abandoned(How.DEADLINE_PASSED, "The attempt passed its deadline of " + deadline);
         } catch (InterruptedException e) {
             // The node is shutting down and stopped waiting. The flag is not set again: the failure handler still
             // has to record the failed attempt on this thread, and the thread ends with the shutdown anyway.
-            worker.interrupt();
+            attemptThread.interrupt();
             throw new Abandoned(How.NODE_STOPPED, "The node stopped during the attempt");
         } catch (ExecutionException e) {
             if (e.getCause() instanceof Error error) {
