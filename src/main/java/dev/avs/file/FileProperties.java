@@ -2,6 +2,7 @@ package dev.avs.file;
 
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -11,9 +12,31 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  *
  * @param storage       {@code local} (the folder {@code storageDir}) or {@code s3}
  * @param s3            the bucket when {@code storage} is {@code s3}; its keys come from the environment
+ * @param analysis      the background analyses of uploads ({@link UploadAnalysisTask})
  */
 @ConfigurationProperties("avs.file")
-public record FileProperties(Path storageDir, long maxImagePixels, String storage, S3 s3) {
+public record FileProperties(Path storageDir, long maxImagePixels, String storage, S3 s3, Analysis analysis) {
+
+    /**
+     * @param maxAttempts attempts at one analysis of one content before it is left to the check that needs it; an
+     *                    attempt whose node stops before it ends, or that passes {@code deadline}, counts as one
+     * @param retryDelay  how long after a failed attempt the next one starts
+     * @param deadline    how long one attempt may take
+     */
+    public record Analysis(int maxAttempts, Duration retryDelay, Duration deadline) {
+
+        public Analysis {
+            if (maxAttempts < 1) {
+                throw new IllegalArgumentException("avs.file.analysis.max-attempts must be at least 1");
+            }
+            if (retryDelay == null || retryDelay.isNegative()) {
+                throw new IllegalArgumentException("avs.file.analysis.retry-delay must be a duration");
+            }
+            if (deadline == null || deadline.isNegative() || deadline.isZero()) {
+                throw new IllegalArgumentException("avs.file.analysis.deadline must be a positive duration");
+            }
+        }
+    }
 
     /**
      * An S3-compatible bucket. The access key and secret come from the environment ({@code AVS_S3_ACCESS_KEY},
@@ -35,6 +58,9 @@ public record FileProperties(Path storageDir, long maxImagePixels, String storag
         }
         if (storage.equals("s3") && (s3 == null || s3.bucket() == null || s3.bucket().isBlank())) {
             throw new IllegalArgumentException("avs.file.storage s3 needs avs.file.s3.bucket");
+        }
+        if (analysis == null) {
+            throw new IllegalArgumentException("avs.file.analysis needs max-attempts, retry-delay and deadline");
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.avs.file;
 
 import dev.avs.account.AccountId;
 import dev.avs.persistence.Ids;
+import dev.avs.scheduling.AttemptProgress;
 import dev.avs.web.Multipart;
 import java.io.InputStream;
 import java.util.Collection;
@@ -19,9 +20,12 @@ public class Files {
     private final SealedContents contents;
     private final FileService service;
     private final FileErasure erasure;
+    private final AttemptProgress progress;
 
-    Files(FileRepository files, SealedContents contents, FileService service, FileErasure erasure) {
+    Files(FileRepository files, SealedContents contents, FileService service, FileErasure erasure,
+          AttemptProgress progress) {
         this.erasure = erasure;
+        this.progress = progress;
         this.files = files;
         this.contents = contents;
         this.service = service;
@@ -56,9 +60,15 @@ public class Files {
         return Ids.isWellFormed(fileId) ? files.sameContent(account.value(), fileId, 1000) : List.of();
     }
 
-    /** The file's content as a stream the caller closes. */
+    /**
+     * The file's content as a stream the caller closes. Read by a background job, the file is recorded as the one
+     * its attempt reads ({@link AttemptProgress}): if the attempt takes its node down, the job names the file.
+     */
     public Optional<InputStream> open(AccountId account, String fileId) {
-        return find(account, fileId).map(file -> contents.open(account.value(), file));
+        return find(account, fileId).map(file -> {
+            progress.file(fileId);
+            return contents.open(account.value(), file);
+        });
     }
 
     /** The file as a download ({@code GET /files/{id}/content}'s answer), if it is a file of the account. */
@@ -66,8 +76,12 @@ public class Files {
         return find(account, fileId).map(file -> FileController.attachment(file, contents.read(account.value(), file)));
     }
 
+    /** The file's content; recorded as {@link #open} records it. */
     public Optional<byte[]> read(AccountId account, String fileId) {
-        return find(account, fileId).map(file -> contents.read(account.value(), file));
+        return find(account, fileId).map(file -> {
+            progress.file(fileId);
+            return contents.read(account.value(), file);
+        });
     }
 
     /**

@@ -5,6 +5,8 @@ import com.github.kagkarlsson.scheduler.task.FailureHandler;
 import com.github.kagkarlsson.scheduler.task.helper.CustomTask;
 import com.github.kagkarlsson.scheduler.task.helper.Tasks;
 import dev.avs.account.AccountId;
+import dev.avs.scheduling.Attempts;
+import dev.avs.scheduling.JobAttempts;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -19,8 +21,10 @@ import org.springframework.stereotype.Component;
 /**
  * The one way uploaded content is analysed: a db-scheduler job per content and {@link ContentAnalysis}, queued
  * after each upload for the analyses that want every upload, or when a module asks ({@link UploadAnalyses}).
- * Content that breaks an engine is not tried forever: after a few attempts the check analyses it itself when it
- * needs it.
+ * Content that breaks an engine is not tried forever: an attempt that fails, whose node stops before it ends (an
+ * engine that takes the process down), or that passes {@code avs.file.analysis.deadline}, counts, and after
+ * {@code avs.file.analysis.max-attempts} the analysis of that content is given up for good: never queued again,
+ * the check that needs it analyses the file itself (within its own bounded attempts) or reports it.
  */
 @Configuration(proxyBeanMethods = false)
 class UploadAnalysisTask {
@@ -29,15 +33,18 @@ class UploadAnalysisTask {
     static final Duration HAND_BACK = Duration.ofSeconds(2);
 
     @Bean
-    CustomTask<String> uploadAnalysis(List<ContentAnalysis> analyses, Clock clock) {
+    CustomTask<String> uploadAnalysis(List<ContentAnalysis> analyses, UploadAnalyses queue, JobAttempts jobAttempts,
+                                      FileProperties properties, Clock clock) {
         Map<String, ContentAnalysis> byName = analyses.stream()
                 .collect(Collectors.toMap(ContentAnalysis::name, Function.identity()));
+        Attempts<String> attempts = jobAttempts.limit(properties.analysis().maxAttempts(),
+                new FailureHandler.OnFailureRetryLater<>(properties.analysis().retryDelay()), properties.analysis().deadline(),
+                (job, failure) -> queue.givenUp(job.getId()));
         return Tasks.custom(NAME, String.class)
-                .onFailure(new FailureHandler.MaxRetriesFailureHandler<>(3,
-                        new FailureHandler.OnFailureRetryLater<>(Duration.ofMinutes(1))))
-                .onDeadExecutionRevive()
+                .onFailure(attempts)
+                .onDeadExecution(attempts)
                 .execute((instance, context) -> {
-                    ContentAnalysis analysis = byName.get(instance.getId().substring(0, instance.getId().indexOf(':')));
+                    ContentAnalysis analysis = byName.get(UploadAnalyses.analysisOf(instance.getId()));
                     if (analysis == null) {
                         // an analysis this version no longer has
                         return new CompletionHandler.OnCompleteRemove<>();
@@ -47,7 +54,8 @@ class UploadAnalysisTask {
                                 clock.instant().plus(HAND_BACK));
                     }
                     String[] accountAndFile = instance.getData().split(":", 2);
-                    analysis.analyse(new AccountId(accountAndFile[0]), accountAndFile[1]);
+                    // storing an analysis twice does no harm: one abandoned at its deadline may still finish
+                    attempts.run(context, () -> analysis.analyse(new AccountId(accountAndFile[0]), accountAndFile[1]));
                     return new CompletionHandler.OnCompleteRemove<>();
                 });
     }

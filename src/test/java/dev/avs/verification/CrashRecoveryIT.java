@@ -2,14 +2,11 @@ package dev.avs.verification;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.AvsApplication;
-import dev.avs.account.AccountService;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.TestDatabase;
+import dev.avs.support.Nodes;
 import dev.avs.support.Verifications;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -17,8 +14,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.config.BeanPostProcessor;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -33,19 +28,17 @@ class CrashRecoveryIT {
 
     @Test
     void aVerificationStoredWithoutAWorkerIsRunByTheNextNode() {
-        String database = "avs-crash-stored";
+        Nodes nodes = new Nodes("avs-crash-stored", Map.of());
         String verification;
-        Map<String, Object> noWorker = Map.of("avs.scheduling.enabled", "false");
-        try (ConfigurableApplicationContext first = start(database, noWorker)) {
-            Verifications fixtures = new Verifications(client(first));
+        try (ConfigurableApplicationContext first = nodes.start(Map.of("avs.scheduling.enabled", "false"))) {
+            Verifications fixtures = new Verifications(nodes.api(first));
             verification = fixtures.verify(fixtures.person(), "PROFILE");
-            assertThat(client(first).get("/verifications/" + verification).json().path("status").asString())
+            assertThat(nodes.api(first).get("/verifications/" + verification).json().path("status").asString())
                     .isEqualTo("pending");
-            apiKey = key;
         }
-        try (ConfigurableApplicationContext second = start(database, Map.of(), Decisions.class)) {
+        try (ConfigurableApplicationContext second = nodes.start(Decisions.class)) {
             JsonNode decided = IntegrationTest.eventually(Duration.ofSeconds(20),
-                    () -> new Api(baseUrl(second), apiKey).get("/verifications/" + verification).json(),
+                    () -> nodes.api(second).get("/verifications/" + verification).json(),
                     v -> v.path("status").asString().equals("completed"));
             assertThat(decided.path("verified").asBoolean()).isTrue();
             assertThat(second.getBean(Decisions.class).of(verification)).containsExactly(VerificationStatus.COMPLETED);
@@ -54,22 +47,21 @@ class CrashRecoveryIT {
 
     @Test
     void aRunCutOffMidwayIsTakenOverAndDecidedOnce() throws Exception {
-        String database = "avs-crash-midway";
-        Map<String, Object> fastTakeover = Map.of("avs.scheduling.heartbeat-interval", "250ms",
-                "avs.scheduling.missed-heartbeats-limit", "4", "avs.scheduling.shutdown-max-wait", "200ms");
+        Nodes nodes = new Nodes("avs-crash-midway", Map.of("avs.scheduling.heartbeat-interval", "250ms",
+                "avs.scheduling.missed-heartbeats-limit", "4", "avs.scheduling.shutdown-max-wait", "200ms"));
         String verification;
-        ConfigurableApplicationContext first = start(database, fastTakeover, BlockingProfileCheck.class);
+        ConfigurableApplicationContext first = nodes.start(BlockingProfileCheck.class);
         try {
-            Verifications fixtures = new Verifications(client(first));
+            Verifications fixtures = new Verifications(nodes.api(first));
             verification = fixtures.verify(fixtures.person(), "PROFILE");
             assertThat(BlockingProfileCheck.entered.await(20, TimeUnit.SECONDS)).as("the run started").isTrue();
-            apiKey = key;
         } finally {
             first.close();   // the worker is still inside the check: its run never finishes on this node
         }
-        try (ConfigurableApplicationContext second = start(database, fastTakeover, Decisions.class)) {
+        try (ConfigurableApplicationContext second = nodes.start(Decisions.class)) {
+            Api api = nodes.api(second);
             JsonNode decided = IntegrationTest.eventually(Duration.ofSeconds(30),
-                    () -> new Api(baseUrl(second), apiKey).get("/verifications/" + verification).json(),
+                    () -> api.get("/verifications/" + verification).json(),
                     v -> v.path("status").asString().equals("completed"));
             String completedAt = decided.path("completed_at").asString();
 
@@ -77,37 +69,9 @@ class CrashRecoveryIT {
             assertThat(BlockingProfileCheck.worker.join(Duration.ofSeconds(20))).as("the cut-off run ended").isTrue();
 
             assertThat(second.getBean(Decisions.class).of(verification)).containsExactly(VerificationStatus.COMPLETED);
-            JsonNode after = new Api(baseUrl(second), apiKey).get("/verifications/" + verification).json();
+            JsonNode after = api.get("/verifications/" + verification).json();
             assertThat(after.path("completed_at").asString()).isEqualTo(completedAt);
         }
-    }
-
-    private String key;
-    private String apiKey;
-
-    private ConfigurableApplicationContext start(String database, Map<String, Object> extra, Class<?>... more) {
-        Map<String, Object> properties = new HashMap<>(TestDatabase.properties(database));
-        properties.put("server.port", "0");
-        properties.putAll(extra);
-        Class<?>[] sources = new Class<?>[more.length + 1];
-        sources[0] = AvsApplication.class;
-        System.arraycopy(more, 0, sources, 1, more.length);
-        // As command-line arguments, the settings outrank application.yml (builder properties would not).
-        String[] args = properties.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue())
-                .toArray(String[]::new);
-        ConfigurableApplicationContext context = new SpringApplicationBuilder(sources).profiles("test").run(args);
-        if (key == null) {
-            key = context.getBean(AccountService.class).createAccount("crash").key().key();
-        }
-        return context;
-    }
-
-    private Api client(ConfigurableApplicationContext context) {
-        return new Api(baseUrl(context), key);
-    }
-
-    private static String baseUrl(ConfigurableApplicationContext context) {
-        return "http://localhost:" + ((WebServerApplicationContext) context).getWebServer().getPort();
     }
 
     /** Records every status change this node publishes. */
