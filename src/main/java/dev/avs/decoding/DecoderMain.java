@@ -24,7 +24,9 @@ public final class DecoderMain {
         DataOutputStream out = new DataOutputStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out)));
         // a library that prints must not write into the answers
         System.setOut(System.err);
-        ProcessHandle.current().parent().ifPresent(parent -> parent.onExit().thenRun(() -> Runtime.getRuntime().halt(0)));
+        // the service gone (even killed), nothing is left to answer: end at once, whatever is being decoded
+        ProcessHandle.current().parent()
+                .ifPresent(parent -> parent.onExit().thenRun(() -> Runtime.getRuntime().halt(0)));
         DataInputStream in = new DataInputStream(new BufferedInputStream(System.in, 64 * 1024));
         Natives.load();
         out.writeInt(Protocol.READY);

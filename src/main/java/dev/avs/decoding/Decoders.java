@@ -41,7 +41,10 @@ public class Decoders implements DisposableBean {
         return new Decoders(DecodingProperties.DEFAULTS);
     }
 
-    /** Up to {@code frames} frames spread evenly over a selfie clip (WebM or MP4), decoded to its end (0: see {@link #look}). */
+    /**
+     * Up to {@code frames} frames spread evenly over a selfie clip (WebM or MP4), decoded to its end ({@code 0}: a
+     * first look, {@link #look}).
+     */
     public Clip clip(byte[] video, String contentType, int frames) throws Undecodable {
         return decode(new Protocol.Request(Protocol.VIDEO, contentType, frames, settings.videoTime().toMillis(),
                 video), settings.videoTime(), Protocol::readClip);

@@ -65,7 +65,8 @@ class DecoderBoundsTest {
                 assertThat(refused.isRetryable()).as(file.getKey()).isFalse();
                 assertThat(refused.getMessage()).as(file.getKey()).doesNotContain("Exception");
             }
-            assertThat(Duration.ofNanos(System.nanoTime() - started)).as(file.getKey()).isLessThan(Duration.ofSeconds(10));
+            assertThat(Duration.ofNanos(System.nanoTime() - started)).as(file.getKey())
+                    .isLessThan(Duration.ofSeconds(10));
             for (long pid : DECODERS.idleProcessIds()) {
                 assertThat(status(pid, "VmPeak")).as(file.getKey())
                         .isLessThanOrEqualTo(DecodingProperties.DEFAULTS.memory().toKilobytes());

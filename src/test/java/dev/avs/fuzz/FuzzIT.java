@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
 import dev.avs.support.FormPage;
-import dev.avs.support.ImageBombs;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.OpenApiContract;
 import dev.avs.support.RawHttp;
@@ -93,7 +92,7 @@ class FuzzIT extends IntegrationTest {
                 body.writeBytes(("--" + FormPage.BOUNDARY + "\r\nContent-Disposition: form-data; name=\"" + input
                         + "\"; filename=\"" + filename + "\"\r\nContent-Type: image/png\r\n\r\n")
                         .getBytes(java.nio.charset.StandardCharsets.UTF_8));
-                body.writeBytes(i < ImageBombs.all().size() ? List.copyOf(ImageBombs.all().values()).get(i).content()
+                body.writeBytes(i < Mutations.BOMBS.size() ? Mutations.BOMBS.get(i)
                         : m.chance(50) ? m.bomb() : TestImages.png(30, 20));
                 body.writeBytes(("\r\n--" + FormPage.BOUNDARY + "--\r\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
                 var response = FormPage.post(page.url() + "/document", page.cookie(), body.toByteArray());

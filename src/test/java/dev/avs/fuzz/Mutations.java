@@ -1,5 +1,6 @@
 package dev.avs.fuzz;
 
+import dev.avs.support.HostileFiles;
 import dev.avs.support.ImageBombs;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -153,12 +154,18 @@ final class Mutations {
         return out.toByteArray();
     }
 
-    /** One of the image bombs (decompression, dimensions, segments): {@link ImageBombs}. */
+    /**
+     * One of the crafted files: the image bombs (decompression, dimensions, segments: {@link ImageBombs}) and the
+     * crafted videos and PDFs ({@link HostileFiles}: sample tables, claims, forms, operations).
+     */
     byte[] bomb() {
-        return pick(BOMBS).content();
+        return pick(BOMBS);
     }
 
-    private static final List<ImageBombs.Bomb> BOMBS = List.copyOf(ImageBombs.all().values());
+    /** Every crafted file, images first. */
+    static final List<byte[]> BOMBS = java.util.stream.Stream.concat(
+            ImageBombs.all().values().stream().map(ImageBombs.Bomb::content),
+            HostileFiles.all().values().stream().map(HostileFiles.Hostile::content)).toList();
 
     /** The smallest PNG: a 1x1 image. */
     private static final byte[] PNG = java.util.Base64.getDecoder().decode(

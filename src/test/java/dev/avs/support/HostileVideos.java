@@ -86,7 +86,7 @@ public final class HostileVideos {
         return webm;
     }
 
-    /** The MP4 with its one track repeated until it has {@code tracks}, each declaring a picture {@code side} square. */
+    /** The MP4 with its one track repeated until it has {@code tracks}, each declaring a {@code side}-square picture. */
     public static byte[] mp4WithTracks(int tracks, int side) {
         byte[] mp4 = mp4();
         int trak = Mp4Boxes.find(mp4, "moov", "trak");
