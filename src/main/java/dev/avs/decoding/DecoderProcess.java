@@ -13,6 +13,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One decoder process ({@link DecoderMain}) as the service sees it: started with a bounded heap and address space,
@@ -20,6 +22,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * stopped, answers nothing more; the file is refused and the next file gets a new process.
  */
 final class DecoderProcess implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(DecoderProcess.class);
 
     /** How long a new process may take to load FFmpeg and say it is ready (a cold JVM on a busy machine). */
     private static final Duration STARTUP = Duration.ofSeconds(60);
@@ -50,6 +54,7 @@ final class DecoderProcess implements AutoCloseable {
             builder.environment().put("MALLOC_ARENA_MAX", "2");
             process = builder.start();
         } catch (IOException e) {
+            log.warn("A decoder process could not be started ({})", e.getClass().getSimpleName());
             throw new Undecodable("No decoder could be started; try again later", true);
         }
         DecoderProcess started = new DecoderProcess(process);
@@ -60,6 +65,8 @@ final class DecoderProcess implements AutoCloseable {
             }
             return started;
         } catch (IOException e) {
+            log.warn("A decoder process did not start within {} s or ended at once (exit {})", STARTUP.toSeconds(),
+                    process.isAlive() ? "none" : String.valueOf(process.exitValue()));
             started.close();
             throw new Undecodable("No decoder could be started; try again later", true);
         } finally {
@@ -131,17 +138,21 @@ final class DecoderProcess implements AutoCloseable {
     /**
      * The decoder's command line: this JVM's {@code java} with a small heap and fixed reservations (so that the
      * address-space limit leaves room for the decoders' own allocations), no crash files (they would hold the
-     * file's bytes), under {@code ulimit -v}; the same class path, through Spring Boot's launcher when the service
+     * file's bytes), the JVM's own messages on standard error (standard output carries the answers), under
+     * {@code ulimit -v}; the same class path, through Spring Boot's launcher when the service
      * runs from its executable jar.
      */
     static List<String> command(DecodingProperties settings) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of("/bin/sh", "-c",
-                "ulimit -v " + settings.memory().toKilobytes() + " && exec \"$@\"", "avs-decoder", java,
+                // a hard limit already below ours (a container's) bounds the process as well: go on under it
+                "ulimit -v " + settings.memory().toKilobytes() + " 2>/dev/null"
+                        + " || test \"$(ulimit -H -v)\" != unlimited || exit 97; exec \"$@\"", "avs-decoder", java,
                 "-Xmx" + settings.heap().toMegabytes() + "m", "-Xss1m", "-XX:+UseSerialGC",
                 "-XX:ReservedCodeCacheSize=64m", "-XX:MaxMetaspaceSize=128m",
                 "-XX:CompressedClassSpaceSize=64m", "-XX:+ExitOnOutOfMemoryError", "-XX:-UsePerfData",
-                "-XX:-CreateCoredumpOnCrash", "-XX:ErrorFile=/dev/null", "-Djava.awt.headless=true",
+                "-XX:-CreateCoredumpOnCrash", "-XX:ErrorFile=/dev/null", "-XX:+DisplayVMOutputToStderr",
+                "-Xlog:disable", "-Xlog:all=warning:stderr", "-Djava.awt.headless=true",
                 "-Dorg.bytedeco.javacpp.maxPhysicalBytes=0", "--enable-native-access=ALL-UNNAMED",
                 "-cp", System.getProperty("java.class.path")));
         if (DecoderProcess.class.getClassLoader().getClass().getName().startsWith("org.springframework.boot.loader")) {

@@ -7,7 +7,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
-import org.springframework.beans.factory.DisposableBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.stereotype.Component;
 
@@ -20,7 +19,7 @@ import org.springframework.stereotype.Component;
  */
 @Component
 @EnableConfigurationProperties(DecodingProperties.class)
-public class Decoders implements DisposableBean {
+public class Decoders implements AutoCloseable {
 
     private final DecodingProperties settings;
     private final Semaphore slots;
@@ -136,8 +135,9 @@ public class Decoders implements DisposableBean {
         }
     }
 
+    /** Stops every decoder process (the context's end closes it: an {@code AutoCloseable} bean). */
     @Override
-    public void destroy() {
+    public void close() {
         timer.shutdownNow();
         synchronized (idle) {
             idle.forEach(DecoderProcess::close);

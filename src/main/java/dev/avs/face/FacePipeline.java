@@ -15,7 +15,8 @@ import java.util.List;
 public final class FacePipeline {
 
     private final FaceAnalyser analyser;
-    private final Decoders decoders = Decoders.standalone();
+    /** Started on the first video: its processes end with this JVM. */
+    private Decoders decoders;
 
     private FacePipeline(FaceAnalyser analyser) {
         this.analyser = analyser;
@@ -38,9 +39,16 @@ public final class FacePipeline {
      */
     public List<String> judgeVideo(byte[] video, String contentType, double livenessThreshold)
             throws Undecodable {
-        Clip decoded = decoders.clip(video, contentType, VideoSelfies.POSE_FRAMES);
+        Clip decoded = decoders().clip(video, contentType, VideoSelfies.POSE_FRAMES);
         List<LiveClip.Frame> frames = analyser.clip(decoded.frames().stream().map(Pixels::of).toList());
         return LiveClip.judge(frames, null, livenessThreshold).signals();
+    }
+
+    private synchronized Decoders decoders() {
+        if (decoders == null) {
+            decoders = Decoders.standalone();
+        }
+        return decoders;
     }
 
     /** The presentation-attack signals besides the liveness score, with the default limits. */

@@ -26,7 +26,7 @@ class DecoderBoundsTest {
 
     @AfterAll
     static void stop() {
-        DECODERS.destroy();
+        DECODERS.close();
     }
 
     @Test
@@ -88,7 +88,7 @@ class DecoderBoundsTest {
                             .isTrue());
             assertThat(decoders.idleProcessIds()).isEmpty();
         } finally {
-            decoders.destroy();
+            decoders.close();
         }
         // a heap too small for the file: the process ends (ExitOnOutOfMemoryError), the file is refused, the next
         // file gets a new process
@@ -101,7 +101,7 @@ class DecoderBoundsTest {
             assertThat(tight.pdfText(dev.avs.support.Statements.pdf("Bank", "JAN NOWAK", "01/10/2026",
                     "31/10/2026")).text()).contains("JAN NOWAK");
         } finally {
-            tight.destroy();
+            tight.close();
         }
     }
 

@@ -16,7 +16,7 @@ class DecodersTest {
 
     @AfterAll
     static void stop() {
-        DECODERS.destroy();
+        DECODERS.close();
     }
 
     @Test

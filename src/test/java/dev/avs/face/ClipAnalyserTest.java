@@ -41,7 +41,7 @@ class ClipAnalyserTest {
 
     @org.junit.jupiter.api.AfterAll
     static void stopDecoders() {
-        decoders.destroy();
+        decoders.close();
     }
 
     private static List<Pixels> handHeld(BufferedImage portrait, int count, long seed) {

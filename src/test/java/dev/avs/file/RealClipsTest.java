@@ -28,7 +28,7 @@ class RealClipsTest {
 
     @AfterAll
     static void stop() {
-        DECODERS.destroy();
+        DECODERS.close();
     }
 
     private static List<Path> clips(boolean genuine) throws IOException {

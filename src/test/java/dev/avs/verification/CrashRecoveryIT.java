@@ -99,39 +99,18 @@ class CrashRecoveryIT {
 
         @Bean
         static BeanPostProcessor blockProfile() {
-            return new BeanPostProcessor() {
-                @Override
-                public Object postProcessAfterInitialization(Object bean, String name) {
-                    if (bean instanceof VerificationCheck check && check.type() == CheckType.PROFILE) {
-                        return new VerificationCheck() {
-                            @Override
-                            public CheckType type() {
-                                return CheckType.PROFILE;
-                            }
-
-                            @Override
-                            public List<Gap> gaps(Evidence evidence, Policy policy) {
-                                return check.gaps(evidence, policy);
-                            }
-
-                            @Override
-                            public CheckResult run(Context context) {
-                                worker = Thread.currentThread();
-                                entered.countDown();
-                                while (true) {
-                                    try {
-                                        release.await();
-                                        return check.run(context);
-                                    } catch (InterruptedException ignored) {
-                                        // a stuck worker does not notice its node shutting down
-                                    }
-                                }
-                            }
-                        };
+            return ReplacedRun.of(CheckType.PROFILE, (check, context) -> {
+                worker = Thread.currentThread();
+                entered.countDown();
+                while (true) {
+                    try {
+                        release.await();
+                        return check.run(context);
+                    } catch (InterruptedException ignored) {
+                        // a stuck worker does not notice its node shutting down
                     }
-                    return bean;
                 }
-            };
+            });
         }
     }
 }

@@ -165,47 +165,26 @@ class PoisonRunIT {
 
         @Bean
         static BeanPostProcessor stallDocument(ObjectProvider<Files> files) {
-            return new BeanPostProcessor() {
-                @Override
-                public Object postProcessAfterInitialization(Object bean, String name) {
-                    if (!(bean instanceof VerificationCheck check) || check.type() != CheckType.DOCUMENT) {
-                        return bean;
+            return ReplacedRun.of(CheckType.DOCUMENT, (check, context) -> {
+                Round mine = round;
+                String front = context.evidence().documents().getFirst().frontSideId();
+                files.getObject().read(context.account(), front);
+                mine.threads().add(Thread.currentThread());
+                mine.entries().incrementAndGet();
+                while (true) {
+                    try {
+                        mine.released().await();
+                        break;
+                    } catch (InterruptedException ignored) {
+                        // stuck in native code: interruption does not reach it
                     }
-                    return new VerificationCheck() {
-                        @Override
-                        public CheckType type() {
-                            return CheckType.DOCUMENT;
-                        }
-
-                        @Override
-                        public List<Gap> gaps(Evidence evidence, Policy policy) {
-                            return check.gaps(evidence, policy);
-                        }
-
-                        @Override
-                        public CheckResult run(Context context) {
-                            Round mine = round;
-                            String front = context.evidence().documents().getFirst().frontSideId();
-                            files.getObject().read(context.account(), front);
-                            mine.threads().add(Thread.currentThread());
-                            mine.entries().incrementAndGet();
-                            while (true) {
-                                try {
-                                    mine.released().await();
-                                    break;
-                                } catch (InterruptedException ignored) {
-                                    // stuck in native code: interruption does not reach it
-                                }
-                            }
-                            try {
-                                return check.run(context);
-                            } finally {
-                                mine.finished().incrementAndGet();
-                            }
-                        }
-                    };
                 }
-            };
+                try {
+                    return check.run(context);
+                } finally {
+                    mine.finished().incrementAndGet();
+                }
+            });
         }
     }
 }
