@@ -172,7 +172,8 @@ final class VideoDecoder {
                 throw damaged();
             }
             if (sample.isEmpty()) {
-                throw new Undecodable("The video has no frames");
+                // pictures were there, none decoded: a clip cut before its first frame ended
+                throw times.packets() > 0 ? damaged() : new Undecodable("The video has no frames");
             }
             return new Clip(count == 0 ? List.of() : sample.evenly(count), width, height, times.seconds());
         } finally {

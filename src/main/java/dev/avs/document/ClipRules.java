@@ -5,6 +5,7 @@ import dev.avs.decoding.Decoders;
 import dev.avs.decoding.Undecodable;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
+import dev.avs.file.VideoStructure;
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorType;
 import org.springframework.stereotype.Component;
@@ -12,7 +13,8 @@ import org.springframework.stereotype.Component;
 /**
  * A video attached to a document is a selfie clip, and must be one the checks will judge: read to its end by a
  * decoder process (its length from the first frame to the last at most 20 seconds, a picture of at most 1920 x
- * 1920, a video stream, no part missing), its first frame decoded. Refused when attached (422 naming the side),
+ * 1920, a video stream, no part missing: its container's last box or element whole, as many frames as its index
+ * lists), its first frame decoded. Refused when attached (422 naming the side),
  * not declined later: the applicant can record again. Only a first look: the frames are decoded when a check
  * judges the clip.
  */
@@ -33,6 +35,11 @@ class ClipRules {
             return;
         }
         byte[] content = files.read(account, file.fileId()).orElseThrow(() -> ApiException.notFound(side, "File"));
+        if (VideoStructure.cutShort(content, file.contentType())) {
+            // a demuxer reads a file cut short to its cut and calls that the end: the clip would be judged in part
+            throw ApiException.validation(side, "The selfie clip cannot be judged: the video is damaged: its end is "
+                    + "missing (the file was cut short)");
+        }
         try {
             decoders.look(content, file.contentType());
         } catch (Undecodable refused) {

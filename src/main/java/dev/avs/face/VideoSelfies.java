@@ -6,6 +6,7 @@ import dev.avs.decoding.Decoders;
 import dev.avs.decoding.Undecodable;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
+import dev.avs.file.VideoStructure;
 import dev.avs.verification.CheckDeferred;
 import dev.avs.verification.Policy;
 import dev.avs.verification.Reason;
@@ -53,7 +54,11 @@ class VideoSelfies {
         Optional<FileMetadata> file = files.find(account, videoFile);
         byte[] content = files.read(account, videoFile)
                 .orElseThrow(() -> new Undecodable("The video's content is not stored"));
-        return decoders.clip(content, file.map(FileMetadata::contentType).orElse(""), POSE_FRAMES);
+        String type = file.map(FileMetadata::contentType).orElse("");
+        if (VideoStructure.cutShort(content, type)) {
+            throw new Undecodable("The video is damaged: its end is missing (the file was cut short)");
+        }
+        return decoders.clip(content, type, POSE_FRAMES);
     }
 
     /**

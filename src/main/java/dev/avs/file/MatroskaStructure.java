@@ -43,7 +43,7 @@ final class MatroskaStructure {
             throw new ImageStructure.Malformed("not an EBML file");
         }
         long size = size();
-        VideoStructure.within(size, reader.remaining(), "a header");
+        VideoStructure.within(size, reader.remaining(), reader.remaining(), "a header");
         reader.skip(size);
         children(reader.remaining(), 0, false);
     }
@@ -86,7 +86,7 @@ final class MatroskaStructure {
             }
             long left = end - reader.position();
             long inside = unknown ? left : size;
-            VideoStructure.within(inside, left, "an element");
+            VideoStructure.within(inside, left, reader.remaining(), "an element");
             if (MASTERS.contains(id)) {
                 children(inside, depth + 1, unknown && id == CLUSTER);
             } else {

@@ -50,7 +50,7 @@ final class Mp4Structure {
                 throw new ImageStructure.Malformed("a box is shorter than its header");
             }
             long payload = size - header;
-            VideoStructure.within(payload, end - reader.position(), "a '" + type + "' box");
+            VideoStructure.within(payload, end - reader.position(), reader.remaining(), "a '" + type + "' box");
             if (CONTAINERS.contains(type)) {
                 if (type.equals("trak") && ++tracks > VideoStructure.MAX_TRACKS) {
                     throw new VideoStructure.Refused("The video has more than " + VideoStructure.MAX_TRACKS

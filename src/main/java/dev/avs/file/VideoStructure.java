@@ -12,7 +12,7 @@ import java.io.UncheckedIOException;
  * damaged is not refused here: decoding it to its end, when it is attached as a selfie clip, refuses it with a
  * reason a person understands.
  */
-final class VideoStructure {
+public final class VideoStructure {
 
     /** Samples one track of a clip may declare: 20 s of 48 kHz PCM is 960,000; 20 s of 240 fps video 4,800. */
     static final long MAX_TRACK_SAMPLES = 1_000_000;
@@ -50,8 +50,40 @@ final class VideoStructure {
     private VideoStructure() {
     }
 
+    /** A box or element whose data is partly missing: the file was cut short (its last part never arrived). */
+    static final class CutShort extends RuntimeException {
+        CutShort() {
+            super("cut short", null, false, false);
+        }
+    }
+
     /** Walks the video; throws {@link Refused} when it declares what no clip holds. */
     static void check(InputStream in, long length, String contentType) {
+        try {
+            walk(in, length, contentType);
+        } catch (CutShort cut) {
+            // stored: refused when it is attached as a clip
+        }
+    }
+
+    /**
+     * Whether the video was cut short: a box or element of it declares more data than is left of the file (not a
+     * claim: within {@value #MAX_CLAIM} bytes). A header cut in the middle carries nothing and does not count: an
+     * early Chrome wrote a lone element id at the end of every recording. An MP4 whose index lists more frames than
+     * its data holds is found by decoding it.
+     */
+    public static boolean cutShort(byte[] video, String contentType) {
+        try {
+            walk(new java.io.ByteArrayInputStream(video), video.length, contentType);
+            return false;
+        } catch (CutShort cut) {
+            return true;
+        } catch (Refused refused) {
+            return false;
+        }
+    }
+
+    private static void walk(InputStream in, long length, String contentType) {
         try (in) {
             StructureReader reader = new StructureReader(in, length, 0);
             if (contentType.equals(FileInspector.WEBM)) {
@@ -59,15 +91,18 @@ final class VideoStructure {
             } else {
                 new Mp4Structure(reader).walk();
             }
-        } catch (ImageStructure.Malformed cutOrBroken) {
+        } catch (ImageStructure.Malformed broken) {
             // the decoding at attachment says so
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    /** A size that runs past what its parent holds: a refusal if it is a claim, else the walk ends here. */
-    static void within(long size, long left, String what) {
+    /**
+     * A size that runs past what its parent holds ({@code left}): a refusal if it is a claim; the file cut short if
+     * it runs past the file's end ({@code fileLeft}); else a broken structure.
+     */
+    static void within(long size, long left, long fileLeft, String what) {
         if (size <= left) {
             return;
         }
@@ -75,7 +110,10 @@ final class VideoStructure {
             throw new Refused("The video declares " + what + " of " + size + " bytes where " + left
                     + " are left; the file is not a video AVS reads");
         }
-        throw new ImageStructure.Malformed("a length runs past the end of the file");
+        if (size > fileLeft) {
+            throw new CutShort();
+        }
+        throw new ImageStructure.Malformed("a length runs past the end of what holds it");
     }
 
     static void samples(long count, long max, String what) {

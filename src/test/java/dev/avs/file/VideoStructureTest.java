@@ -59,7 +59,7 @@ class VideoStructureTest {
         List<byte[]> passing = List.of(mp4, HostileVideos.fragmented(), HostileVideos.mp4WithTracks(4, 8192),
                 SelfieClips.webm(SelfieClips.handHeld(FaceImages.astronaut(), 5, 1), 10),
                 HostileVideos.mp4IndexFirstCut(mp4, 0.5), Arrays.copyOf(mp4, mp4.length - 100),
-                HostileVideos.webmLasting(25), HostileVideos.webmSoundOnly());
+                HostileVideos.webmLasting(25), HostileVideos.webmSoundOnly(), HostileVideos.webmDamagedInside());
         for (byte[] video : passing) {
             assertThatCode(() -> INSPECTOR.inspect(video)).doesNotThrowAnyException();
         }

@@ -79,4 +79,39 @@ final class Ebml {
         }
         out[at] |= (byte) (0x80 >> (length - 1));
     }
+
+    /** Where each SimpleBlock's frame data lies ({@code [start, end)}, after the block's own header), in order. */
+    static java.util.List<int[]> framesOf(byte[] webm) {
+        java.util.List<int[]> frames = new java.util.ArrayList<>();
+        collectFrames(webm, 0, webm.length, frames);
+        return frames;
+    }
+
+    private static void collectFrames(byte[] webm, int start, int end, java.util.List<int[]> frames) {
+        int at = start;
+        while (at < end) {
+            int idLength = Integer.numberOfLeadingZeros(webm[at] & 0xFF) - 23;
+            long id = 0;
+            for (int i = 0; i < idLength; i++) {
+                id = id << 8 | (webm[at + i] & 0xFF);
+            }
+            int sizeAt = at + idLength;
+            int sizeLength = Integer.numberOfLeadingZeros(webm[sizeAt] & 0xFF) - 23;
+            long size = webm[sizeAt] & (0xFF >> sizeLength);
+            boolean unknown = size == (0xFF >> sizeLength);
+            for (int i = 1; i < sizeLength; i++) {
+                size = size << 8 | (webm[sizeAt + i] & 0xFF);
+                unknown &= (webm[sizeAt + i] & 0xFF) == 0xFF;
+            }
+            int dataAt = sizeAt + sizeLength;
+            int elementEnd = unknown ? end : (int) Math.min(end, dataAt + size);
+            if (id == 0xA3L) {
+                // track number (a one-byte vint here), timecode (2 bytes), flags (1 byte), then the frame
+                frames.add(new int[] {dataAt + 4, elementEnd});
+            } else if (MASTERS.contains(id)) {
+                collectFrames(webm, dataAt, elementEnd, frames);
+            }
+            at = elementEnd;
+        }
+    }
 }

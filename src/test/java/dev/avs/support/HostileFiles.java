@@ -67,6 +67,9 @@ public final class HostileFiles {
         files.put("webm of sound only", new Hostile(HostileVideos.webmSoundOnly(), webm, Fate.REFUSED_WHEN_ATTACHED));
         files.put("mp4 with its index in front, cut in half",
                 new Hostile(HostileVideos.mp4IndexFirstCut(HostileVideos.mp4(), 0.5), mp4, Fate.REFUSED_WHEN_ATTACHED));
+        files.put("a real browser's webm cut in half",
+                new Hostile(half("src/test/resources/clips/chrome_mr_vp8_videoonly.webm"), webm,
+                        Fate.REFUSED_WHEN_ATTACHED));
         files.put("webm whole but damaged inside",
                 new Hostile(HostileVideos.webmDamagedInside(), webm, Fate.REFUSED_WHEN_READ));
         files.put("mp4 of 4 tracks declaring 8192 x 8192",
@@ -85,5 +88,14 @@ public final class HostileFiles {
                 Fate.READ));
         files.put("pdf of 20,000 pages", new Hostile(HostilePdfs.pages(20_000), pdf, Fate.READ));
         return files;
+    }
+
+    private static byte[] half(String path) {
+        try {
+            byte[] whole = java.nio.file.Files.readAllBytes(java.nio.file.Path.of(path));
+            return java.util.Arrays.copyOf(whole, whole.length / 2);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }

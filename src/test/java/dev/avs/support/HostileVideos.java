@@ -74,14 +74,19 @@ public final class HostileVideos {
         }, "movflags", "frag_keyframe+empty_moov");
     }
 
-    /** A genuine WebM whose frames after the first few are overwritten with noise: whole, but not decodable. */
+    /**
+     * A genuine WebM whose frames after the first few are overwritten with noise inside their blocks: every element
+     * whole (its walk and a first look find nothing wrong), but its pictures do not decode.
+     */
     public static byte[] webmDamagedInside() {
         byte[] webm = SelfieClips.webm(SelfieClips.handHeld(FaceImages.astronaut(), 20, 4).stream()
                 .map(frame -> scaled(frame, 256)).toList(), 10);
         java.util.Random noise = new java.util.Random(11);
-        int cluster = webm.length / 2;
-        for (int i = cluster; i < webm.length - 64; i += 97) {
-            webm[i] = (byte) noise.nextInt();
+        List<int[]> frames = Ebml.framesOf(webm);
+        for (int[] frame : frames.subList(3, frames.size())) {
+            for (int i = frame[0]; i < frame[1]; i++) {
+                webm[i] = (byte) noise.nextInt();
+            }
         }
         return webm;
     }
