@@ -12,9 +12,9 @@ import org.springframework.stereotype.Component;
 @Component
 class AccountCommands implements OperatorCommand {
 
-    private final AccountService accounts;
+    private final Accounts accounts;
 
-    AccountCommands(AccountService accounts) {
+    AccountCommands(Accounts accounts) {
         this.accounts = accounts;
     }
 
@@ -53,7 +53,7 @@ class AccountCommands implements OperatorCommand {
     public int execute(String group, String command, Map<String, String> options, PrintStream out) {
         switch (group + " " + command) {
             case "accounts create" -> {
-                AccountService.NewAccount created = accounts.createAccount(required(options, "name"));
+                Accounts.NewAccount created = accounts.createAccount(required(options, "name"));
                 out.println("account_id: " + created.account());
                 printKey(created.key(), out);
             }
@@ -67,7 +67,7 @@ class AccountCommands implements OperatorCommand {
             }
             case "keys create" -> printKey(accounts.createKey(account(options)), out);
             case "keys sandbox" -> {
-                AccountService.NewSandboxKey created = accounts.createSandboxKey(account(options));
+                Accounts.NewSandboxKey created = accounts.createSandboxKey(account(options));
                 out.println("sandbox_account_id: " + created.sandbox());
                 printKey(created.key(), out);
             }
@@ -90,7 +90,7 @@ class AccountCommands implements OperatorCommand {
             }
             case "webhook rotate" -> out.println("webhook_secret: " + accounts.rotateWebhookSecret(account(options)));
             case "webhook show" -> {
-                AccountService.Webhook webhook = accounts.webhookWithSecret(account(options));
+                Accounts.Webhook webhook = accounts.webhookWithSecret(account(options));
                 out.println("webhook_url: " + (webhook.url() == null ? "" : webhook.url()));
                 out.println("webhook_secret: " + webhook.secret());
                 out.println("data_integrity_key: " + accounts.dataIntegrityKey(account(options)));
@@ -116,12 +116,12 @@ class AccountCommands implements OperatorCommand {
                 .orElseThrow(() -> new IllegalArgumentException("No such account " + options.get("account")));
     }
 
-    private static void printKey(AccountService.NewKey key, PrintStream out) {
+    private static void printKey(Accounts.NewKey key, PrintStream out) {
         out.println("key_id: " + key.keyId());
         out.println("api_key: " + key.key() + "   (shown only now; store it)");
     }
 
-    private static void printKeyLine(AccountService.KeyInfo k, String mark, PrintStream out) {
+    private static void printKeyLine(Accounts.KeyInfo k, String mark, PrintStream out) {
         out.println(k.keyId() + "  ..." + k.hint() + "  created " + k.createdAt()
                 + (k.revokedAt() == null ? "" : "  revoked " + k.revokedAt()) + mark);
     }

@@ -1,5 +1,6 @@
 package dev.avs.account;
 
+import dev.avs.web.ErrorType;
 import dev.avs.web.ApiCaller;
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorResponses;
@@ -47,7 +48,7 @@ class AccountConfiguration implements WebMvcConfigurer {
                                           NativeWebRequest request, WebDataBinderFactory binders) {
                 ApiCaller caller = ApiCaller.of(request.getNativeRequest(HttpServletRequest.class));
                 if (caller == null) {
-                    throw new ApiException(dev.avs.web.ErrorType.UNAUTHORIZED, "Authentication required");
+                    throw new ApiException(ErrorType.UNAUTHORIZED, "Authentication required");
                 }
                 return parameter.getParameterType() == ApiCaller.class ? caller : new AccountId(caller.accountId());
             }

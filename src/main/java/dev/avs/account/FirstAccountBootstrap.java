@@ -17,13 +17,13 @@ import org.springframework.transaction.support.TransactionTemplate;
 @org.springframework.core.annotation.Order(0)
 class FirstAccountBootstrap implements ApplicationRunner {
 
-    private final AccountService service;
+    private final Accounts service;
     private final AccountRepository accounts;
     private final JdbcClient jdbc;
     private final TransactionTemplate transactions;
     private final FirstStartFile firstStart;
 
-    FirstAccountBootstrap(AccountService service, AccountRepository accounts, JdbcClient jdbc,
+    FirstAccountBootstrap(Accounts service, AccountRepository accounts, JdbcClient jdbc,
                           TransactionTemplate transactions, FirstStartFile firstStart) {
         this.firstStart = firstStart;
         this.service = service;
@@ -37,7 +37,7 @@ class FirstAccountBootstrap implements ApplicationRunner {
         if (accounts.anyAccount()) {
             return;
         }
-        AccountService.NewAccount created;
+        Accounts.NewAccount created;
         try {
             created = transactions.execute(status -> {
                 jdbc.sql("INSERT INTO instance_marker (name) VALUES ('first-account')").update();

@@ -1,5 +1,6 @@
 package dev.avs.address;
 
+import dev.avs.vault.Vault;
 import dev.avs.persistence.AccountRows;
 import dev.avs.persistence.Columns;
 import dev.avs.persistence.Timestamps;
@@ -29,9 +30,9 @@ class AddressRepository {
             "street_name", "postal_code", "building_number", "unit_number", "full_address", "region", "address");
 
     private final JdbcClient jdbc;
-    private final dev.avs.vault.Vault vault;
+    private final Vault vault;
 
-    AddressRepository(JdbcClient jdbc, dev.avs.vault.Vault vault) {
+    AddressRepository(JdbcClient jdbc, Vault vault) {
         this.jdbc = jdbc;
         this.vault = vault;
     }
@@ -89,7 +90,7 @@ class AddressRepository {
     }
 
     private Address map(ResultSet rs, int row) throws SQLException {
-        dev.avs.vault.Vault.Opener open = vault.opener(rs.getString("account_id"));
+        Vault.Opener open = vault.opener(rs.getString("account_id"));
         return new Address(
                 rs.getString("id"), rs.getString("applicant_id"), rs.getString("affiliated_person_id"),
                 rs.getString("type"), rs.getString("country"), open.text(rs, "state_or_province"),

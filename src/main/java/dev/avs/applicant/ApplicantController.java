@@ -1,5 +1,6 @@
 package dev.avs.applicant;
 
+import dev.avs.web.ApiCaller;
 import dev.avs.account.AccountId;
 import dev.avs.web.Body;
 import dev.avs.web.Replies;
@@ -34,7 +35,7 @@ class ApplicantController {
 
     /** Erases the applicant's personal data; its tombstone stays (see {@link ApplicantErasure}). */
     @org.springframework.web.bind.annotation.DeleteMapping("/applicants/{applicantId}")
-    ResponseEntity<byte[]> erase(AccountId account, dev.avs.web.ApiCaller caller, @PathVariable String applicantId) {
+    ResponseEntity<byte[]> erase(AccountId account, ApiCaller caller, @PathVariable String applicantId) {
         erasure.erase(account, applicantId, "api_key:" + caller.keyId(), "request");
         return Replies.ok("applicant_id", applicantId);
     }

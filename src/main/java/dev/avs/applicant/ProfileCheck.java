@@ -1,5 +1,6 @@
 package dev.avs.applicant;
 
+import dev.avs.blocklist.Blocklists;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Details;
@@ -19,9 +20,9 @@ import org.springframework.stereotype.Component;
 class ProfileCheck implements VerificationCheck {
 
     private final ApplicantRepository applicants;
-    private final dev.avs.blocklist.Blocklists blocklists;
+    private final Blocklists blocklists;
 
-    ProfileCheck(ApplicantRepository applicants, dev.avs.blocklist.Blocklists blocklists) {
+    ProfileCheck(ApplicantRepository applicants, Blocklists blocklists) {
         this.applicants = applicants;
         this.blocklists = blocklists;
     }

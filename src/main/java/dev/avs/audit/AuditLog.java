@@ -1,5 +1,6 @@
 package dev.avs.audit;
 
+import dev.avs.verification.ReviewerDecided;
 import dev.avs.applicant.ApplicantErased;
 import dev.avs.persistence.Ids;
 import java.time.Clock;
@@ -52,7 +53,7 @@ public class AuditLog {
      * whether callbacks were sent.
      */
     @EventListener
-    void on(dev.avs.verification.ReviewerDecided decided) {
+    void on(ReviewerDecided decided) {
         java.time.Instant at = clock.instant();
         events.insertAll(List.of(new AuditEvent(Ids.timeOrdered(at), decided.account().value(), at, decided.actor(),
                 "decide", "verification", decided.verificationId(), decided.applicantId(),

@@ -2,7 +2,6 @@ package dev.avs.audit;
 
 import dev.avs.persistence.Columns;
 import dev.avs.persistence.GroupedStatement;
-import dev.avs.persistence.RoundTrips;
 import dev.avs.persistence.Timestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -18,7 +17,7 @@ import org.springframework.stereotype.Repository;
 /**
  * The access log: INSERT and SELECT only; nothing in the service updates or deletes a row.
  * <p>
- * Groups of read events go through a connection of their own ({@link #groupInsert}, {@link RoundTrips}): the group
+ * Groups of read events go through a connection of their own ({@link #groupInsert}, {@code RoundTrips}): the group
  * commit then never queues behind the requests for a pooled connection (every read waits for that commit), and its
  * statements stay prepared on the server, as they would not when each group drew a different connection.
  */

@@ -1,5 +1,6 @@
 package dev.avs.audit;
 
+import dev.avs.persistence.Ids;
 import dev.avs.web.ApiCaller;
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorType;
@@ -104,7 +105,7 @@ class ReadAudit implements ResponseBodyAdvice<Object>, HandlerInterceptor {
                     : body instanceof Map<?, ?> view && view.get("applicant_id") instanceof String a ? a : null;
         } else {
             String filter = http.getParameter("applicant_id");
-            applicantId = filter != null && dev.avs.persistence.Ids.isWellFormed(filter) ? filter : null;
+            applicantId = filter != null && Ids.isWellFormed(filter) ? filter : null;
             id = applicantId == null ? "all" : applicantId;
         }
         if (id != null) {
@@ -116,7 +117,7 @@ class ReadAudit implements ResponseBodyAdvice<Object>, HandlerInterceptor {
     /**
      * The read of one applicant hands its event over before the handler runs, and waits for it only before its
      * body is written: the event then goes to the database in the same round trip as the read's own version
-     * check ({@link dev.avs.persistence.RoundTrips}), and the read waits for one round, not two.
+     * check ({@code RoundTrips}), and the read waits for one round, not two.
      */
     @Override
     public boolean preHandle(HttpServletRequest http, HttpServletResponse response, Object handler) {
@@ -124,7 +125,7 @@ class ReadAudit implements ResponseBodyAdvice<Object>, HandlerInterceptor {
         ApiCaller caller = ApiCaller.of(http);
         if (read != null && read.early() && caller != null
                 && http.getAttribute(HandlerMapping.URI_TEMPLATE_VARIABLES_ATTRIBUTE) instanceof Map<?, ?> variables
-                && variables.get(read.idVariable()) instanceof String id && dev.avs.persistence.Ids.isWellFormed(id)) {
+                && variables.get(read.idVariable()) instanceof String id && Ids.isWellFormed(id)) {
             try {
                 http.setAttribute(EARLY, log.submitApplicantRead(caller.accountId(), "api_key:" + caller.keyId(), id,
                         read.fields(), MDC.get("request_id")));

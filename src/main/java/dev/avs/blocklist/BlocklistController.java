@@ -1,5 +1,6 @@
 package dev.avs.blocklist;
 
+import dev.avs.persistence.Timestamps;
 import dev.avs.account.AccountId;
 import dev.avs.web.ApiCaller;
 import dev.avs.web.ApiException;
@@ -97,7 +98,7 @@ class BlocklistController {
         }
         v.put("note", e.note());
         v.put("created_by", e.createdBy());
-        v.put("created_at", dev.avs.persistence.Timestamps.format(e.createdAt()));
+        v.put("created_at", Timestamps.format(e.createdAt()));
         return v;
     }
 }

@@ -1,6 +1,6 @@
 package dev.avs.console;
 
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.stereotype.Controller;
@@ -19,11 +19,11 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 @ConditionalOnProperty(name = "avs.console.enabled", havingValue = "true")
 class AdminPages {
 
-    private final AccountService accounts;
+    private final Accounts accounts;
     private final ConsoleUsers users;
     private final ConsoleAudit audit;
 
-    AdminPages(AccountService accounts, ConsoleUsers users, ConsoleAudit audit) {
+    AdminPages(Accounts accounts, ConsoleUsers users, ConsoleAudit audit) {
         this.accounts = accounts;
         this.users = users;
         this.audit = audit;
@@ -47,7 +47,7 @@ class AdminPages {
     @PostMapping("/console/admin/keys")
     String createKey(HttpServletRequest request, Model model) {
         ConsolePrincipal me = ConsolePrincipal.current();
-        AccountService.NewKey key = accounts.createKey(me.account());
+        Accounts.NewKey key = accounts.createKey(me.account());
         audit.record(me, "create_api_key", "api_key", key.keyId(), null, request.getRemoteAddr());
         model.addAttribute("newKey", key.key());
         model.addAttribute("notice", "API key " + key.keyId() + " created. Copy it now: it is not shown again.");
@@ -58,7 +58,7 @@ class AdminPages {
     @PostMapping("/console/admin/keys/sandbox")
     String createSandboxKey(HttpServletRequest request, Model model) {
         ConsolePrincipal me = ConsolePrincipal.current();
-        AccountService.NewSandboxKey key = accounts.createSandboxKey(me.home());
+        Accounts.NewSandboxKey key = accounts.createSandboxKey(me.home());
         audit.record(me, "create_sandbox_key", "api_key", key.key().keyId(), null, request.getRemoteAddr());
         model.addAttribute("newKey", key.key().key());
         model.addAttribute("notice", "Sandbox key " + key.key().keyId() + " created. Copy it now: it is not shown"

@@ -2,7 +2,7 @@ package dev.avs.console;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -21,10 +21,10 @@ import org.springframework.web.filter.OncePerRequestFilter;
 final class ConsoleAccess extends OncePerRequestFilter {
 
     private final ConsoleUserRepository users;
-    private final AccountService accounts;
+    private final Accounts accounts;
     private final Cache<String, Boolean> enabled;
 
-    ConsoleAccess(ConsoleUserRepository users, AccountService accounts, ConsoleProperties properties) {
+    ConsoleAccess(ConsoleUserRepository users, Accounts accounts, ConsoleProperties properties) {
         this.users = users;
         this.accounts = accounts;
         this.enabled = Caffeine.newBuilder().expireAfterWrite(properties.accessRecheck()).maximumSize(10_000).build();

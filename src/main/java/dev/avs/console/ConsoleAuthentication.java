@@ -1,6 +1,6 @@
 package dev.avs.console;
 
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import jakarta.servlet.http.HttpServletRequest;
 import java.time.Clock;
 import java.time.Instant;
@@ -35,7 +35,7 @@ class ConsoleAuthentication implements AuthenticationProvider {
 
     private final ConsoleUserRepository users;
     private final SignInGate gate;
-    private final AccountService accounts;
+    private final Accounts accounts;
     private final PasswordEncoder passwords;
     private final Totp totp;
     private final ConsoleAudit audit;
@@ -44,7 +44,7 @@ class ConsoleAuthentication implements AuthenticationProvider {
     /** Compared against when the name is unknown, so that a miss costs as long as a wrong password. */
     private final String decoy;
 
-    ConsoleAuthentication(ConsoleUserRepository users, SignInGate gate, AccountService accounts,
+    ConsoleAuthentication(ConsoleUserRepository users, SignInGate gate, Accounts accounts,
                           PasswordEncoder passwords, Totp totp, ConsoleAudit audit, ConsoleProperties properties,
                           Clock clock) {
         this.users = users;

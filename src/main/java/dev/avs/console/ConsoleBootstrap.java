@@ -1,6 +1,6 @@
 package dev.avs.console;
 
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.account.FirstStartFile;
 import java.security.SecureRandom;
 import java.util.HexFormat;
@@ -27,12 +27,12 @@ class ConsoleBootstrap implements ApplicationRunner {
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private final ConsoleUsers users;
-    private final AccountService accounts;
+    private final Accounts accounts;
     private final JdbcClient jdbc;
     private final TransactionTemplate transactions;
     private final FirstStartFile firstStart;
 
-    ConsoleBootstrap(ConsoleUsers users, AccountService accounts, JdbcClient jdbc, TransactionTemplate transactions,
+    ConsoleBootstrap(ConsoleUsers users, Accounts accounts, JdbcClient jdbc, TransactionTemplate transactions,
                      FirstStartFile firstStart) {
         this.firstStart = firstStart;
         this.users = users;

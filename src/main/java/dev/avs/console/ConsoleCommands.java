@@ -2,7 +2,7 @@ package dev.avs.console;
 
 import static dev.avs.cli.OperatorCommand.required;
 
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.cli.OperatorCommand;
 import java.io.PrintStream;
 import java.util.Map;
@@ -14,9 +14,9 @@ import org.springframework.stereotype.Component;
 class ConsoleCommands implements OperatorCommand {
 
     private final ConsoleUsers users;
-    private final AccountService accounts;
+    private final Accounts accounts;
 
-    ConsoleCommands(ConsoleUsers users, AccountService accounts) {
+    ConsoleCommands(ConsoleUsers users, Accounts accounts) {
         this.users = users;
         this.accounts = accounts;
     }

@@ -1,5 +1,6 @@
 package dev.avs.console;
 
+import dev.avs.account.Accounts;
 import dev.avs.verification.Reviews;
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorResponses;
@@ -23,9 +24,9 @@ class ConsolePageAdvice {
 
     private final Reviews reviews;
     private final ErrorResponses errors;
-    private final dev.avs.account.AccountService accounts;
+    private final Accounts accounts;
 
-    ConsolePageAdvice(Reviews reviews, ErrorResponses errors, dev.avs.account.AccountService accounts) {
+    ConsolePageAdvice(Reviews reviews, ErrorResponses errors, Accounts accounts) {
         this.reviews = reviews;
         this.errors = errors;
         this.accounts = accounts;

@@ -1,5 +1,7 @@
 package dev.avs.console;
 
+import dev.avs.account.Accounts;
+import dev.avs.vault.SealedSecret;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -35,7 +37,7 @@ class ConsoleSecurity {
 
     /** The users' TOTP secrets, sealed by the vault. */
     @Bean
-    dev.avs.vault.SealedSecret totpSecrets() {
+    SealedSecret totpSecrets() {
         return Totp.SECRETS;
     }
 
@@ -54,7 +56,7 @@ class ConsoleSecurity {
         @Bean
         SecurityFilterChain consoleChain(HttpSecurity http, ConsoleAuthentication authentication,
                                          ConsoleProperties properties, Clock clock, ConsoleUserRepository users,
-                                         dev.avs.account.AccountService accounts) throws Exception {
+                                         Accounts accounts) throws Exception {
             var failures = new org.springframework.security.web.authentication
                     .ExceptionMappingAuthenticationFailureHandler();
             failures.setDefaultFailureUrl("/console/sign-in?failed");

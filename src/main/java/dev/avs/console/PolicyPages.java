@@ -1,7 +1,7 @@
 package dev.avs.console;
 
 import dev.avs.persistence.Ids;
-import dev.avs.verification.PolicyService;
+import dev.avs.verification.Policies;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.Map;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -22,11 +22,11 @@ import tools.jackson.databind.json.JsonMapper;
 @ConditionalOnProperty(name = "avs.console.enabled", havingValue = "true")
 class PolicyPages {
 
-    private final PolicyService policies;
+    private final Policies policies;
     private final ConsoleAudit audit;
     private final JsonMapper json;
 
-    PolicyPages(PolicyService policies, ConsoleAudit audit, JsonMapper json) {
+    PolicyPages(Policies policies, ConsoleAudit audit, JsonMapper json) {
         this.policies = policies;
         this.audit = audit;
         this.json = json;

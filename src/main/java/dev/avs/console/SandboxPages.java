@@ -1,6 +1,7 @@
 package dev.avs.console;
 
-import dev.avs.account.AccountService;
+import dev.avs.account.AccountId;
+import dev.avs.account.Accounts;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.Optional;
@@ -23,11 +24,11 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 @ConditionalOnProperty(name = "avs.console.enabled", havingValue = "true")
 class SandboxPages {
 
-    private final AccountService accounts;
+    private final Accounts accounts;
     private final ConsoleAudit audit;
     private final HttpSessionSecurityContextRepository contexts = new HttpSessionSecurityContextRepository();
 
-    SandboxPages(AccountService accounts, ConsoleAudit audit) {
+    SandboxPages(Accounts accounts, ConsoleAudit audit) {
         this.accounts = accounts;
         this.audit = audit;
     }
@@ -37,7 +38,7 @@ class SandboxPages {
                 HttpServletResponse response, RedirectAttributes flash) {
         ConsolePrincipal me = ConsolePrincipal.current();
         boolean sandbox = "sandbox".equals(view);
-        Optional<dev.avs.account.AccountId> shown = sandbox ? accounts.sandboxOf(me.home()) : Optional.empty();
+        Optional<AccountId> shown = sandbox ? accounts.sandboxOf(me.home()) : Optional.empty();
         if (sandbox && shown.isEmpty()) {
             flash.addFlashAttribute("problem", "This account has no sandbox yet: an administrator creates a sandbox"
                     + " key under Administration.");

@@ -1,11 +1,13 @@
 package dev.avs.console;
 
+import dev.avs.persistence.Ids;
+import dev.avs.webhook.Deliveries;
 import dev.avs.face.ClipReview;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Evidence;
-import dev.avs.verification.PolicyService;
+import dev.avs.verification.Policies;
 import dev.avs.verification.Reviews;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
@@ -47,14 +49,14 @@ class VerificationPages {
     private final Files files;
     private final ConsoleAudit audit;
     private final VerificationSheet sheet;
-    private final dev.avs.webhook.Deliveries deliveries;
+    private final Deliveries deliveries;
     private final IdentityPanels panels;
-    private final PolicyService policies;
+    private final Policies policies;
     private final ClipReview clips;
 
     VerificationPages(Verifications verifications, Reviews reviews, Claims claims, ConsoleUsers users, Files files,
-                      ConsoleAudit audit, VerificationSheet sheet, dev.avs.webhook.Deliveries deliveries,
-                      IdentityPanels panels, PolicyService policies, ClipReview clips) {
+                      ConsoleAudit audit, VerificationSheet sheet, Deliveries deliveries,
+                      IdentityPanels panels, Policies policies, ClipReview clips) {
         this.policies = policies;
         this.clips = clips;
         this.deliveries = deliveries;
@@ -175,7 +177,7 @@ class VerificationPages {
         audit.record(me, "resend_callback", "event", requestId, null, request.getRemoteAddr());
         flash.addFlashAttribute("notice", queued ? "The callback is being sent again."
                 : "There is still no callback URL to send it to: set one under Administration.");
-        return id != null && dev.avs.persistence.Ids.isWellFormed(id) ? "redirect:/console/verifications/" + id
+        return id != null && Ids.isWellFormed(id) ? "redirect:/console/verifications/" + id
                 : "redirect:/console/queue";
     }
 

@@ -1,5 +1,8 @@
 package dev.avs.document;
 
+import dev.avs.blocklist.Blocklists;
+import dev.avs.reading.MrzReading;
+import dev.avs.reading.Viz;
 import dev.avs.mrz.MrzText;
 import dev.avs.reference.DocumentType;
 import dev.avs.verification.CheckResult;
@@ -26,10 +29,10 @@ class DocumentCheck implements VerificationCheck {
     private final ImageRules images;
     private final ImageIndex index;
     private final DocumentReadings readings;
-    private final dev.avs.blocklist.Blocklists blocklists;
+    private final Blocklists blocklists;
 
     DocumentCheck(ImageRules images, ImageIndex index, DocumentReadings readings,
-                  dev.avs.blocklist.Blocklists blocklists) {
+                  Blocklists blocklists) {
         this.images = images;
         this.index = index;
         this.readings = readings;
@@ -88,7 +91,7 @@ class DocumentCheck implements VerificationCheck {
         read.ifPresent(f -> visualZone(document, f, reasons));
         if (readings.enabled() && readings.carriesMrz(document.type()) && read.isEmpty()
                 && !corroborates(found, document.mrz())) {
-            String status = found.map(DocumentReadings.Found::status).orElse(dev.avs.reading.MrzReading.NOT_FOUND);
+            String status = found.map(DocumentReadings.Found::status).orElse(MrzReading.NOT_FOUND);
             reasons.add(Reason.consider("MRZ_NOT_READABLE", "No machine-readable zone can be read on the photos of the "
                             + document.type().replace('_', ' ').toLowerCase(java.util.Locale.ROOT),
                     Details.of("document_id", document.documentId(), "status", status, "side",
@@ -103,11 +106,11 @@ class DocumentCheck implements VerificationCheck {
      */
     private static void visualZone(Evidence.DocumentFacts document, DocumentReadings.Found found,
                                    List<Reason> reasons) {
-        dev.avs.reading.Viz viz = found.reading().viz();
+        Viz viz = found.reading().viz();
         if (viz == null || viz.mismatches().isEmpty()) {
             return;
         }
-        List<String> fields = viz.mismatches().stream().map(dev.avs.reading.Viz.Field::name).toList();
+        List<String> fields = viz.mismatches().stream().map(Viz.Field::name).toList();
         reasons.add(Reason.consider("VIZ_MRZ_MISMATCH", "The page of the "
                         + document.type().replace('_', ' ').toLowerCase(java.util.Locale.ROOT)
                         + " prints " + String.join(", ", fields).replace('_', ' ') + " differently from its MRZ",
@@ -121,7 +124,7 @@ class DocumentCheck implements VerificationCheck {
      */
     private static boolean corroborates(Optional<DocumentReadings.Found> found, String typed) {
         if (typed == null || found.isEmpty() || found.get().reading().mrz() == null
-                || !dev.avs.reading.MrzReading.UNREADABLE.equals(found.get().status())) {
+                || !MrzReading.UNREADABLE.equals(found.get().status())) {
             return false;
         }
         MrzText.Lines typedLines = MrzText.split(typed);

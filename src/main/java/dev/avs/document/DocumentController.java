@@ -1,5 +1,7 @@
 package dev.avs.document;
 
+import dev.avs.web.Cursors;
+import dev.avs.web.Page;
 import dev.avs.account.AccountId;
 import dev.avs.web.Body;
 import dev.avs.web.Replies;
@@ -17,16 +19,16 @@ import org.springframework.web.bind.annotation.RestController;
 class DocumentController {
 
     private final DocumentService documents;
-    private final dev.avs.web.Cursors cursors;
+    private final Cursors cursors;
 
-    DocumentController(DocumentService documents, dev.avs.web.Cursors cursors) {
+    DocumentController(DocumentService documents, Cursors cursors) {
         this.documents = documents;
         this.cursors = cursors;
     }
 
     /** The applicant's current documents, newest first, as KYCAID lists them ({@code items}), a page at a time. */
     @GetMapping("/applicants/{applicantId}/documents")
-    dev.avs.web.Page<Map<String, Object>> list(AccountId account, @PathVariable String applicantId,
+    Page<Map<String, Object>> list(AccountId account, @PathVariable String applicantId,
                                                @RequestParam(required = false) String limit,
                                                @RequestParam(required = false) String cursor) {
         return documents.list(account, applicantId, cursors.request(limit, cursor));

@@ -103,7 +103,7 @@ class DocumentRepository {
                         + CURRENT + (beforeAt == null ? "" : " AND (created_at < :at OR (created_at = :at AND id < :id))")
                         + " ORDER BY created_at DESC, id DESC LIMIT :limit")
                 .param("account", accountId).param("applicant", applicantId)
-                .param("at", beforeAt == null ? null : dev.avs.persistence.Timestamps.sql(beforeAt))
+                .param("at", beforeAt == null ? null : Timestamps.sql(beforeAt))
                 .param("id", beforeId).param("limit", limit)
                 .query(this::map)
                 .list();

@@ -4,6 +4,8 @@ import static dev.avs.document.DocumentFields.APPLICANT;
 import static dev.avs.document.DocumentFields.FIELDS;
 import static dev.avs.document.DocumentFields.PERSON;
 
+import dev.avs.web.Page;
+import dev.avs.web.PageRequest;
 import dev.avs.account.AccountId;
 import dev.avs.applicant.ApplicantChanges;
 import dev.avs.applicant.Applicants;
@@ -162,14 +164,14 @@ class DocumentService {
      * each, newest first, a page at a time; 404 for an applicant the account does not have.
      */
     @org.springframework.transaction.annotation.Transactional(readOnly = true)
-    dev.avs.web.Page<Map<String, Object>> list(AccountId account, String applicantId, dev.avs.web.PageRequest page) {
-        if (!dev.avs.persistence.Ids.isWellFormed(applicantId) || applicants.find(account, applicantId).isEmpty()) {
+    Page<Map<String, Object>> list(AccountId account, String applicantId, PageRequest page) {
+        if (!Ids.isWellFormed(applicantId) || applicants.find(account, applicantId).isEmpty()) {
             throw ApiException.notFound("applicant_id", "Applicant");
         }
         List<Document> rows = documents.pageCurrent(account.value(), applicantId,
                 page.after() == null ? null : page.after().at(), page.after() == null ? null : page.after().id(),
                 page.limit() + 1);
-        dev.avs.web.Page<Document> found = page.page(rows, d -> new dev.avs.web.PageRequest.Position(
+        Page<Document> found = page.page(rows, d -> new PageRequest.Position(
                 d.createdAt(), d.documentId()));
         var decided = verifications.latestDecided(account, applicantId);
         List<Map<String, Object>> items = new java.util.ArrayList<>();
@@ -181,7 +183,7 @@ class DocumentService {
             }
             items.add(view);
         }
-        return new dev.avs.web.Page<>(items, found.nextCursor());
+        return new Page<>(items, found.nextCursor());
     }
 
     /** What was read from the document's photos; null for a document that is no identity document. */

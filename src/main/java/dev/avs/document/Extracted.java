@@ -1,5 +1,6 @@
 package dev.avs.document;
 
+import dev.avs.reading.Viz;
 import dev.avs.mrz.ParsedMrz;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
@@ -20,7 +21,7 @@ public record Extracted(String status, String mrz, String format, String side, B
     public record VizField(String status, String printed) {
     }
 
-    static Map<String, VizField> viz(dev.avs.reading.Viz viz) {
+    static Map<String, VizField> viz(Viz viz) {
         if (viz == null) {
             return null;
         }

@@ -1,5 +1,6 @@
 package dev.avs.document;
 
+import dev.avs.vault.Vault;
 import dev.avs.persistence.Timestamps;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,7 +25,7 @@ class ImageIndex {
     static final int SEGMENT_BITS = 16;
     /**
      * The largest Hamming distance whose pairs the candidate look-up is certain to return: two bits in every
-     * segment is one too many. Policies may not ask for more ({@link dev.avs.verification.Policy#MAX_PHASH_DISTANCE}).
+     * segment is one too many. Policies may not ask for more (the policy's {@code MAX_PHASH_DISTANCE}).
      */
     static final int MAX_FINDABLE_DISTANCE = 2 * SEGMENTS - 1;
 
@@ -33,9 +34,9 @@ class ImageIndex {
 
     private final JdbcClient jdbc;
     private final JsonMapper json;
-    private final dev.avs.vault.Vault vault;
+    private final Vault vault;
 
-    ImageIndex(JdbcClient jdbc, JsonMapper json, dev.avs.vault.Vault vault) {
+    ImageIndex(JdbcClient jdbc, JsonMapper json, Vault vault) {
         this.vault = vault;
         this.jdbc = jdbc;
         this.json = json;

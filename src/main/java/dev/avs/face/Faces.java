@@ -1,5 +1,6 @@
 package dev.avs.face;
 
+import dev.avs.verification.Reason;
 import dev.avs.account.AccountId;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
@@ -104,7 +105,7 @@ public class Faces {
      * that is not one (a PDF, or a file that does not decode): the FACIAL and VIDEO checks' one rule.
      */
     FaceAnalysis.Face oneLargeFace(Optional<FaceAnalysis> analysis, String which, Map<String, Object> images,
-                                   List<dev.avs.verification.Reason> reasons) {
+                                   List<Reason> reasons) {
         List<FaceAnalysis.Face> large = largeFaces(analysis);
         if (large.size() == 1) {
             return large.getFirst();
@@ -115,7 +116,7 @@ public class Faces {
         details.put("face_boxes", large.stream().map(FaceAnalysis.Face::box).toList());
         analysis.ifPresent(a -> details.put("model_id", a.modelId()));
         String image = which.equals("selfie") ? "The selfie" : "The front of the identity document";
-        reasons.add(dev.avs.verification.Reason.fail("FACE_NOT_FOUND", analysis.filter(FaceAnalysis::decodable).isEmpty()
+        reasons.add(Reason.fail("FACE_NOT_FOUND", analysis.filter(FaceAnalysis::decodable).isEmpty()
                 ? image + " is not a photo in which a face can be looked for"
                 : large.isEmpty() ? image + " shows no face" : image + " shows " + large.size() + " faces, not one",
                 details));

@@ -1,5 +1,6 @@
 package dev.avs.file;
 
+import dev.avs.vault.Vault;
 import dev.avs.account.AccountId;
 import dev.avs.persistence.AccountRows;
 import dev.avs.persistence.Columns;
@@ -24,9 +25,9 @@ class FileRepository {
     }
 
     private final JdbcClient jdbc;
-    private final dev.avs.vault.Vault vault;
+    private final Vault vault;
 
-    FileRepository(JdbcClient jdbc, dev.avs.vault.Vault vault) {
+    FileRepository(JdbcClient jdbc, Vault vault) {
         this.jdbc = jdbc;
         this.vault = vault;
     }

@@ -2,7 +2,7 @@ package dev.avs.form;
 
 import dev.avs.account.AccountId;
 import dev.avs.persistence.Ids;
-import dev.avs.verification.PolicyService;
+import dev.avs.verification.Policies;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -20,10 +20,10 @@ class FormAdmin {
     }
 
     private final FormRepository forms;
-    private final PolicyService policies;
+    private final Policies policies;
     private final Clock clock;
 
-    FormAdmin(FormRepository forms, PolicyService policies, Clock clock) {
+    FormAdmin(FormRepository forms, Policies policies, Clock clock) {
         this.forms = forms;
         this.policies = policies;
         this.clock = clock;

@@ -3,7 +3,7 @@ package dev.avs.form;
 import static dev.avs.cli.OperatorCommand.required;
 
 import dev.avs.account.AccountId;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.cli.OperatorCommand;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -30,13 +30,13 @@ class FormCommands implements OperatorCommand, ApplicationRunner {
     private static final Logger LOG = LoggerFactory.getLogger(FormCommands.class);
 
     private final FormAdmin admin;
-    private final AccountService accounts;
+    private final Accounts accounts;
     private final FormProperties properties;
     private final TransactionTemplate transactions;
     private final JsonMapper json;
     private final boolean cli;
 
-    FormCommands(FormAdmin admin, AccountService accounts, FormProperties properties, TransactionTemplate transactions,
+    FormCommands(FormAdmin admin, Accounts accounts, FormProperties properties, TransactionTemplate transactions,
                  JsonMapper json, Environment environment) {
         this.admin = admin;
         this.accounts = accounts;

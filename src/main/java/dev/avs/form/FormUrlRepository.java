@@ -1,5 +1,6 @@
 package dev.avs.form;
 
+import dev.avs.vault.Vault;
 import dev.avs.persistence.Timestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -15,9 +16,9 @@ public class FormUrlRepository {
 
     private final JdbcClient jdbc;
     private final JsonMapper json;
-    private final dev.avs.vault.Vault vault;
+    private final Vault vault;
 
-    FormUrlRepository(JdbcClient jdbc, JsonMapper json, dev.avs.vault.Vault vault) {
+    FormUrlRepository(JdbcClient jdbc, JsonMapper json, Vault vault) {
         this.jdbc = jdbc;
         this.json = json;
         this.vault = vault;
@@ -79,7 +80,7 @@ public class FormUrlRepository {
     }
 
     private FormUrl map(ResultSet rs, int row) throws SQLException {
-        dev.avs.vault.Vault.Opener open = vault.opener(rs.getString("account_id"));
+        Vault.Opener open = vault.opener(rs.getString("account_id"));
         Progress progress = json.readValue(open.text(rs, "progress"), Progress.class);
         if (progress.applicantId() == null && rs.getString("applicant_id") != null) {
             progress.applicantId(rs.getString("applicant_id"));

@@ -1,5 +1,6 @@
 package dev.avs.monitoring;
 
+import dev.avs.vault.Vault;
 import dev.avs.persistence.Timestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -15,9 +16,9 @@ import org.springframework.stereotype.Repository;
 class AlertRepository {
 
     private final JdbcClient jdbc;
-    private final dev.avs.vault.Vault vault;
+    private final Vault vault;
 
-    AlertRepository(JdbcClient jdbc, dev.avs.vault.Vault vault) {
+    AlertRepository(JdbcClient jdbc, Vault vault) {
         this.jdbc = jdbc;
         this.vault = vault;
     }
@@ -101,7 +102,7 @@ class AlertRepository {
 
     /** The subject's matched name and the hit (which names the subject) are sealed. */
     private Alert row(ResultSet rs, int n) throws SQLException {
-        dev.avs.vault.Vault.Opener open = vault.opener(rs.getString("account_id"));
+        Vault.Opener open = vault.opener(rs.getString("account_id"));
         return new Alert(rs.getString("id"), rs.getString("account_id"), rs.getString("applicant_id"),
                 rs.getString("subject_id"), rs.getString("subject_role"), rs.getString("run_id"),
                 rs.getString("verification_id"), rs.getString("review_verification_id"), rs.getString("list_name"),

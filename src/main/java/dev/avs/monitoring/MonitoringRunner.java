@@ -1,5 +1,6 @@
 package dev.avs.monitoring;
 
+import dev.avs.screening.ScreeningHit;
 import dev.avs.account.AccountId;
 import dev.avs.screening.AccountLists;
 import dev.avs.screening.AmlThresholds;
@@ -8,7 +9,7 @@ import dev.avs.screening.ListType;
 import dev.avs.screening.Screening;
 import dev.avs.screening.SubjectIndex;
 import dev.avs.verification.Policy;
-import dev.avs.verification.PolicyService;
+import dev.avs.verification.Policies;
 import java.lang.ref.SoftReference;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -39,20 +40,20 @@ class MonitoringRunner {
     };
 
     /** A new match: the subject, the hit, and the reason code its policy gives it. */
-    record Found(MonitoredSubject subject, dev.avs.screening.ScreeningHit hit, String reason, Policy policy) {
+    record Found(MonitoredSubject subject, ScreeningHit hit, String reason, Policy policy) {
     }
 
     private final ListRunRepository runs;
     private final MonitoredSubjectRepository subjects;
     private final Alerts alerts;
     private final Screening screening;
-    private final PolicyService policies;
+    private final Policies policies;
     private final JsonMapper json;
     private final Clock clock;
     private final AccountLists accountLists;
 
     MonitoringRunner(ListRunRepository runs, MonitoredSubjectRepository subjects, Alerts alerts, Screening screening,
-                     PolicyService policies, JsonMapper json, Clock clock, AccountLists accountLists) {
+                     Policies policies, JsonMapper json, Clock clock, AccountLists accountLists) {
         this.accountLists = accountLists;
         this.runs = runs;
         this.subjects = subjects;

@@ -1,12 +1,13 @@
 package dev.avs.monitoring;
 
+import dev.avs.account.Accounts;
 import dev.avs.account.AccountId;
 import dev.avs.screening.AmlSubject;
 import dev.avs.screening.ShownHit;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Policy;
-import dev.avs.verification.PolicyService;
+import dev.avs.verification.Policies;
 import dev.avs.verification.Reason;
 import dev.avs.verification.VerificationStatus;
 import dev.avs.verification.VerificationStatusChanged;
@@ -30,14 +31,14 @@ import org.springframework.stereotype.Component;
 class SubjectRegistration {
 
     private final Verifications verifications;
-    private final PolicyService policies;
+    private final Policies policies;
     private final MonitoredSubjectRepository subjects;
     private final Alerts alerts;
     private final Clock clock;
-    private final dev.avs.account.AccountService accounts;
+    private final Accounts accounts;
 
-    SubjectRegistration(Verifications verifications, PolicyService policies, MonitoredSubjectRepository subjects,
-                        Alerts alerts, Clock clock, dev.avs.account.AccountService accounts) {
+    SubjectRegistration(Verifications verifications, Policies policies, MonitoredSubjectRepository subjects,
+                        Alerts alerts, Clock clock, Accounts accounts) {
         this.accounts = accounts;
         this.verifications = verifications;
         this.policies = policies;

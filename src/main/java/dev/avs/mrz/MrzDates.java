@@ -1,6 +1,5 @@
 package dev.avs.mrz;
 
-import dev.avs.document.Documents;
 import java.time.LocalDate;
 import java.time.YearMonth;
 

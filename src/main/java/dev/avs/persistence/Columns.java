@@ -1,6 +1,5 @@
 package dev.avs.persistence;
 
-import dev.avs.web.FieldSet;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -11,7 +10,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * INSERT and UPDATE statements over columns named like the request parameters they store. Column names come
- * from a {@link FieldSet} (never from the client), so the statements stay as explicit as hand-written SQL.
+ * from a {@code FieldSet} (never from the client), so the statements stay as explicit as hand-written SQL.
  */
 public final class Columns {
 

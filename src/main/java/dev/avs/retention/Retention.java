@@ -4,7 +4,7 @@ import dev.avs.account.AccountId;
 import dev.avs.applicant.ApplicantErasure;
 import dev.avs.persistence.Ids;
 import dev.avs.verification.Policy;
-import dev.avs.verification.PolicyService;
+import dev.avs.verification.Policies;
 import dev.avs.web.ApiException;
 import java.time.Clock;
 import java.time.Duration;
@@ -33,11 +33,11 @@ public class Retention {
 
     private final RetentionRepository repository;
     private final ApplicantErasure erasure;
-    private final PolicyService policies;
+    private final Policies policies;
     private final TransactionTemplate transactions;
     private final Clock clock;
 
-    Retention(RetentionRepository repository, ApplicantErasure erasure, PolicyService policies,
+    Retention(RetentionRepository repository, ApplicantErasure erasure, Policies policies,
               TransactionTemplate transactions, Clock clock) {
         this.repository = repository;
         this.erasure = erasure;

@@ -1,5 +1,6 @@
 package dev.avs.screening;
 
+import dev.avs.persistence.Timestamps;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Reason;
@@ -54,7 +55,7 @@ final class AmlDecision {
             reasons.add(new Reason("AML_LISTS_UNAVAILABLE", Result.CONSIDER,
                     "The sanctions lists are older than " + thresholds.maxListAge().toHours()
                             + " hours; the subjects were screened against them anyway.",
-                    details("newest_load", dev.avs.persistence.Timestamps.format(newestLoad))));
+                    details("newest_load", Timestamps.format(newestLoad))));
         }
         for (Screened subject : screened) {
             // one reason per type and strength, in the order of ListType (sanctions first)

@@ -1,5 +1,6 @@
 package dev.avs.screening;
 
+import dev.avs.account.AccountId;
 import dev.avs.screening.matching.ScreeningIndex;
 import dev.avs.verification.CheckResult;
 import java.time.Clock;
@@ -64,7 +65,7 @@ public class Screening {
      * The AML check for an account: every subject screened against every loaded list and against the account's own
      * list (its blocklist), which no other account's check ever sees.
      */
-    public CheckResult screenSubjects(dev.avs.account.AccountId account, List<AmlSubject> subjects,
+    public CheckResult screenSubjects(AccountId account, List<AmlSubject> subjects,
                                       AmlThresholds thresholds) {
         ScreeningIndex index = lists.index();
         ScreeningIndex own = account == null ? null : accountIndex(account);
@@ -85,7 +86,7 @@ public class Screening {
     }
 
     /** The account's own list as an index, rebuilt only when the list changed since it was last built. */
-    private ScreeningIndex accountIndex(dev.avs.account.AccountId account) {
+    private ScreeningIndex accountIndex(AccountId account) {
         AccountLists source = accountLists.getIfAvailable();
         if (source == null) {
             return null;

@@ -1,5 +1,6 @@
 package dev.avs.vault;
 
+import dev.avs.persistence.SidePools;
 import com.zaxxer.hikari.HikariDataSource;
 import dev.avs.persistence.JdbcTransactions;
 import dev.avs.persistence.Timestamps;
@@ -31,7 +32,7 @@ class KeyRingRepository implements AutoCloseable {
     private final TransactionTemplate transactions;
 
     KeyRingRepository(DataSource dataSource) {
-        this.pool = dev.avs.persistence.SidePools.open(dataSource, "avs-key-rings", 2, 0, config -> { });
+        this.pool = SidePools.open(dataSource, "avs-key-rings", 2, 0, config -> { });
         DataSource source = pool != null ? pool : dataSource;
         this.jdbc = JdbcClient.create(source);
         this.transactions = new TransactionTemplate(new JdbcTransactions(source));

@@ -14,7 +14,6 @@ import com.google.crypto.tink.streamingaead.StreamingAeadConfig;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.time.Clock;
-import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import org.springframework.stereotype.Component;

@@ -6,7 +6,7 @@ import org.springframework.context.annotation.Configuration;
 
 /**
  * The web layer's sealed column: the first responses idempotency keys replay, which the web layer seals through
- * {@link dev.avs.web.AccountSealer}. Declared here, since the web layer cannot name the vault's types; a rotation's
+ * {@code web.AccountSealer}. Declared here, since the web layer cannot name the vault's types; a rotation's
  * re-encryption then moves them to the new key before the old one is destroyed.
  */
 @Configuration(proxyBeanMethods = false)

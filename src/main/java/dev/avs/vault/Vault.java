@@ -1,5 +1,6 @@
 package dev.avs.vault;
 
+import dev.avs.web.AccountSealer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -22,7 +23,7 @@ import org.springframework.stereotype.Service;
  * re-encryption job seals it.
  */
 @Service
-public class Vault implements dev.avs.web.AccountSealer {
+public class Vault implements AccountSealer {
 
     static final String PREFIX = "e1:";
     /** The "account" whose keys seal installation-wide data (the analyses cached by content). */

@@ -11,7 +11,7 @@ public interface FormSettingsSource {
 
     /**
      * What a verification takes from its form: the checks to run and the callback URL. (A form's policy overrides
-     * are kept by {@link PolicyService}.)
+     * are kept by {@link Policies}.)
      */
     record FormSettings(String formId, List<CheckType> verificationTypes, String callbackUrl) {
     }

@@ -3,7 +3,7 @@ package dev.avs.verification;
 import static dev.avs.cli.OperatorCommand.required;
 
 import dev.avs.account.AccountId;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.cli.OperatorCommand;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -24,12 +24,12 @@ class PolicyCommands implements OperatorCommand {
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
     };
 
-    private final PolicyService policies;
-    private final AccountService accounts;
+    private final Policies policies;
+    private final Accounts accounts;
     private final List<FormSettingsSource> forms;
     private final JsonMapper json;
 
-    PolicyCommands(PolicyService policies, AccountService accounts, List<FormSettingsSource> forms, JsonMapper json) {
+    PolicyCommands(Policies policies, Accounts accounts, List<FormSettingsSource> forms, JsonMapper json) {
         this.policies = policies;
         this.accounts = accounts;
         this.forms = forms;

@@ -1,5 +1,7 @@
 package dev.avs.verification;
 
+import dev.avs.account.Accounts;
+import dev.avs.web.ApiException;
 import dev.avs.account.AccountId;
 import dev.avs.web.Cursors;
 import dev.avs.web.Page;
@@ -36,10 +38,10 @@ class ReportController {
     private final Clock clock;
     private final ApplicationEventPublisher events;
 
-    private final dev.avs.account.AccountService accounts;
+    private final Accounts accounts;
 
     ReportController(ReportRepository report, TransactionTemplate transactions, Cursors cursors, Clock clock,
-                     ApplicationEventPublisher events, dev.avs.account.AccountService accounts) {
+                     ApplicationEventPublisher events, Accounts accounts) {
         this.accounts = accounts;
         this.report = report;
         this.events = events;
@@ -65,7 +67,7 @@ class ReportController {
         String accept = request.getHeader(HttpHeaders.ACCEPT);
         boolean csv = "csv".equalsIgnoreCase(format) || format == null && accept != null && accept.contains("text/csv");
         if (!csv && format != null && !format.equalsIgnoreCase("json")) {
-            throw dev.avs.web.ApiException.badRequest("format must be json or csv");
+            throw ApiException.badRequest("format must be json or csv");
         }
         // the rows name applicants: recorded in the access log before anything is read for them, or refused
         events.publishEvent(new PersonalDataRead("report", query.from() + ".." + query.to(), null, READ_FIELDS));

@@ -46,7 +46,7 @@ public class ReportFigures {
      * The figures of a period; the dashboard asks five times a view (the page and its four charts), so a period's
      * figures are computed once and kept a few seconds.
      *
-     * @throws dev.avs.web.ApiException 422 for dates that are not dates, a period that ends before it starts, or one
+     * @throws RuntimeException the API's 422 for dates that are not dates, a period that ends before it starts, or one
      *                                  longer than a year
      */
     public Figures of(AccountId account, String from, String to) {

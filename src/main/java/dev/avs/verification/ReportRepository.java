@@ -1,5 +1,6 @@
 package dev.avs.verification;
 
+import dev.avs.vault.Vault;
 import dev.avs.persistence.Timestamps;
 import dev.avs.web.PageRequest;
 import java.time.Instant;
@@ -27,9 +28,9 @@ class ReportRepository {
     }
 
     private final JdbcClient jdbc;
-    private final dev.avs.vault.Vault vault;
+    private final Vault vault;
 
-    ReportRepository(JdbcClient jdbc, dev.avs.vault.Vault vault) {
+    ReportRepository(JdbcClient jdbc, Vault vault) {
         this.jdbc = jdbc;
         this.vault = vault;
     }

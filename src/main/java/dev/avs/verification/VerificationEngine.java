@@ -1,5 +1,6 @@
 package dev.avs.verification;
 
+import dev.avs.account.Accounts;
 import dev.avs.account.AccountId;
 import dev.avs.scheduling.AttemptFailure;
 import dev.avs.scheduling.AttemptProgress;
@@ -43,12 +44,12 @@ class VerificationEngine {
     private final VerificationMetrics metrics;
     private final Clock clock;
 
-    private final dev.avs.account.AccountService accounts;
+    private final Accounts accounts;
     private final AttemptProgress progress;
 
     VerificationEngine(VerificationRepository verifications, CheckRegistry checks, JsonMapper json,
                        TransactionTemplate transactions, ApplicationEventPublisher events,
-                       VerificationMetrics metrics, Clock clock, dev.avs.account.AccountService accounts,
+                       VerificationMetrics metrics, Clock clock, Accounts accounts,
                        AttemptProgress progress) {
         this.accounts = accounts;
         this.progress = progress;

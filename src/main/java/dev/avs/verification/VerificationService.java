@@ -1,5 +1,6 @@
 package dev.avs.verification;
 
+import dev.avs.account.Accounts;
 import dev.avs.account.AccountId;
 import dev.avs.persistence.Ids;
 import dev.avs.scheduling.Jobs;
@@ -28,7 +29,7 @@ class VerificationService {
     private final VerificationRepository verifications;
     private final List<EvidenceProvider> providers;
     private final CheckRegistry checks;
-    private final PolicyService policies;
+    private final Policies policies;
     private final List<FormSettingsSource> forms;
     private final Jobs jobs;
     private final JsonMapper json;
@@ -36,12 +37,12 @@ class VerificationService {
     private final Clock clock;
 
     private final VerificationMetrics metrics;
-    private final dev.avs.account.AccountService accounts;
+    private final Accounts accounts;
 
     VerificationService(VerificationRepository verifications, List<EvidenceProvider> providers, CheckRegistry checks,
-                        PolicyService policies, List<FormSettingsSource> forms, Jobs jobs, JsonMapper json,
+                        Policies policies, List<FormSettingsSource> forms, Jobs jobs, JsonMapper json,
                         ApplicationEventPublisher events, VerificationMetrics metrics, Clock clock,
-                        dev.avs.account.AccountService accounts) {
+                        Accounts accounts) {
         this.accounts = accounts;
         this.metrics = metrics;
         this.verifications = verifications;

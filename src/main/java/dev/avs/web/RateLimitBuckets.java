@@ -1,5 +1,6 @@
 package dev.avs.web;
 
+import dev.avs.persistence.Databases;
 import com.zaxxer.hikari.HikariDataSource;
 import dev.avs.persistence.SidePools;
 import io.github.bucket4j.Bucket;
@@ -56,7 +57,7 @@ final class RateLimitBuckets implements AutoCloseable {
         boolean database = switch (store) {
             case "database" -> true;
             case "local" -> false;
-            case "auto" -> dev.avs.persistence.Databases.isPostgreSql(dataSource);
+            case "auto" -> Databases.isPostgreSql(dataSource);
             default -> throw new IllegalArgumentException(
                     "avs.web.rate-limit.store must be auto, local or database, not " + store);
         };

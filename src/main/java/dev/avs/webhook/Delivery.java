@@ -1,7 +1,7 @@
 package dev.avs.webhook;
 
 import dev.avs.account.AccountId;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
@@ -34,7 +34,7 @@ class Delivery {
     private static final Duration EARLY = Duration.ofMillis(500);
 
     private final OutboxRepository events;
-    private final AccountService accounts;
+    private final Accounts accounts;
     private final TargetGuard guard;
     private final HttpPoster poster;
     private final WebhookProperties properties;
@@ -42,7 +42,7 @@ class Delivery {
     private final MeterRegistry registry;
     private final Clock clock;
 
-    Delivery(OutboxRepository events, AccountService accounts, TargetGuard guard, HttpPoster poster,
+    Delivery(OutboxRepository events, Accounts accounts, TargetGuard guard, HttpPoster poster,
              WebhookProperties properties, TransactionTemplate transactions, MeterRegistry registry, Clock clock) {
         this.registry = registry;
         this.events = events;
@@ -70,7 +70,7 @@ class Delivery {
         String error = null;
         try {
             TargetGuard.Target target = guard.check(event.targetUrl());
-            AccountService.CallbackSigning signing = accounts.callbackSigning(new AccountId(event.accountId()),
+            Accounts.CallbackSigning signing = accounts.callbackSigning(new AccountId(event.accountId()),
                     event.apiKeyId(), at, properties.secretRotationOverlap());
             status = poster.post(target, headers(event.requestId(), signing, body, at), body,
                     properties.timeout().toMillis());
@@ -104,7 +104,7 @@ class Delivery {
      * choice), the Standard Webhooks signature with the webhook secret; both secrets sign during a rotation's
      * overlap (the current one first).
      */
-    static Map<String, String> headers(String requestId, AccountService.CallbackSigning signing, byte[] body,
+    static Map<String, String> headers(String requestId, Accounts.CallbackSigning signing, byte[] body,
                                        Instant at) {
         Map<String, String> headers = new LinkedHashMap<>();
         headers.put("User-Agent", "AVS-Webhooks/1");

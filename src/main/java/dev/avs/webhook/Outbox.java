@@ -1,5 +1,7 @@
 package dev.avs.webhook;
 
+import dev.avs.applicant.ApplicantErased;
+import dev.avs.applicant.ApplicantErasing;
 import dev.avs.account.AccountId;
 import dev.avs.applicant.Applicants;
 import dev.avs.form.FormLinks;
@@ -117,12 +119,12 @@ class Outbox {
      * account's webhook if it has none). Its body names only ids and dates.
      */
     @EventListener
-    void on(dev.avs.applicant.ApplicantErasing erasing) {
+    void on(ApplicantErasing erasing) {
         events.eraseBodies(erasing.account().value(), erasing.verificationIds());
     }
 
     @EventListener
-    void on(dev.avs.applicant.ApplicantErased erased) {
+    void on(ApplicantErased erased) {
         Verifications.VerificationRef newest = erased.verificationIds().isEmpty() ? null
                 : verifications.find(erased.account(), erased.verificationIds().getFirst()).orElse(null);
         Map<String, Object> fields = new LinkedHashMap<>();

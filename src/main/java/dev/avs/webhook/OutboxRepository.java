@@ -1,5 +1,6 @@
 package dev.avs.webhook;
 
+import dev.avs.vault.Vault;
 import dev.avs.persistence.Ids;
 import dev.avs.persistence.Timestamps;
 import java.sql.ResultSet;
@@ -26,9 +27,9 @@ class OutboxRepository {
     }
 
     private final JdbcClient jdbc;
-    private final dev.avs.vault.Vault vault;
+    private final Vault vault;
 
-    OutboxRepository(JdbcClient jdbc, dev.avs.vault.Vault vault) {
+    OutboxRepository(JdbcClient jdbc, Vault vault) {
         this.jdbc = jdbc;
         this.vault = vault;
     }

@@ -1,7 +1,7 @@
 package dev.avs.webhook;
 
 import dev.avs.account.AccountId;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.verification.FormSettingsSource;
 import dev.avs.verification.Verifications;
 import java.util.List;
@@ -18,9 +18,9 @@ class Targets {
 
     private final Verifications verifications;
     private final List<FormSettingsSource> forms;
-    private final AccountService accounts;
+    private final Accounts accounts;
 
-    Targets(Verifications verifications, List<FormSettingsSource> forms, AccountService accounts) {
+    Targets(Verifications verifications, List<FormSettingsSource> forms, Accounts accounts) {
         this.verifications = verifications;
         this.forms = forms;
         this.accounts = accounts;
@@ -42,7 +42,7 @@ class Targets {
                 return form.get();
             }
         }
-        return accounts.webhook(account).map(AccountService.Webhook::url).filter(Targets::present).orElse(null);
+        return accounts.webhook(account).map(Accounts.Webhook::url).filter(Targets::present).orElse(null);
     }
 
     private static boolean present(String url) {

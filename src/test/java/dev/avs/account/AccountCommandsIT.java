@@ -109,14 +109,14 @@ class AccountCommandsIT extends IntegrationTest {
         assertThat(generated.value("webhook_secret")).startsWith("whsec_");
         run("webhook", "set", "--account", id, "--url", "https://hooks.example/avs", "--secret", "s3cret-two");
 
-        AccountService.Webhook webhook = accounts.webhook(new AccountId(id)).orElseThrow();
+        Accounts.Webhook webhook = accounts.webhook(new AccountId(id)).orElseThrow();
         assertThat(webhook.url()).isEqualTo("https://hooks.example/avs");
         assertThat(webhook.secrets()).containsExactly("s3cret-two", generated.value("webhook_secret"));
         java.time.Instant rotated = webhook.rotatedAt();
         assertThat(rotated).isNotNull();
 
         run("webhook", "set", "--account", id, "--url", "https://hooks.example/v2");
-        AccountService.Webhook urlOnly = accounts.webhook(new AccountId(id)).orElseThrow();
+        Accounts.Webhook urlOnly = accounts.webhook(new AccountId(id)).orElseThrow();
         assertThat(urlOnly.secrets()).as("a new URL alone rotates nothing").containsExactly("s3cret-two",
                 generated.value("webhook_secret"));
         assertThat(urlOnly.rotatedAt()).isEqualTo(rotated);

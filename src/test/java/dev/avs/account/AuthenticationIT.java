@@ -12,7 +12,7 @@ class AuthenticationIT extends IntegrationTest {
 
     @Test
     void acceptsTokenBearerAndBareKeys() {
-        AccountService.NewAccount account = accounts.createAccount("auth");
+        Accounts.NewAccount account = accounts.createAccount("auth");
         String key = account.key().key();
 
         for (String header : new String[] {"Token " + key, "Bearer " + key, key, "token  " + key}) {
@@ -35,8 +35,8 @@ class AuthenticationIT extends IntegrationTest {
 
     @Test
     void revokedKeyIsInactive() {
-        AccountService.NewAccount account = accounts.createAccount("revoke");
-        AccountService.NewKey second = accounts.createKey(account.account());
+        Accounts.NewAccount account = accounts.createAccount("revoke");
+        Accounts.NewKey second = accounts.createKey(account.account());
         Api revoked = new Api(baseUrl(), account.key().key());
         assertThat(revoked.get("/forms").status()).isEqualTo(200);
 
@@ -52,7 +52,7 @@ class AuthenticationIT extends IntegrationTest {
 
     @Test
     void disabledAccountIsInactive() {
-        AccountService.NewAccount account = accounts.createAccount("disable");
+        Accounts.NewAccount account = accounts.createAccount("disable");
         Api api = new Api(baseUrl(), account.key().key());
 
         accounts.setActive(account.account(), false);

@@ -2,6 +2,7 @@ package dev.avs.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.TestImages;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestDatabase;
@@ -172,7 +173,7 @@ class OperatorCommandsWhileRunningIT {
         Matcher key = KEY.matcher(Files.readString(workDir.resolve("data/first-start.txt")));
         assertThat(key.find()).isTrue();
         assertThat(new Api(base, key.group(1)).upload("POST", "/files", "page.png",
-                dev.avs.support.TestImages.png(64, 48)).status()).isEqualTo(200);
+                TestImages.png(64, 48)).status()).isEqualTo(200);
         List<Path> made;
         try (var walk = Files.walk(workDir.resolve("data"))) {
             made = walk.toList();

@@ -5,7 +5,7 @@ import static dev.avs.support.Errors.invalid;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.account.AccountId;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
@@ -29,7 +29,7 @@ class AddressIT extends IntegrationTest {
 
     @BeforeEach
     void account() {
-        AccountService.NewAccount created = accounts.createAccount("addresses");
+        Accounts.NewAccount created = accounts.createAccount("addresses");
         api = new Api(baseUrl(), created.key().key());
         account = created.account();
         person = api.post("/applicants", Map.of("type", "PERSON", "first_name", "Anna")).id("applicant_id");

@@ -4,7 +4,7 @@ import static dev.avs.support.Errors.error;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.account.AccountId;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
@@ -27,7 +27,7 @@ class AddressLifecycleIT extends IntegrationTest {
 
     @BeforeEach
     void account() {
-        AccountService.NewAccount created = accounts.createAccount("address-lifecycle");
+        Accounts.NewAccount created = accounts.createAccount("address-lifecycle");
         api = new Api(baseUrl(), created.key().key());
         account = created.account();
         applicant = api.post("/applicants", Map.of("type", "PERSON")).id("applicant_id");

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestImages;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -24,7 +24,7 @@ class ApplicantViewCacheIT extends IntegrationTest {
     @Test
     void everyChangeIsVisibleOnTheNextRead() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String company = fixtures.company(Map.of("company_name", "Before Ltd"));
         read(api, company);
 
@@ -71,7 +71,7 @@ class ApplicantViewCacheIT extends IntegrationTest {
     void aChangeMadeByAnotherNodeIsSeen() {
         assertThat(versions.isRunning()).as("reads ask for their versions in groups").isTrue();
         Api api = newAccount();
-        String applicant = new Verifications(api).person(Map.of("first_name", "Anna"));
+        String applicant = new VerificationFlows(api).person(Map.of("first_name", "Anna"));
         read(api, applicant);
 
         // another node commits a change and bumps the version, as every write path does

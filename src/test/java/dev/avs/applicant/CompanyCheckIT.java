@@ -1,13 +1,13 @@
 package dev.avs.applicant;
 
-import static dev.avs.support.Verifications.reason;
-import static dev.avs.support.Verifications.reasons;
+import static dev.avs.support.VerificationFlows.reason;
+import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -24,12 +24,12 @@ class CompanyCheckIT extends IntegrationTest {
     JdbcClient jdbc;
 
     private Api api;
-    private Verifications fixtures;
+    private VerificationFlows fixtures;
 
     @BeforeEach
     void account() {
         api = newAccount();
-        fixtures = new Verifications(api);
+        fixtures = new VerificationFlows(api);
     }
 
     @Test

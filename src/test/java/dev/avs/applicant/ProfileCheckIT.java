@@ -1,14 +1,14 @@
 package dev.avs.applicant;
 
-import static dev.avs.support.Verifications.reason;
-import static dev.avs.support.Verifications.reasons;
+import static dev.avs.support.VerificationFlows.reason;
+import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.account.AccountId;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
-import dev.avs.verification.PolicyService;
+import dev.avs.support.VerificationFlows;
+import dev.avs.verification.Policies;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -21,18 +21,18 @@ import tools.jackson.databind.JsonNode;
 class ProfileCheckIT extends IntegrationTest {
 
     @Autowired
-    PolicyService policies;
+    Policies policies;
 
     private AccountId account;
     private Api api;
-    private Verifications fixtures;
+    private VerificationFlows fixtures;
 
     @BeforeEach
     void account() {
         Tenant tenant = newTenant();
         account = tenant.account();
         api = tenant.api();
-        fixtures = new Verifications(api);
+        fixtures = new VerificationFlows(api);
     }
 
     @Test
@@ -83,7 +83,7 @@ class ProfileCheckIT extends IntegrationTest {
         JsonNode reason = reason(v, "HIGH_RISK_COUNTRY");
         assertThat(reason.path("result").asString()).isEqualTo("consider");
         assertThat(reason.path("details").path("country").asString()).isEqualTo("PA");
-        Verifications other = new Verifications(newAccount());
+        VerificationFlows other = new VerificationFlows(newAccount());
         assertThat(v.path("policy_version").asString()).as("the override changes the version")
                 .isNotEqualTo(other.run(other.person(), "PROFILE").path("policy_version").asString());
     }
@@ -101,7 +101,7 @@ class ProfileCheckIT extends IntegrationTest {
     void duplicateApplicant() {
         String first = fixtures.person(Map.of("first_name", "Émilie", "last_name", "Dupont", "dob", "1988-08-08"));
         String second = fixtures.person(Map.of("first_name", "emilie", "last_name", "DUPONT", "dob", "1988-08-08"));
-        new Verifications(newAccount()).person(Map.of("first_name", "Émilie", "last_name", "Dupont", "dob", "1988-08-08"));
+        new VerificationFlows(newAccount()).person(Map.of("first_name", "Émilie", "last_name", "Dupont", "dob", "1988-08-08"));
 
         JsonNode reason = reason(fixtures.run(second, "PROFILE"), "DUPLICATE_APPLICANT");
 

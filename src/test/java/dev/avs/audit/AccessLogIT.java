@@ -2,10 +2,11 @@ package dev.avs.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.persistence.Ids;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -35,7 +36,7 @@ class AccessLogIT extends IntegrationTest {
     @Test
     void readsWithLongOrOddRequestIdsBesideGoodOnesLoseNoEvent() throws Exception {
         Api api = newAccount();
-        String applicant = new Verifications(api).person();
+        String applicant = new VerificationFlows(api).person();
         List<String> sent = new ArrayList<>();
         for (int i = 0; i < 8; i++) {
             sent.add("good-" + i);
@@ -80,15 +81,15 @@ class AccessLogIT extends IntegrationTest {
     void aReadOfAnApplicantTheCallerCannotSeeLeavesNoEvent() {
         Api owner = newAccount();
         Api other = newAccount();
-        String applicant = new Verifications(owner).person();
-        String erased = new Verifications(owner).person();
+        String applicant = new VerificationFlows(owner).person();
+        String erased = new VerificationFlows(owner).person();
         assertThat(owner.delete("/applicants/" + erased).status()).isLessThan(300);
 
         assertThat(owner.withHeader("X-Request-Id", "answered").get("/applicants/" + applicant).status())
                 .isEqualTo(200);
         assertThat(other.get("/applicants/" + applicant).status()).as("another account's").isEqualTo(404);
         assertThat(owner.get("/applicants/" + erased).status()).as("erased").isEqualTo(404);
-        assertThat(owner.get("/applicants/" + dev.avs.persistence.Ids.newId()).status()).as("unknown")
+        assertThat(owner.get("/applicants/" + Ids.newId()).status()).as("unknown")
                 .isEqualTo(404);
 
         JsonNode owners = owner.get("/audit-events?action=read&limit=100").json().path("items");
@@ -116,7 +117,7 @@ class AccessLogIT extends IntegrationTest {
     @Test
     void reportsAndAlertListsAreReadsToo() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         fixtures.decided(fixtures.verify(fixtures.person(), "PROFILE"));
         String today = LocalDate.now(ZoneOffset.UTC).toString();
 
@@ -157,7 +158,7 @@ class AccessLogIT extends IntegrationTest {
     }
 
     private static AuditEvent event(String account, Instant at, String requestId) {
-        return new AuditEvent(dev.avs.persistence.Ids.timeOrdered(at), account, at, "api_key:test", "read", "applicant",
+        return new AuditEvent(Ids.timeOrdered(at), account, at, "api_key:test", "read", "applicant",
                 "a".repeat(36), null, List.of("profile"), requestId);
     }
 }

@@ -2,6 +2,8 @@ package dev.avs.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.Api;
+import dev.avs.support.ApiResponse;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
 import java.time.Instant;
@@ -73,12 +75,12 @@ class AccessLogPoolIT extends ServiceTest {
     /** A read the log cannot record is not answered: 503, and nothing of the data. */
     @Test
     void aReadWhoseEventCannotBeStoredIsRefused() {
-        dev.avs.support.Api api = newAccount();
+        Api api = newAccount();
         String applicant = api.post("/applicants", java.util.Map.of("type", "PERSON", "first_name", "Zelda",
                 "last_name", "Quimby")).id("applicant_id");
         jdbc.sql("ALTER TABLE audit_event RENAME TO audit_event_away").update();
         try {
-            dev.avs.support.ApiResponse read = api.get("/applicants/" + applicant);
+            ApiResponse read = api.get("/applicants/" + applicant);
             assertThat(read.status()).isEqualTo(503);
             assertThat(read.json().path("type").asString()).isEqualTo("unavailable");
             assertThat(read.body()).doesNotContain("Zelda", "Quimby");

@@ -1,15 +1,16 @@
 package dev.avs.blocklist;
 
-import static dev.avs.support.Verifications.reason;
+import static dev.avs.support.VerificationFlows.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.Errors;
+import dev.avs.support.TestDatabase;
 import dev.avs.support.Api;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestImages;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Duration;
 import java.time.LocalDate;
-import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -23,7 +24,7 @@ class BlocklistIT extends ServiceTest {
 
     @org.springframework.test.context.DynamicPropertySource
     static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
-        dev.avs.support.TestDatabase.register(registry, "avs-blocklist");
+        TestDatabase.register(registry, "avs-blocklist");
     }
 
     /**
@@ -35,8 +36,8 @@ class BlocklistIT extends ServiceTest {
         Api api = newAccount();
         var card = api.post("/blocklists/documents", Map.of("document_number", "4111 1111 1111 1111",
                 "issuing_country", "GB", "document_type", "credit card"));
-        assertThat(dev.avs.support.Errors.invalid(card)).containsExactly("document_type");
-        assertThat(dev.avs.support.Errors.message(card, "document_type")).contains("payment card");
+        assertThat(Errors.invalid(card)).containsExactly("document_type");
+        assertThat(Errors.message(card, "document_type")).contains("payment card");
         assertThat(card.body().replaceAll("[\\s-]", "")).doesNotContain("4111111111111111");
         assertThat(api.post("/blocklists/documents", Map.of("document_number", "4111111111111111",
                 "issuing_country", "GB", "document_type", "PASSPORT")).status()).as("an identity document's number")
@@ -127,7 +128,7 @@ class BlocklistIT extends ServiceTest {
     @Test
     void amlFindsTheAccountsOwnListAndNoOtherAccountsList() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         api.post("/blocklists/persons", Map.of("name", "Ottokar Blocklisted-Vance", "dob", "1979-11-05"));
         JsonNode v = fixtures.run(fixtures.person(Map.of("first_name", "Ottokar", "last_name", "Blocklisted-Vance",
                 "dob", "1979-11-05")), "AML");
@@ -138,7 +139,7 @@ class BlocklistIT extends ServiceTest {
         assertThat(hit.path("list").asString()).isEqualTo("blocklist");
         assertThat(hit.path("list_type").asString()).isEqualTo("internal");
 
-        Verifications elsewhere = new Verifications(newAccount());
+        VerificationFlows elsewhere = new VerificationFlows(newAccount());
         JsonNode clear = elsewhere.run(elsewhere.person(Map.of("first_name", "Ottokar",
                 "last_name", "Blocklisted-Vance", "dob", "1979-11-05")), "AML");
         assertThat(clear.path("checks").get(0).path("result").asString()).isEqualTo("clear");
@@ -147,14 +148,14 @@ class BlocklistIT extends ServiceTest {
     @Test
     void aDocumentOnTheAccountsListFailsTheDocumentCheckAndOnAnothersChangesNothing() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
         String file = api.upload("POST", "/files", "p.jpg", TestImages.photo(800, 600, System.nanoTime()))
                 .id("file_id");
         fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", file, "document_number", "LST 998877",
                 "issuing_country", "FR", "expiry_date", LocalDate.now().plusYears(3).toString()));
         newAccount().post("/blocklists/documents", Map.of("document_number", "LST998877", "issuing_country", "FR"));
-        assertThat(Verifications.reasons(fixtures.run(applicant, "DOCUMENT"), "DOCUMENT_LISTED"))
+        assertThat(VerificationFlows.reasons(fixtures.run(applicant, "DOCUMENT"), "DOCUMENT_LISTED"))
                 .as("another account's list changes nothing").isEmpty();
         api.post("/blocklists/documents", Map.of("document_number", "LST998877", "issuing_country", "FR",
                 "note", "reported stolen"));
@@ -168,14 +169,14 @@ class BlocklistIT extends ServiceTest {
     @Test
     void aListedEmailOrPhoneFailsTheProfileCheck() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         api.post("/blocklists/emails", Map.of("email", "Money.Mule@example.net"));
         String applicant = fixtures.person(Map.of("email", "money.mule@example.net", "phone", "+33 6 12 34 56 78"));
         JsonNode v = fixtures.run(applicant, "PROFILE");
         assertThat(reason(v, "CONTACT_LISTED").path("details").path("field").asString()).isEqualTo("email");
         api.post("/blocklists/phones", Map.of("phone", "+33612345678"));
         JsonNode again = fixtures.run(applicant, "PROFILE");
-        assertThat(Verifications.reasons(again, "CONTACT_LISTED")).hasSize(2);
+        assertThat(VerificationFlows.reasons(again, "CONTACT_LISTED")).hasSize(2);
     }
 
     @Test
@@ -196,7 +197,7 @@ class BlocklistIT extends ServiceTest {
     }
 
     private static String approve(Api api, String first, String last) {
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person(Map.of("first_name", first, "last_name", last, "dob", "1972-03-04"));
         JsonNode v = fixtures.run(applicant, "AML");
         assertThat(v.path("verified").asBoolean()).as(v.toString()).isTrue();

@@ -2,7 +2,7 @@ package dev.avs.cluster;
 
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -43,8 +43,8 @@ final class Load {
     String verification(int n) {
         String run = "load-" + n + "-" + System.nanoTime();
         String applicant = send(n, api -> api.withHeader("Idempotency-Key", run + "-applicant")
-                .post("/applicants", Map.of("type", "PERSON", "first_name", "Ada" + Verifications.letters(n),
-                        "last_name", "Tester" + Verifications.letters(n * 7L + 3), "dob", "1980-04-0" + (1 + n % 9),
+                .post("/applicants", Map.of("type", "PERSON", "first_name", "Ada" + VerificationFlows.letters(n),
+                        "last_name", "Tester" + VerificationFlows.letters(n * 7L + 3), "dob", "1980-04-0" + (1 + n % 9),
                         "residence_country", "GB", "email", "person" + n + "@example.com")), 200).id("applicant_id");
         String verification = send(n, api -> api.withHeader("Idempotency-Key", run + "-verification")
                 .post("/verifications", Map.of("applicant_id", applicant, "types", List.of("PROFILE", "AML"),

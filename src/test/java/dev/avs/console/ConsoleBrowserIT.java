@@ -2,11 +2,14 @@ package dev.avs.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.Api;
+import dev.avs.support.FaceImages;
+import dev.avs.webhook.Receiver;
 import dev.avs.support.Browser;
 import dev.avs.support.DocumentPhotos;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
@@ -43,7 +46,7 @@ class ConsoleBrowserIT extends ServiceTest {
     @Autowired
     org.springframework.jdbc.core.simple.JdbcClient jdbc;
 
-    private final dev.avs.webhook.Receiver receiver = new dev.avs.webhook.Receiver();
+    private final Receiver receiver = new Receiver();
 
     @org.junit.jupiter.api.AfterEach
     void stopReceiver() {
@@ -53,19 +56,19 @@ class ConsoleBrowserIT extends ServiceTest {
     @Test
     void aReviewerDecidesAndAnAdminAdministers() {
         Tenant tenant = newTenant();
-        Verifications fixtures = new Verifications(tenant.api());
+        VerificationFlows fixtures = new VerificationFlows(tenant.api());
         String applicant = fixtures.person(Map.of("first_name", "Anna", "last_name", "Example", "pep", true,
                 "email", "anna@example.com"));
         List<String> mrz = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR",
                 LocalDate.of(1990, 4, 12), 'F', LocalDate.now().plusYears(5));
         String photo = tenant.api().upload("POST", "/files", "passport.jpg",
                 DocumentPhotos.photo(DocumentPhotos.Format.TD3, mrz, DocumentPhotos.Shot.clean().turned(4),
-                        dev.avs.support.FaceImages.hopper()))
+                        FaceImages.hopper()))
                 .id("file_id");
         String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", photo,
                 "document_number", "533401379"));
         String selfie = tenant.api().upload("POST", "/files", "selfie.jpg",
-                dev.avs.support.FaceImages.selfie(dev.avs.support.FaceImages.hopper())).id("file_id");
+                FaceImages.selfie(FaceImages.hopper())).id("file_id");
         fixtures.document(applicant, "SELFIE_IMAGE", Map.of("front_side_id", selfie));
         eventually(java.time.Duration.ofSeconds(60), () -> tenant.api().get("/documents/" + passport).json(),
                 doc -> doc.path("extracted").path("status").asString().equals("read"));
@@ -137,7 +140,7 @@ class ConsoleBrowserIT extends ServiceTest {
             browser.find("form[action='/console/admin/keys'] button").click();
             String key = browser.find("#new-key").getText();
             assertThat(key).hasSize(36);
-            assertThat(new dev.avs.support.Api(baseUrl(), key).get("/verifications/report").status()).isEqualTo(200);
+            assertThat(new Api(baseUrl(), key).get("/verifications/report").status()).isEqualTo(200);
             browser.screenshots(SCREENSHOTS, "console-admin", SIZES);
             String before = accounts.webhookWithSecret(tenant.account()).secret();
             browser.find("button[name=rotate]").click();
@@ -148,7 +151,7 @@ class ConsoleBrowserIT extends ServiceTest {
             browser.find("form[action='/console/admin/keys/" + keyId + "/revoke'] button").click();
             assertThat(eventually(java.time.Duration.ofSeconds(10), () -> textOf(browser, ".notice"),
                     text -> text.contains("revoked"))).contains("revoked");
-            assertThat(new dev.avs.support.Api(baseUrl(), key).get("/verifications/report").status()).isIn(401, 403);
+            assertThat(new Api(baseUrl(), key).get("/verifications/report").status()).isIn(401, 403);
             browser.go(baseUrl() + "/console/admin/policy");
             browser.screenshots(SCREENSHOTS, "console-policy", SIZES);
             browser.go(baseUrl() + "/console/dashboard");

@@ -8,7 +8,7 @@ import dev.avs.support.Footage;
 import dev.avs.support.SelfieClips;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -38,7 +38,7 @@ class ConsoleClipIT extends ServiceTest {
     @Test
     void aReviewerSeesTheClipItsPoseTrackAndItsFrames() {
         Tenant tenant = newTenant();
-        Verifications fixtures = new Verifications(tenant.api());
+        VerificationFlows fixtures = new VerificationFlows(tenant.api());
         String applicant = fixtures.person();
         String card = tenant.api().upload("POST", "/files", "card.jpg",
                 FaceImages.idCard(Footage.portrait(), -4, 1300, 9)).id("file_id");

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -52,12 +52,12 @@ class ConsoleSandboxIT extends ServiceTest {
         Matcher key = NEW_KEY.matcher(created.body());
         assertThat(key.find()).isTrue();
         Api sandbox = new Api(baseUrl(), key.group(1));
-        Verifications fixtures = new Verifications(sandbox);
+        VerificationFlows fixtures = new VerificationFlows(sandbox);
         String inReview = fixtures.verify(fixtures.person(Map.of("last_name", "Sandbox-Review")), "PROFILE");
         assertThat(fixtures.decided(inReview).path("status").asString()).isEqualTo("review");
-        String liveInReview = new Verifications(tenant.api()).verify(new Verifications(tenant.api())
+        String liveInReview = new VerificationFlows(tenant.api()).verify(new VerificationFlows(tenant.api())
                 .person(Map.of("pep", true)), "PROFILE");
-        new Verifications(tenant.api()).decided(liveInReview);
+        new VerificationFlows(tenant.api()).decided(liveInReview);
 
         String live = reviewer.get("/console/queue").body();
         assertThat(live).contains(liveInReview, "Show sandbox data").doesNotContain(inReview);

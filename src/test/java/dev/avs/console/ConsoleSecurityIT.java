@@ -3,7 +3,7 @@ package dev.avs.console;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -31,7 +31,7 @@ class ConsoleSecurityIT extends IntegrationTest {
     }
 
     /** A verification that waits for a person: a politically exposed person's PROFILE check. */
-    static String inReview(Verifications fixtures, Map<String, Object> fields) {
+    static String inReview(VerificationFlows fixtures, Map<String, Object> fields) {
         String verification = fixtures.run(fixtures.person(fields), "PROFILE").path("verification_id").asString();
         assertThat(fixtures.decided(verification).path("status").asString()).isEqualTo("review");
         return verification;
@@ -119,7 +119,7 @@ class ConsoleSecurityIT extends IntegrationTest {
     @Test
     void aViewerCannotDecideAndAReviewerCannotAdminister() {
         Tenant tenant = newTenant();
-        String verification = inReview(new Verifications(tenant.api()), Map.of("pep", true));
+        String verification = inReview(new VerificationFlows(tenant.api()), Map.of("pep", true));
         ConsoleSession viewer = session();
         viewer.signIn(user(tenant, "viewer"));
         assertThat(viewer.get("/console/verifications/" + verification).status()).isEqualTo(200);
@@ -144,7 +144,7 @@ class ConsoleSecurityIT extends IntegrationTest {
     @Test
     void anotherAccountsVerificationApplicantAndFilesAreNotFound() {
         Tenant owner = newTenant();
-        Verifications fixtures = new Verifications(owner.api());
+        VerificationFlows fixtures = new VerificationFlows(owner.api());
         String applicant = fixtures.person(Map.of("pep", true));
         String verification = fixtures.run(applicant, "PROFILE").path("verification_id").asString();
         String file = fixtures.photo();
@@ -178,7 +178,7 @@ class ConsoleSecurityIT extends IntegrationTest {
     @Test
     void theAuditExportHoldsIdsNotPersonalData() {
         Tenant tenant = newTenant();
-        Verifications fixtures = new Verifications(tenant.api());
+        VerificationFlows fixtures = new VerificationFlows(tenant.api());
         String applicant = fixtures.person(Map.of("first_name", "Zebulon", "last_name", "Quixotic", "pep", true,
                 "email", "zebulon.quixotic@example.org"));
         String verification = fixtures.run(applicant, "PROFILE").path("verification_id").asString();

@@ -1,5 +1,6 @@
 package dev.avs.console;
 
+import dev.avs.account.AccountId;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.CookieManager;
@@ -38,11 +39,11 @@ public final class ConsoleSession {
     /** A new user of the account with this role (also its name's stem), signed in. */
     /** A reviewer (or another role) of the account signed in, for tests outside this package. */
     public static ConsoleSession signedIn(String base, org.springframework.context.ApplicationContext context,
-                                          dev.avs.account.AccountId account, String role) {
+                                          AccountId account, String role) {
         return signedIn(base, context.getBean(ConsoleUsers.class), account, role);
     }
 
-    static ConsoleSession signedIn(String base, ConsoleUsers users, dev.avs.account.AccountId account, String role) {
+    static ConsoleSession signedIn(String base, ConsoleUsers users, AccountId account, String role) {
         ConsoleSession session = new ConsoleSession(base);
         session.signIn(users.create(account, role + System.nanoTime() + "@example.com", "A " + role, role));
         return session;

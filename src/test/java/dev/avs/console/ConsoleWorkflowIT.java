@@ -2,11 +2,12 @@ package dev.avs.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.verification.Policies;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import dev.avs.webhook.Receiver;
 import java.time.Duration;
 import java.util.HashMap;
@@ -38,7 +39,7 @@ class ConsoleWorkflowIT extends ServiceTest {
     @Autowired
     ConsoleUsers users;
     @Autowired
-    dev.avs.verification.PolicyService policies;
+    Policies policies;
 
     private final Receiver receiver = new Receiver();
 
@@ -54,7 +55,7 @@ class ConsoleWorkflowIT extends ServiceTest {
     @Test
     void aReviewerTakesAVerificationFromTheQueueAndDecidesIt() {
         Tenant tenant = newTenant();
-        Verifications fixtures = new Verifications(tenant.api());
+        VerificationFlows fixtures = new VerificationFlows(tenant.api());
         String applicant = fixtures.person(Map.of("pep", true));
         String photo = fixtures.photo();
         fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", photo, "document_number", "533401372"));
@@ -145,7 +146,7 @@ class ConsoleWorkflowIT extends ServiceTest {
         assertThat(admin.get("/console/admin/policy").body()).contains("must be a JSON object");
         assertThat(policies.overrides(tenant.account(), null)).containsEntry("high_risk_countries", List.of("PA"));
 
-        Verifications fixtures = new Verifications(tenant.api());
+        VerificationFlows fixtures = new VerificationFlows(tenant.api());
         Map<String, Object> body = new HashMap<>(Map.of("applicant_id", fixtures.person(), "types", List.of("PROFILE"),
                 "callback_url", receiver.url("/resent")));
         String verification = tenant.api().post("/verifications", body).id("verification_id");
@@ -190,7 +191,7 @@ class ConsoleWorkflowIT extends ServiceTest {
     @Test
     void theDashboardDrawsItsCharts() {
         Tenant tenant = newTenant();
-        Verifications fixtures = new Verifications(tenant.api());
+        VerificationFlows fixtures = new VerificationFlows(tenant.api());
         fixtures.run(fixtures.person(), "PROFILE");
         fixtures.run(fixtures.person(Map.of("dob", "2015-01-01")), "PROFILE");
         ConsoleSession viewer = signedIn(tenant, "viewer");

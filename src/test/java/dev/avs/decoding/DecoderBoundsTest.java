@@ -3,6 +3,7 @@ package dev.avs.decoding;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.avs.support.Statements;
 import dev.avs.support.HostilePdfs;
 import dev.avs.support.HostileVideos;
 import java.io.IOException;
@@ -98,7 +99,7 @@ class DecoderBoundsTest {
         try {
             assertThatThrownBy(() -> tight.pdfText(HostilePdfs.pages(60_000))).isInstanceOf(Undecodable.class)
                     .satisfies(e -> assertThat(((Undecodable) e).overLimits()).isTrue());
-            assertThat(tight.pdfText(dev.avs.support.Statements.pdf("Bank", "JAN NOWAK", "01/10/2026",
+            assertThat(tight.pdfText(Statements.pdf("Bank", "JAN NOWAK", "01/10/2026",
                     "31/10/2026")).text()).contains("JAN NOWAK");
         } finally {
             tight.close();

@@ -10,7 +10,7 @@ import dev.avs.support.Footage;
 import dev.avs.support.HostileFiles;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestImages;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +38,7 @@ class HostileFilesIT extends IntegrationTest {
     void everyCraftedFileMeetsItsFateOnTheApisPathsInTheChecksAndInTheConsole() {
         Tenant tenant = newTenant();
         Api api = tenant.api();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String replaced = api.upload("POST", "/files", "a.png", TestImages.png(20, 20)).id("file_id");
         ConsoleSession reviewer = ConsoleSession.signedIn(baseUrl(), context, tenant.account(), "reviewer");
         for (Map.Entry<String, HostileFiles.Hostile> entry : HostileFiles.all().entrySet()) {
@@ -84,7 +84,7 @@ class HostileFilesIT extends IntegrationTest {
                     file.isPdf() ? "FINANCIAL" : "VIDEO"));
             String unreadable = file.isPdf() ? "FINANCIAL_DOCUMENT_UNREADABLE" : "VIDEO_UNREADABLE";
             if (file.fate() == HostileFiles.Fate.REFUSED_WHEN_READ) {
-                JsonNode reason = Verifications.reason(decided, unreadable);
+                JsonNode reason = VerificationFlows.reason(decided, unreadable);
                 if (file.isPdf()) {
                     assertThat(reason.path("details").path("unreadable").asString()).as(name)
                             .containsAnyOf("operations", "characters", "forms", "MB");
@@ -92,7 +92,7 @@ class HostileFilesIT extends IntegrationTest {
                     assertThat(reason.path("message").asString()).as(name).contains("damaged");
                 }
             } else {
-                assertThat(Verifications.reasons(decided, unreadable)).as(name + ": " + decided).isEmpty();
+                assertThat(VerificationFlows.reasons(decided, unreadable)).as(name + ": " + decided).isEmpty();
             }
             String verification = decided.path("verification_id").asString();
             ConsoleSession.Page page = answeredWithin(ANSWERED, name, () ->

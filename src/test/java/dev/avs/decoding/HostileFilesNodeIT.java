@@ -9,7 +9,7 @@ import dev.avs.support.HostileFiles;
 import dev.avs.support.HostilePdfs;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestDatabase;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,7 +86,7 @@ class HostileFilesNodeIT {
             assertThat(node.output()).doesNotContain("OutOfMemoryError");
 
             // killed while reading a crafted statement: the next node (same data) ends the check with its reason
-            Verifications fixtures = new Verifications(api);
+            VerificationFlows fixtures = new VerificationFlows(api);
             String applicant = fixtures.person();
             String statement = fixtures.file(HostilePdfs.textOperations(40));
             fixtures.document(applicant, "BANK_STATEMENT", Map.of("front_side_id", statement));
@@ -97,7 +97,7 @@ class HostileFilesNodeIT {
             JsonNode decided = IntegrationTest.eventually(Duration.ofMinutes(2),
                     () -> again.get("/verifications/" + verification).json(),
                     v -> v.has("checks") && !v.path("status").asString().equals("pending"));
-            assertThat(Verifications.reason(decided, "FINANCIAL_DOCUMENT_UNREADABLE").path("details")
+            assertThat(VerificationFlows.reason(decided, "FINANCIAL_DOCUMENT_UNREADABLE").path("details")
                     .path("unreadable").asString()).as(decided.toString()).contains("MB");
         }
     }
@@ -111,7 +111,7 @@ class HostileFilesNodeIT {
             return null;
         }
         assertThat(uploaded.status()).as(name + ": " + uploaded).isEqualTo(200);
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
         ApiResponse attached = IntegrationTest.answeredWithin(Duration.ofSeconds(20), name,
                 () -> api.post("/documents", Map.of("applicant_id", applicant,

@@ -3,6 +3,7 @@ package dev.avs.decoding;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.avs.support.HostileVideos;
 import dev.avs.support.FaceImages;
 import dev.avs.support.SelfieClips;
 import java.awt.image.BufferedImage;
@@ -50,7 +51,7 @@ class VideoDecoderTest {
 
     @Test
     void aClipWholeButDamagedInsidePassesAFirstLookAndIsRefusedWhenDecoded() throws Exception {
-        byte[] damaged = dev.avs.support.HostileVideos.webmDamagedInside();
+        byte[] damaged = HostileVideos.webmDamagedInside();
         assertThat(VideoDecoder.sample(damaged, "video/webm", 0).frames()).isEmpty();
         assertThatThrownBy(() -> VideoDecoder.sample(damaged, "video/webm", 12)).isInstanceOf(Undecodable.class)
                 .hasMessageContaining("damaged");
@@ -58,14 +59,14 @@ class VideoDecoderTest {
 
     @Test
     void aClipIsAsLongAsItsFramesSpanWhereverItsTimestampsStart() throws Exception {
-        Clip late = VideoDecoder.sample(dev.avs.support.HostileVideos.webmStartingAt(100_000), "video/webm", 12);
+        Clip late = VideoDecoder.sample(HostileVideos.webmStartingAt(100_000), "video/webm", 12);
         assertThat(late.seconds()).isBetween(2.5, 3.0);
         assertThat(late.frames()).hasSize(12);
     }
 
     @Test
     void aClipCutShortWithItsIndexInFrontIsDamagedNotJudgedInPart() {
-        byte[] cut = dev.avs.support.HostileVideos.mp4IndexFirstCut(dev.avs.support.HostileVideos.mp4(), 0.5);
+        byte[] cut = HostileVideos.mp4IndexFirstCut(HostileVideos.mp4(), 0.5);
         assertThatThrownBy(() -> VideoDecoder.sample(cut, "video/mp4", 0)).isInstanceOf(Undecodable.class)
                 .hasMessageContaining("damaged");
         assertThatThrownBy(() -> VideoDecoder.sample(cut, "video/mp4", 12)).isInstanceOf(Undecodable.class)

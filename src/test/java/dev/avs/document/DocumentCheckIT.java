@@ -1,12 +1,13 @@
 package dev.avs.document;
 
-import static dev.avs.support.Verifications.reason;
+import static dev.avs.support.VerificationFlows.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.TestImages;
 import dev.avs.mrz.Td3;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.awt.image.BufferedImage;
 import java.time.LocalDate;
 import java.util.HashMap;
@@ -21,15 +22,15 @@ class DocumentCheckIT extends IntegrationTest {
     private static final LocalDate DOB = LocalDate.of(1990, 4, 12);
 
     private Api api;
-    private Verifications fixtures;
+    private VerificationFlows fixtures;
     private String applicant;
     private Td3 mrz;
 
     @BeforeEach
     void applicant() {
         api = newAccount();
-        fixtures = new Verifications(api);
-        String lastName = "Holder" + Verifications.letters(System.nanoTime());
+        fixtures = new VerificationFlows(api);
+        String lastName = "Holder" + VerificationFlows.letters(System.nanoTime());
         applicant = fixtures.person(Map.of("first_name", "Anna Maria", "last_name", lastName, "gender", "F",
                 "dob", DOB.toString(), "nationality", "GB"));
         mrz = new Td3("GBR", lastName, "ANNA MARIA", "123456789", "GBR", DOB, "F", LocalDate.now().plusYears(5));
@@ -137,7 +138,7 @@ class DocumentCheckIT extends IntegrationTest {
 
     @Test
     void fileUnreadable() {
-        byte[] jpeg = dev.avs.support.TestImages.photo(800, 600, 7);
+        byte[] jpeg = TestImages.photo(800, 600, 7);
         byte[] truncated = java.util.Arrays.copyOf(jpeg, 600);
         passport(Map.of("front_side_id", api.upload("POST", "/files", "cut.jpg", truncated).id("file_id")));
 
@@ -148,7 +149,7 @@ class DocumentCheckIT extends IntegrationTest {
 
     @Test
     void imageTooSmall() {
-        String small = api.upload("POST", "/files", "small.jpg", dev.avs.support.TestImages.photo(400, 300, 8))
+        String small = api.upload("POST", "/files", "small.jpg", TestImages.photo(400, 300, 8))
                 .id("file_id");
         passport(Map.of("front_side_id", small));
 
@@ -171,7 +172,7 @@ class DocumentCheckIT extends IntegrationTest {
 
     @Test
     void imageEdited() {
-        byte[] edited = ImageSamples.withExifSoftware(dev.avs.support.TestImages.photo(800, 600, 9),
+        byte[] edited = ImageSamples.withExifSoftware(TestImages.photo(800, 600, 9),
                 "Adobe Photoshop 25.0 (Windows)");
         passport(Map.of("front_side_id", api.upload("POST", "/files", "ps.jpg", edited).id("file_id")));
 
@@ -182,7 +183,7 @@ class DocumentCheckIT extends IntegrationTest {
 
     @Test
     void duplicateImageAndDocumentOnAnotherApplicant() {
-        byte[] photo = dev.avs.support.TestImages.photo(800, 600, System.nanoTime());
+        byte[] photo = TestImages.photo(800, 600, System.nanoTime());
         String other = fixtures.person();
         String otherFile = api.upload("POST", "/files", "a.jpg", photo).id("file_id");
         String otherDocument = fixtures.document(other, "PASSPORT", Map.of("front_side_id", otherFile,
@@ -215,7 +216,7 @@ class DocumentCheckIT extends IntegrationTest {
 
         JsonNode second = fixtures.run(applicant, "DOCUMENT");
         // the first verification's own findings say why, should its image not have been recorded
-        assertThat(Verifications.reasons(second, "DUPLICATE_IMAGE")).as("the first: " + first + "; the second: "
+        assertThat(VerificationFlows.reasons(second, "DUPLICATE_IMAGE")).as("the first: " + first + "; the second: "
                 + second).isNotEmpty();
         JsonNode image = reason(second, "DUPLICATE_IMAGE").path("details").path("matches").get(0);
 

@@ -4,7 +4,7 @@ import static dev.avs.support.Errors.error;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.account.AccountId;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.file.Files;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
@@ -31,7 +31,7 @@ class DocumentLifecycleIT extends IntegrationTest {
 
     @BeforeEach
     void account() {
-        AccountService.NewAccount created = accounts.createAccount("document-lifecycle");
+        Accounts.NewAccount created = accounts.createAccount("document-lifecycle");
         api = new Api(baseUrl(), created.key().key());
         account = created.account();
         applicant = api.post("/applicants", Map.of("type", "PERSON")).id("applicant_id");

@@ -1,9 +1,10 @@
 package dev.avs.document;
 
-import static dev.avs.support.Verifications.reason;
-import static dev.avs.support.Verifications.reasons;
+import static dev.avs.support.VerificationFlows.reason;
+import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.TestDatabase;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.DocumentPhotos.Format;
@@ -12,7 +13,7 @@ import dev.avs.support.DocumentPhotos;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.SpecimenEdits;
 import dev.avs.support.TestImages;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.HashMap;
@@ -36,7 +37,7 @@ class DocumentReadingIT extends ServiceTest {
      */
     @org.springframework.test.context.DynamicPropertySource
     static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
-        dev.avs.support.TestDatabase.register(registry, "avs-reading");
+        TestDatabase.register(registry, "avs-reading");
     }
 
     @org.springframework.beans.factory.annotation.Autowired
@@ -48,7 +49,7 @@ class DocumentReadingIT extends ServiceTest {
     @Test
     void theDocumentShowsWhatItsPhotoSays() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
         List<String> mrz = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB, 'F', EXPIRY);
         String front = fixtures.file(DocumentPhotos.photo(Format.TD3, mrz, Shot.clean().turned(7)));
@@ -108,7 +109,7 @@ class DocumentReadingIT extends ServiceTest {
     @Test
     void aTypedMrzThatDiffersFromThePhotoIsAMismatch() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person(Map.of("last_name", "EXAMPLE", "gender", "F"));
         List<String> shown = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB, 'F', EXPIRY);
         List<String> typed = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB.plusDays(1), 'F',
@@ -130,7 +131,7 @@ class DocumentReadingIT extends ServiceTest {
     @Test
     void aLowConfidenceReadingThatIsTheTypedMrzCorroboratesItAndOneThatDiffersDoesNot() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person(Map.of("last_name", "EXAMPLE", "gender", "F"));
         List<String> shown = DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372", "GBR", DOB, 'F', EXPIRY);
         byte[] photo = DocumentPhotos.photo(Format.TD3, shown, Shot.clean().turned(-4));   // a photo of its own
@@ -158,7 +159,7 @@ class DocumentReadingIT extends ServiceTest {
     @Test
     void aPassportPhotoWithoutMrzIsNotReadableButADrivingLicenceNeedsNone() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
         String front = fixtures.file(TestImages.jpeg(1200, 900));
         String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", front,
@@ -185,7 +186,7 @@ class DocumentReadingIT extends ServiceTest {
     @Test
     void aDocumentThatIsNoIdentityDocumentShowsNothingExtracted() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
         String selfie = fixtures.document(applicant, "SELFIE_IMAGE",
                 Map.of("front_side_id", fixtures.file(TestImages.jpeg(640, 480))));
@@ -200,12 +201,12 @@ class DocumentReadingIT extends ServiceTest {
     /** A person whose data match the rendered passport (EXAMPLE, ANNA, F, GB, born {@link #DOB}). */
     private static final class Holder {
         final Api api;
-        final Verifications fixtures;
+        final VerificationFlows fixtures;
         final String applicant;
 
         Holder(Api api) {
             this.api = api;
-            this.fixtures = new Verifications(api);
+            this.fixtures = new VerificationFlows(api);
             this.applicant = fixtures.person(Map.of("last_name", "EXAMPLE", "gender", "F"));
         }
 
@@ -230,7 +231,7 @@ class DocumentReadingIT extends ServiceTest {
     @Test
     void thePrintedPageIsComparedWithItsMrz() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person(Map.of("first_name", "Anna", "middle_name", "Maria",
                 "last_name", "Eriksson", "dob", "1974-08-12"));
         String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id",

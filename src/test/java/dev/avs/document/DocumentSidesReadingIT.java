@@ -2,13 +2,14 @@ package dev.avs.document;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.TestDatabase;
 import dev.avs.support.Api;
 import dev.avs.support.DocumentPhotos;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestImages;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
@@ -31,7 +32,7 @@ class DocumentSidesReadingIT extends ServiceTest {
     /** A database of its own, as {@link DocumentReadingIT} has, for the same reason. */
     @org.springframework.test.context.DynamicPropertySource
     static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
-        dev.avs.support.TestDatabase.register(registry, "avs-sides");
+        TestDatabase.register(registry, "avs-sides");
     }
 
     @Autowired
@@ -43,7 +44,7 @@ class DocumentSidesReadingIT extends ServiceTest {
     @Test
     void aCardWhoseBackShowsTheMrzHasItsFrontNeverSearched() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         byte[] front = noMrz();
         String card = fixtures.document(fixtures.person(), "GOVERNMENT_ID", Map.of(
                 "front_side_id", fixtures.file(front),
@@ -64,7 +65,7 @@ class DocumentSidesReadingIT extends ServiceTest {
     @Test
     void aCardPhotographedWithItsSidesSwappedIsReadFromTheFrontOnceTheBackShowsNone() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String card = fixtures.document(fixtures.person(), "GOVERNMENT_ID", Map.of(
                 "front_side_id", fixtures.file(DocumentPhotos.photo(Format.TD1, MRZ, Shot.clean())),
                 "back_side_id", fixtures.file(noMrz())));
@@ -78,7 +79,7 @@ class DocumentSidesReadingIT extends ServiceTest {
     @Test
     void aCardWithNoMrzOnEitherSideEndsNotFound() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String card = fixtures.document(fixtures.person(), "GOVERNMENT_ID", Map.of(
                 "front_side_id", fixtures.file(noMrz()),
                 "back_side_id", fixtures.file(noMrz())));

@@ -1,8 +1,9 @@
 package dev.avs.document;
 
-import static dev.avs.support.Verifications.reason;
+import static dev.avs.support.VerificationFlows.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.TestDatabase;
 import dev.avs.face.FacialCheckIT;
 import dev.avs.support.Api;
 import dev.avs.support.FaceImages;
@@ -21,7 +22,7 @@ class FaceEngineOffIT extends ServiceTest {
      */
     @org.springframework.test.context.DynamicPropertySource
     static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
-        dev.avs.support.TestDatabase.register(registry, "avs-face-off");
+        TestDatabase.register(registry, "avs-face-off");
     }
 
     @Test

@@ -1,13 +1,13 @@
 package dev.avs.document;
 
-import static dev.avs.support.Verifications.reason;
+import static dev.avs.support.VerificationFlows.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.mrz.Td3;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestImages;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.Map;
@@ -54,9 +54,9 @@ class UploadAnalysisIT extends IntegrationTest {
     @Test
     void aVerificationAnalysesAnImageWhoseAnalysisIsMissing() throws Exception {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         LocalDate dob = LocalDate.of(1985, 2, 3);
-        String lastName = "Blur" + Verifications.letters(System.nanoTime());
+        String lastName = "Blur" + VerificationFlows.letters(System.nanoTime());
         String applicant = fixtures.person(Map.of("first_name", "Anna", "last_name", lastName, "dob", dob.toString(),
                 "gender", "F", "nationality", "GB"));
         // a fixed scene: some random scenes keep enough contrast through the blur to pass as sharp

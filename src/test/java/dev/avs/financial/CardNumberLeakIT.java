@@ -8,7 +8,7 @@ import dev.avs.support.ApiResponse;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.Statements;
 import dev.avs.support.TestDatabase;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import dev.avs.webhook.Receiver;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -60,7 +60,7 @@ class CardNumberLeakIT extends ServiceTest {
     @Test
     void theFullNumberIsNowhere(CapturedOutput output) {
         Tenant tenant = newTenant();
-        Verifications fixtures = new Verifications(tenant.api());
+        VerificationFlows fixtures = new VerificationFlows(tenant.api());
         List<String> seen = new ArrayList<>();
         try (Receiver receiver = new Receiver()) {
             String applicant = fixtures.person(Map.of("first_name", "Jan", "last_name", "Nowak"));
@@ -121,7 +121,7 @@ class CardNumberLeakIT extends ServiceTest {
     @Test
     void cardNumbersReadFromDocumentsOrSentAsDocumentNumbersAreMasked(CapturedOutput output) {
         Tenant tenant = newTenant();
-        Verifications fixtures = new Verifications(tenant.api());
+        VerificationFlows fixtures = new VerificationFlows(tenant.api());
         List<String> seen = new ArrayList<>();
         Map<String, String> issuers = new LinkedHashMap<>();
         issuers.put("Visa card 4111 1111 1111 1111 statement", "Visa card 4111 11** **** 1111 statement");
@@ -161,7 +161,7 @@ class CardNumberLeakIT extends ServiceTest {
             List<String> issuersShown = new ArrayList<>();
             for (int i = 0; i < issuers.size(); i++) {
                 JsonNode decided = fixtures.decided(verifications.get(i));
-                issuersShown.add(Verifications.reason(decided, "FINANCIAL_DOCUMENT_OUTDATED").path("details")
+                issuersShown.add(VerificationFlows.reason(decided, "FINANCIAL_DOCUMENT_OUTDATED").path("details")
                         .path("issuer").asString());
             }
             assertThat(issuersShown).containsExactlyElementsOf(issuers.values());

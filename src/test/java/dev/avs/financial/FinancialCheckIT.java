@@ -1,15 +1,15 @@
 package dev.avs.financial;
 
-import static dev.avs.support.Verifications.reason;
-import static dev.avs.support.Verifications.reasons;
+import static dev.avs.support.VerificationFlows.reason;
+import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.Statements;
-import dev.avs.support.Verifications;
-import dev.avs.verification.PolicyService;
+import dev.avs.support.VerificationFlows;
+import dev.avs.verification.Policies;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -29,11 +29,11 @@ class FinancialCheckIT extends IntegrationTest {
     private static final DateTimeFormatter DAY_FIRST = DateTimeFormatter.ofPattern("dd/MM/yyyy");
 
     @Autowired
-    PolicyService policies;
+    Policies policies;
 
     /** A person named Jan Nowak with a bank statement PDF whose period ends {@code daysAgo} days ago. */
     private static String withStatement(Api api, String holder, int daysAgo, String type) {
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person(Map.of("first_name", "Jan", "last_name", "Nowak"));
         LocalDate to = LocalDate.now(ZoneOffset.UTC).minusDays(daysAgo);
         byte[] pdf = Statements.pdf("Example Bank plc", holder, DAY_FIRST.format(to.minusDays(30)),
@@ -46,7 +46,7 @@ class FinancialCheckIT extends IntegrationTest {
     @Test
     void aRecentStatementInTheApplicantsNameIsClear() {
         Api api = newAccount();
-        JsonNode v = new Verifications(api).run(withStatement(api, "MR JAN NOWAK", 5, "BANK_STATEMENT"), "FINANCIAL");
+        JsonNode v = new VerificationFlows(api).run(withStatement(api, "MR JAN NOWAK", 5, "BANK_STATEMENT"), "FINANCIAL");
         assertThat(v.path("checks").get(0).path("type").asString()).isEqualTo("FINANCIAL");
         assertThat(v.path("checks").get(0).path("result").asString()).as(v.toString()).isEqualTo("clear");
         assertThat(v.path("verified").asBoolean()).isTrue();
@@ -57,7 +57,7 @@ class FinancialCheckIT extends IntegrationTest {
     void aStatementOlderThanThePolicyAllowsIsDeclinedAndThePolicyDecides() {
         Tenant tenant = newTenant();
         String applicant = withStatement(tenant.api(), "MR JAN NOWAK", 120, "FINANCIAL_DOCUMENT");
-        JsonNode v = new Verifications(tenant.api()).run(applicant, "FINANCIAL");
+        JsonNode v = new VerificationFlows(tenant.api()).run(applicant, "FINANCIAL");
         JsonNode old = reason(v, "FINANCIAL_DOCUMENT_OUTDATED");
         assertThat(old.path("result").asString()).isEqualTo("fail");
         assertThat(old.path("details").path("issuer").asString()).isEqualTo("Example Bank plc");
@@ -68,13 +68,13 @@ class FinancialCheckIT extends IntegrationTest {
         assertThat(v.path("verified").asBoolean()).isFalse();
 
         policies.setAccountOverrides(tenant.account(), Map.of("financial_document_max_age_days", 180));
-        assertThat(new Verifications(tenant.api()).run(applicant, "FINANCIAL").path("verified").asBoolean()).isTrue();
+        assertThat(new VerificationFlows(tenant.api()).run(applicant, "FINANCIAL").path("verified").asBoolean()).isTrue();
     }
 
     @Test
     void anotherPersonsStatementGoesToAPerson() {
         Api api = newAccount();
-        JsonNode v = new Verifications(api).run(withStatement(api, "MRS ANNA KOWALSKA", 3, "BANK_STATEMENT"),
+        JsonNode v = new VerificationFlows(api).run(withStatement(api, "MRS ANNA KOWALSKA", 3, "BANK_STATEMENT"),
                 "FINANCIAL");
         JsonNode mismatch = reason(v, "FINANCIAL_HOLDER_MISMATCH");
         assertThat(mismatch.path("result").asString()).isEqualTo("consider");
@@ -85,7 +85,7 @@ class FinancialCheckIT extends IntegrationTest {
     @Test
     void aPdfWithoutTextIsReadByAPerson() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person(Map.of("first_name", "Jan", "last_name", "Nowak"));
         String file = api.upload("POST", "/files", "statement.pdf", Statements.pdf(List.of("MR JAN NOWAK"), "secret"))
                 .id("file_id");
@@ -99,7 +99,7 @@ class FinancialCheckIT extends IntegrationTest {
     @Test
     void aCardIsCheckedWhenSavedAndItsPhotoGoesToAPersonWhenItCannotBeRead() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person(Map.of("first_name", "Jan", "last_name", "Nowak"));
         ApiResponse refused = api.post("/documents", Map.of("applicant_id", applicant, "type", "CREDIT_CARD",
                 "card_number", "4539 1488 0343 6468"));
@@ -116,7 +116,7 @@ class FinancialCheckIT extends IntegrationTest {
     @Test
     void whatIsMissingIsSaidBeforeAndAnotherAccountsStatementIsNotFound() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         ApiResponse none = fixtures.start(fixtures.person(), List.of("FINANCIAL"));
         assertThat(none.status()).isEqualTo(422);
         assertThat(none.body()).contains("insufficient_data", "FINANCIAL needs a BANK_STATEMENT");

@@ -1,13 +1,13 @@
 package dev.avs.financial;
 
-import static dev.avs.support.Verifications.reasons;
+import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
 import dev.avs.support.FaceImages;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
@@ -57,7 +57,7 @@ class FinancialOcrIT extends ServiceTest {
     @Test
     void aPhotographedStatementAndACardPhotoAreRead() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person(Map.of("first_name", "Jan", "last_name", "Nowak"));
         String dated = LocalDate.now(ZoneOffset.UTC).minusDays(10).format(DateTimeFormatter.ofPattern("dd/MM/yyyy"));
         byte[] statement = printed(1240, 1000, Color.WHITE, Color.BLACK, 30, List.of("Example Bank plc",

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.Browser;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.Map;
@@ -105,7 +105,7 @@ class CompanyFormBrowserIT extends IntegrationTest {
             page.shoot("company-6-thanks");
         }
 
-        JsonNode decided = new Verifications(api).decided(url.path("verification_id").asString());
+        JsonNode decided = new VerificationFlows(api).decided(url.path("verification_id").asString());
         assertThat(decided.path("status").asString()).isIn("completed", "review");
         assertThat(decided.path("types").valueStream().map(JsonNode::asString)).contains("COMPANY", "ADDRESS");
         JsonNode applicant = api.get("/applicants/" + decided.path("applicant_id").asString()).json();

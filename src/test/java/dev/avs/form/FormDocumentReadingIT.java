@@ -3,6 +3,8 @@ package dev.avs.form;
 import static dev.avs.form.FormPageSecurityIT.BOUNDARY;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.FormPage;
+import dev.avs.support.TestDatabase;
 import dev.avs.support.DocumentPhotos;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
@@ -30,7 +32,7 @@ class FormDocumentReadingIT extends ServiceTest {
      */
     @org.springframework.test.context.DynamicPropertySource
     static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
-        dev.avs.support.TestDatabase.register(registry, "avs-form-reading");
+        TestDatabase.register(registry, "avs-form-reading");
     }
 
     @Test
@@ -70,7 +72,7 @@ class FormDocumentReadingIT extends ServiceTest {
     }
 
     private Session start() throws Exception {
-        dev.avs.support.FormPage page = dev.avs.support.FormPage.pastTheProfile(newAccount());
+        FormPage page = FormPage.pastTheProfile(newAccount());
         return new Session(page.url(), page.cookie(), page.csrf());
     }
 

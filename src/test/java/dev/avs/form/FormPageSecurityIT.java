@@ -2,6 +2,7 @@ package dev.avs.form;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.vault.Vault;
 import dev.avs.support.Api;
 import dev.avs.support.FormPage;
 import dev.avs.support.IntegrationTest;
@@ -70,7 +71,7 @@ class FormPageSecurityIT extends IntegrationTest {
     }
 
     @org.springframework.beans.factory.annotation.Autowired
-    dev.avs.vault.Vault vault;
+    Vault vault;
 
     @Test
     void aUrlStoresOnlySoManyPhotos() throws Exception {

@@ -2,10 +2,11 @@ package dev.avs.form;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.Errors;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -64,7 +65,7 @@ class FormUrlIT extends IntegrationTest {
     void aNewAttemptOfAnExistingApplicantCountsItsAttempts() {
         Tenant tenant = newTenant();
         String form = formOf(tenant.api(), "PERSON");
-        String applicant = new Verifications(tenant.api()).person();
+        String applicant = new VerificationFlows(tenant.api()).person();
 
         for (int left = 2; left >= 0; left--) {
             JsonNode body = tenant.api().post("/forms/" + form + "/urls", Map.of("applicant_id", applicant)).json();
@@ -81,7 +82,7 @@ class FormUrlIT extends IntegrationTest {
         Tenant tenant = newTenant();
         Api api = tenant.api();
         String person = formOf(api, "PERSON");
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String company = fixtures.company(Map.of());
         fixtures.person(Map.of("external_applicant_id", "taken"));
 
@@ -108,7 +109,7 @@ class FormUrlIT extends IntegrationTest {
         Tenant tenant = newTenant();
         Api api = tenant.api();
         String form = formOf(api, "PERSON");
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String without = fixtures.person();
         String with = fixtures.person(Map.of("external_applicant_id", "crm-7"));
         fixtures.person(Map.of("external_applicant_id", "crm-taken"));
@@ -128,7 +129,7 @@ class FormUrlIT extends IntegrationTest {
 
         ApiResponse different = api.post("/forms/" + form + "/urls", Map.of("applicant_id", with,
                 "external_applicant_id", "crm-8"));
-        assertThat(dev.avs.support.Errors.invalid(different)).containsExactly("external_applicant_id");
+        assertThat(Errors.invalid(different)).containsExactly("external_applicant_id");
         assertThat(api.get("/applicants/" + with).json().path("external_applicant_id").asString()).isEqualTo("crm-7");
 
         String another = fixtures.person();

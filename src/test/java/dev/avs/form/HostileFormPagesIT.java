@@ -6,7 +6,7 @@ import dev.avs.support.Api;
 import dev.avs.support.FormPage;
 import dev.avs.support.HostileFiles;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.io.ByteArrayOutputStream;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -34,7 +34,7 @@ class HostileFormPagesIT extends IntegrationTest {
     @Test
     void theSelfieAndDocumentStepsRefuseCraftedClipsAndNeverFail() {
         Api api = newAccount();
-        FormPage selfie = FormPage.atTheSelfie(api, new Verifications(api).person());
+        FormPage selfie = FormPage.atTheSelfie(api, new VerificationFlows(api).person());
         FormPage document = FormPage.pastTheProfile(api);
         HostileFiles.all().forEach((name, file) -> {
             if (!file.isPdf()) {
@@ -101,7 +101,7 @@ class HostileFormPagesIT extends IntegrationTest {
                         .allMatch(v -> !v.path("status").asString().equals("pending")));
         long found = report.path("items").valueStream()
                 .map(v -> tenant.api().get("/verifications/" + v.path("verification_id").asString()).json())
-                .filter(v -> !Verifications.reasons(v, "FINANCIAL_DOCUMENT_UNREADABLE").isEmpty()).count();
+                .filter(v -> !VerificationFlows.reasons(v, "FINANCIAL_DOCUMENT_UNREADABLE").isEmpty()).count();
         assertThat(found).isEqualTo(unreadable);
     }
 }

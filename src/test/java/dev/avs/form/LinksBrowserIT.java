@@ -2,6 +2,7 @@ package dev.avs.form;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.verification.Policies;
 import dev.avs.support.Api;
 import dev.avs.support.Browser;
 import dev.avs.support.IntegrationTest;
@@ -31,7 +32,7 @@ class LinksBrowserIT extends IntegrationTest {
     FormCommands commands;
 
     @Autowired
-    dev.avs.verification.PolicyService policies;
+    Policies policies;
 
     /** Creates (or changes) a form of the tenant through {@code forms set}, as an operator would. */
     String form(Tenant tenant, String yaml) throws Exception {

@@ -2,6 +2,7 @@ package dev.avs.form;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.FaceImages;
 import dev.avs.support.Browser;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestImages;
@@ -63,12 +64,12 @@ final class PageDriver {
 
     /** Attaches a photo of a face (a public-domain portrait) as a phone's selfie. */
     void selfie(String name) {
-        attach(name, name + ".jpg", dev.avs.support.FaceImages.selfie(dev.avs.support.FaceImages.astronaut()));
+        attach(name, name + ".jpg", FaceImages.selfie(FaceImages.astronaut()));
     }
 
     /** Attaches a photo of an ID card showing the same face as {@link #selfie}. */
     void idCard(String name) {
-        attach(name, name + ".jpg", dev.avs.support.FaceImages.idCard(dev.avs.support.FaceImages.astronaut(), 4, 1200,
+        attach(name, name + ".jpg", FaceImages.idCard(FaceImages.astronaut(), 4, 1200,
                 SEED.incrementAndGet()));
     }
 

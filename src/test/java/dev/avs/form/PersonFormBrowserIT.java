@@ -2,11 +2,10 @@ package dev.avs.form;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.form.page.Step;
 import dev.avs.support.Api;
 import dev.avs.support.Browser;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.Map;
@@ -126,7 +125,7 @@ class PersonFormBrowserIT extends IntegrationTest {
         }
 
         String verificationId = url.path("verification_id").asString();
-        JsonNode decided = new Verifications(api).decided(verificationId);
+        JsonNode decided = new VerificationFlows(api).decided(verificationId);
         assertThat(decided.path("status").asString()).isIn("completed", "review");
         assertThat(decided.path("types").valueStream().map(JsonNode::asString))
                 .contains("PROFILE", "DOCUMENT", "FACIAL", "ADDRESS");

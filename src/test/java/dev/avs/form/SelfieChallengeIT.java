@@ -1,24 +1,19 @@
 package dev.avs.form;
 
-import static dev.avs.support.Verifications.reasons;
+import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
-import dev.avs.support.DocumentPhotos;
 import dev.avs.support.Footage;
 import dev.avs.support.FormPage;
 import dev.avs.support.SelfieClips;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import dev.avs.support.FaceImages;
 import dev.avs.support.IntegrationTest;
-import dev.avs.verification.PolicyService;
-import java.io.ByteArrayOutputStream;
+import dev.avs.verification.Policies;
 import java.net.http.HttpResponse;
-import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
@@ -39,7 +34,7 @@ class SelfieChallengeIT extends IntegrationTest {
     private static final Map<String, String> APPLICANTS = new java.util.concurrent.ConcurrentHashMap<>();
 
     @Autowired
-    PolicyService policies;
+    Policies policies;
     @Autowired
     FormAdmin forms;
 
@@ -119,7 +114,7 @@ class SelfieChallengeIT extends IntegrationTest {
 
     /** A new URL of the person form, past its profile and document steps (a passport with a readable MRZ). */
     private static FormPage atTheSelfie(Api api) {
-        String applicant = new Verifications(api).person();
+        String applicant = new VerificationFlows(api).person();
         FormPage page = FormPage.atTheSelfie(api, applicant);
         APPLICANTS.put(page.url(), applicant);
         return page;
@@ -141,6 +136,6 @@ class SelfieChallengeIT extends IntegrationTest {
 
     /** FACIAL run through the API on the form's applicant, the selfie the form stored. */
     private static JsonNode facial(Api api, FormPage page) {
-        return new Verifications(api).run(APPLICANTS.get(page.url()), "FACIAL");
+        return new VerificationFlows(api).run(APPLICANTS.get(page.url()), "FACIAL");
     }
 }

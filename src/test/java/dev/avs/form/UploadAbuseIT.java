@@ -2,7 +2,6 @@ package dev.avs.form;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.form.page.Uploads;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;

@@ -8,7 +8,7 @@ import dev.avs.support.IntegrationTest;
 import dev.avs.support.OpenApiContract;
 import dev.avs.support.RawHttp;
 import dev.avs.support.TestImages;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -225,7 +225,7 @@ class FuzzIT extends IntegrationTest {
     static Map<String, List<String>> fixtures(Api api, Api stranger) {
         Map<String, List<String>> ids = new LinkedHashMap<>();
         for (Api owner : List.of(api, stranger)) {
-            Verifications fixtures = new Verifications(owner);
+            VerificationFlows fixtures = new VerificationFlows(owner);
             String company = fixtures.company(Map.of());
             String person = fixtures.person();
             String file = owner.upload("POST", "/files", "a.png", TestImages.png(20, 20)).id("file_id");

@@ -7,7 +7,7 @@ import dev.avs.support.ApiResponse;
 import dev.avs.support.Errors;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestImages;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -25,7 +25,7 @@ class KycaidReadsIT extends IntegrationTest {
     @Test
     void profileAndDocumentStatusesFollowTheLatestDecidedVerification() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
         String expired = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", fixtures.photo(),
                 "document_number", "X1234567", "expiry_date", LocalDate.now().minusDays(10).toString()));
@@ -59,7 +59,7 @@ class KycaidReadsIT extends IntegrationTest {
     @Test
     void anUnderageApplicantsProfileIsInvalidWithTheReasonAsComment() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String minor = fixtures.person(Map.of("dob", LocalDate.now().minusYears(15).toString()));
 
         fixtures.run(minor, "PROFILE");
@@ -90,7 +90,7 @@ class KycaidReadsIT extends IntegrationTest {
     @Test
     void aDocumentsFileCanBeDownloadedSideBySide() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
         byte[] front = TestImages.photo(640, 480, 7);
         byte[] back = TestImages.png(500, 300);
@@ -117,7 +117,7 @@ class KycaidReadsIT extends IntegrationTest {
     @Test
     void theReportPagesByDateOffsetAndCountWithKycaidsColumns() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         List<String> ids = new java.util.ArrayList<>();
         for (int i = 0; i < 5; i++) {
             String applicant = fixtures.person(Map.of("residence_country", "FR"));

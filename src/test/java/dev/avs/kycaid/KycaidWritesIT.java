@@ -7,7 +7,7 @@ import dev.avs.support.ApiResponse;
 import dev.avs.support.Errors;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestImages;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -27,7 +27,7 @@ class KycaidWritesIT extends IntegrationTest {
     @Test
     void everyCreateAnswers200WithItsLocation() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String company = fixtures.company(Map.of());
         String person = fixtures.person();
 
@@ -51,7 +51,7 @@ class KycaidWritesIT extends IntegrationTest {
     @Test
     void theCreateReplyOfAVerificationCarriesWhatClientsReadThere() {
         Api api = newAccount();
-        String applicant = new Verifications(api).person();
+        String applicant = new VerificationFlows(api).person();
 
         ApiResponse created = api.send("POST", "/verifications", FORM,
                 ("applicant_id=" + applicant + "&types[]=PROFILE&types[]=AML&sandbox=false").getBytes(StandardCharsets.UTF_8));
@@ -68,7 +68,7 @@ class KycaidWritesIT extends IntegrationTest {
     @Test
     void aBareKeyInAFormBodyMeansNotGiven() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
         String front = fixtures.photo();
         String back = fixtures.photo();
@@ -143,7 +143,7 @@ class KycaidWritesIT extends IntegrationTest {
     @Test
     void kycaidAddressFieldsAreStoredAndAddressesMayLackACountry() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
 
         ApiResponse created = api.post("/addresses", Map.of("applicant_id", applicant, "type", "REGISTERED",

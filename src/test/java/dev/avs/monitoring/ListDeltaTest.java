@@ -2,6 +2,7 @@ package dev.avs.monitoring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.screening.ListType;
 import dev.avs.screening.ListEntry;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -59,9 +60,9 @@ class ListDeltaTest {
     @Test
     void anEntityWhoseTopicsChangeIsScreenedAgainAndUntypedEntriesKeepTheirFingerprint() {
         ListEntry pep = new ListEntry("7", ListEntry.EntryType.PERSON, "Erika Beispiel", List.of(), List.of(),
-                Set.of(), List.of(), List.of(), List.of(), List.of(), dev.avs.screening.ListType.PEP);
+                Set.of(), List.of(), List.of(), List.of(), List.of(), ListType.PEP);
         ListEntry sanctioned = new ListEntry("7", ListEntry.EntryType.PERSON, "Erika Beispiel", List.of(), List.of(),
-                Set.of(), List.of(), List.of(), List.of(), List.of(), dev.avs.screening.ListType.SANCTIONS);
+                Set.of(), List.of(), List.of(), List.of(), List.of(), ListType.SANCTIONS);
         ListDelta delta = ListDelta.between(ListDelta.fingerprints(List.of(pep)),
                 ListDelta.fingerprints(List.of(sanctioned)), List.of(sanctioned));
         assertThat(delta.changed()).isEqualTo(1);

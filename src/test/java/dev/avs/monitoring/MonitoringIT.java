@@ -2,6 +2,7 @@ package dev.avs.monitoring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.screening.ListType;
 import dev.avs.monitoring.CslFile.Row;
 import dev.avs.screening.BirthDate;
 import dev.avs.screening.ListEntry;
@@ -10,8 +11,8 @@ import dev.avs.screening.Screening;
 import dev.avs.support.Api;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
-import dev.avs.support.Verifications;
-import dev.avs.verification.PolicyService;
+import dev.avs.support.VerificationFlows;
+import dev.avs.verification.Policies;
 import dev.avs.webhook.Receiver;
 import java.time.Duration;
 import java.time.LocalDate;
@@ -65,7 +66,7 @@ class MonitoringIT extends ServiceTest {
     @Autowired
     Screening screening;
     @Autowired
-    PolicyService policies;
+    Policies policies;
     @Autowired
     JdbcClient jdbc;
     @Autowired
@@ -123,7 +124,7 @@ class MonitoringIT extends ServiceTest {
         String review = reviewAlert.path("review_verification_id").asString();
         JsonNode opened = reviewing.api().get("/verifications/" + review).json();
         assertThat(opened.path("status").asString()).isEqualTo("review");
-        assertThat(Verifications.reason(opened, "SANCTIONS_MATCH").path("details").path("hits").get(0)
+        assertThat(VerificationFlows.reason(opened, "SANCTIONS_MATCH").path("details").path("hits").get(0)
                 .path("entry_id").asString()).isEqualTo(FAIRWEATHER.id());
         assertThat(callback(review).path("applicant_id").asString()).isEqualTo(b.applicant());
         assertThat(unmonitored.api().get("/monitoring/alerts").json().path("items")).isEmpty();
@@ -188,8 +189,8 @@ class MonitoringIT extends ServiceTest {
         Tenant tenant = newTenant();
         Approved d = approve(tenant.api(), "Ophelia", "Wintergreen", "1977-03-03");
         ListEntry other = person("700001", "Mykola Hrytsenko", "1959-11-11", "UA");
-        watcher.on(new ListsRefreshed(List.of(new ListsRefreshed.LoadedList(source, dev.avs.screening.ListType.SANCTIONS, "v1", List.of(other)))));
-        ListsRefreshed v2 = new ListsRefreshed(List.of(new ListsRefreshed.LoadedList(source, dev.avs.screening.ListType.SANCTIONS, "v2",
+        watcher.on(new ListsRefreshed(List.of(new ListsRefreshed.LoadedList(source, ListType.SANCTIONS, "v1", List.of(other)))));
+        ListsRefreshed v2 = new ListsRefreshed(List.of(new ListsRefreshed.LoadedList(source, ListType.SANCTIONS, "v2",
                 List.of(other, person("700002", "Ophelia Wintergreen", "1977-03-03", "GB")))));
         CountDownLatch start = new CountDownLatch(1);
         ExecutorService nodes = Executors.newFixedThreadPool(2);
@@ -265,7 +266,7 @@ class MonitoringIT extends ServiceTest {
 
     /** A person verified with AML (clear) and a callback URL on the receiver. */
     private Approved approve(Api api, String first, String last, String dob) {
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person(Map.of("first_name", first, "last_name", last, "dob", dob));
         var created = api.post("/verifications", Map.of("applicant_id", applicant, "types", List.of("AML"),
                 "callback_url", receiver.url("/callbacks")));

@@ -4,12 +4,12 @@ import static dev.avs.support.ServiceTest.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.AvsApplication;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.fuzz.LogCapture;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.ThrowawayPostgres;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -80,7 +80,7 @@ class DatabaseOutageIT {
     void aDatabaseThatGoesAwayIsAnswered503AtOnceAndNothingAcknowledgedIsLost() {
         try (ThrowawayPostgres database = ThrowawayPostgres.start("avs-database-outage-it", PORT);
              ConfigurableApplicationContext node = start(database)) {
-            String key = node.getBean(AccountService.class).createAccount("outage").key().key();
+            String key = node.getBean(Accounts.class).createAccount("outage").key().key();
             Api api = new Api("http://localhost:" + ((WebServerApplicationContext) node).getWebServer().getPort(), key);
             List<String> log;
             long crashed;
@@ -206,7 +206,7 @@ class DatabaseOutageIT {
                     kind = Kind.CREATE;
                 }
                 String key = kind == Kind.KEYED_CREATE ? "outage-" + n : null;
-                Map<String, String> body = Map.of("type", "PERSON", "first_name", "Burst " + Verifications.letters(n));
+                Map<String, String> body = Map.of("type", "PERSON", "first_name", "Burst " + VerificationFlows.letters(n));
                 long started = System.nanoTime();
                 ApiResponse response = null;
                 Throwable failure = null;

@@ -2,6 +2,9 @@ package dev.avs.reading;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.mrz.Mrz;
+import dev.avs.mrz.ParsedMrz;
+import dev.avs.support.TestImages;
 import dev.avs.file.GreyImage;
 import dev.avs.file.ImageDecoder;
 import dev.avs.file.JavaCpp;
@@ -100,8 +103,8 @@ class MrzScannerTest {
                         .image();
                 MrzReading reading = scanner.scan(image);
                 assertThat(reading.mrz()).as(format + " " + shot).isEqualTo(String.join("\n", zones.get(i)));
-                assertThat(dev.avs.mrz.Mrz.parse(reading.mrz(), java.time.LocalDate.of(2026, 1, 1)))
-                        .isInstanceOfSatisfying(dev.avs.mrz.ParsedMrz.class,
+                assertThat(Mrz.parse(reading.mrz(), java.time.LocalDate.of(2026, 1, 1)))
+                        .isInstanceOfSatisfying(ParsedMrz.class,
                                 parsed -> assertThat(parsed.checkDigitsValid()).isTrue());
             }
         }
@@ -165,13 +168,13 @@ class MrzScannerTest {
 
     @Test
     void theOcrEngineLoadsTesseractThroughJavaCppsOneLock() {
-        // see dev.avs.file.JavaCpp: a first Tesseract start beside a first JPEG decode once deadlocked a service
+        // see JavaCpp in the file module: a first Tesseract start beside a first JPEG decode once deadlocked a service
         assertThat(JavaCpp.loaded(tesseract.class)).isTrue();
     }
 
     @Test
     void aPhotoWithoutMrzIsNotFound() {
-        BufferedImage image = ImageDecoder.decodeUpright(dev.avs.support.TestImages.jpeg(1200, 900), 2000).image();
+        BufferedImage image = ImageDecoder.decodeUpright(TestImages.jpeg(1200, 900), 2000).image();
 
         assertThat(scanner.scan(image).status()).isEqualTo(MrzReading.NOT_FOUND);
     }

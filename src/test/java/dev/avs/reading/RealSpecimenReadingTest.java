@@ -2,6 +2,7 @@ package dev.avs.reading;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.file.GreyImage;
 import dev.avs.support.SpecimenEdits;
 import java.io.IOException;
 import java.io.InputStream;
@@ -242,7 +243,7 @@ class RealSpecimenReadingTest {
         java.util.concurrent.atomic.AtomicInteger reads = new java.util.concurrent.atomic.AtomicInteger();
         LineReader counting = new LineReader() {
             @Override
-            public Text read(dev.avs.file.GreyImage line) {
+            public Text read(GreyImage line) {
                 reads.incrementAndGet();
                 return tesseract.read(line);
             }

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.account.AccountId;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestImages;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -31,8 +31,8 @@ class SameContentAnnouncementIT extends ServiceTest {
     @Test
     void aPhotoWithoutAnMrzIsAnnouncedForEveryFileThatHoldsIt(ApplicationEvents events) {
         byte[] photo = TestImages.photo(900, 600, System.nanoTime());
-        Verifications first = new Verifications(newAccount());
-        Verifications second = new Verifications(newAccount());
+        VerificationFlows first = new VerificationFlows(newAccount());
+        VerificationFlows second = new VerificationFlows(newAccount());
         String upload = first.file(photo);
         String againSameAccount = first.file(photo);
         String otherAccount = second.file(photo);

@@ -2,6 +2,7 @@ package dev.avs.reading;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.DocumentPhotos;
 import dev.avs.file.GreyImage;
 import dev.avs.file.ImageDecoder;
 import dev.avs.mrz.Mrz;
@@ -112,10 +113,10 @@ class VisualZoneReadingTest {
     @Test
     void aPageThatReadsAsPrintingNoDateIsNotReadAsInk() throws IOException {
         // a rendered passport whose page prints its names alone: found, the rest never, and no date to read faintly
-        byte[] photo = dev.avs.support.DocumentPhotos.photo(dev.avs.support.DocumentPhotos.Format.TD3,
-                dev.avs.support.DocumentPhotos.td3("UTO", "ERIKSSON", "ANNA MARIA", "L898902C3", "UTO",
+        byte[] photo = DocumentPhotos.photo(DocumentPhotos.Format.TD3,
+                DocumentPhotos.td3("UTO", "ERIKSSON", "ANNA MARIA", "L898902C3", "UTO",
                         java.time.LocalDate.of(1974, 8, 12), 'F', java.time.LocalDate.of(2030, 4, 15)),
-                dev.avs.support.DocumentPhotos.Shot.clean());
+                DocumentPhotos.Shot.clean());
         CountingPages counting = new CountingPages();
         MrzReading reading = new DocumentReader(lines, counting, finerPages, 2000).read(photo);
 

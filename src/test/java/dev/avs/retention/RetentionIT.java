@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -77,7 +77,7 @@ class RetentionIT extends ServiceTest {
     @Test
     void anApplicantPastItsPeriodIsErasedAndOneWithinItKept() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         // the past first: a job scheduled in the future would wait for it
         clock.advance(Duration.ofDays(-(1826 + 2)));
         String expired = fixtures.person();

@@ -1,11 +1,12 @@
 package dev.avs.screening;
 
-import static dev.avs.support.Verifications.reason;
+import static dev.avs.support.VerificationFlows.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.TestDatabase;
 import dev.avs.support.Api;
 import dev.avs.support.ServiceTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -33,16 +34,16 @@ class AmlCheckIT extends ServiceTest {
     /** A database of its own: another context's scheduler, with other lists, must not run this one's checks. */
     @org.springframework.test.context.DynamicPropertySource
     static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
-        dev.avs.support.TestDatabase.register(registry, "avs-aml");
+        TestDatabase.register(registry, "avs-aml");
     }
 
     private Api api;
-    private Verifications fixtures;
+    private VerificationFlows fixtures;
 
     @BeforeEach
     void listsLoaded() {
         api = newAccount();
-        fixtures = new Verifications(api);
+        fixtures = new VerificationFlows(api);
         eventually(Duration.ofSeconds(30), () -> api.get("/screening/lists").json().path("lists"),
                 lists -> lists.size() == 5 && lists.valueStream().allMatch(l -> l.path("status").asString().equals("loaded")));
     }

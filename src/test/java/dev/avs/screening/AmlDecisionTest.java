@@ -1,7 +1,6 @@
 package dev.avs.screening;
 
 import dev.avs.verification.CheckResult;
-import dev.avs.verification.CheckType;
 import dev.avs.verification.Reason;
 import dev.avs.verification.Result;
 import static org.assertj.core.api.Assertions.assertThat;

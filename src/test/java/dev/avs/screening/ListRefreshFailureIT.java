@@ -2,6 +2,7 @@ package dev.avs.screening;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.TestDatabase;
 import dev.avs.support.Api;
 import dev.avs.support.ServiceTest;
 import java.io.IOException;
@@ -37,7 +38,7 @@ class ListRefreshFailureIT extends ServiceTest {
 
     @DynamicPropertySource
     static void settings(DynamicPropertyRegistry registry) throws IOException {
-        dev.avs.support.TestDatabase.register(registry, "avs-list-failure");
+        TestDatabase.register(registry, "avs-list-failure");
         Files.copy(SOURCE, EU, StandardCopyOption.REPLACE_EXISTING);
         registry.add("avs.screening.sources[0].name", () -> "eu");
         registry.add("avs.screening.sources[0].format", () -> "eu-fsf-xml");

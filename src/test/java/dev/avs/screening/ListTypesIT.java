@@ -1,13 +1,14 @@
 package dev.avs.screening;
 
-import static dev.avs.support.Verifications.reason;
+import static dev.avs.support.VerificationFlows.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.avs.support.TestDatabase;
 import dev.avs.support.Api;
 import dev.avs.support.ServiceTest;
-import dev.avs.support.Verifications;
-import dev.avs.verification.PolicyService;
+import dev.avs.support.VerificationFlows;
+import dev.avs.verification.Policies;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -39,21 +40,21 @@ class ListTypesIT extends ServiceTest {
 
     @org.springframework.test.context.DynamicPropertySource
     static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
-        dev.avs.support.TestDatabase.register(registry, "avs-list-types");
+        TestDatabase.register(registry, "avs-list-types");
     }
 
     @Autowired
-    PolicyService policies;
+    Policies policies;
 
     private Tenant tenant;
     private Api api;
-    private Verifications fixtures;
+    private VerificationFlows fixtures;
 
     @BeforeEach
     void listsLoaded() {
         tenant = newTenant();
         api = tenant.api();
-        fixtures = new Verifications(api);
+        fixtures = new VerificationFlows(api);
         eventually(Duration.ofSeconds(30), () -> api.get("/screening/lists").json().path("lists"),
                 lists -> lists.size() == 6 && lists.valueStream().allMatch(l -> l.path("status").asString().equals("loaded")));
     }

@@ -1,7 +1,7 @@
 package dev.avs.screening;
 
+import dev.avs.support.TestDatabase;
 import dev.avs.verification.CheckResult;
-import dev.avs.verification.CheckType;
 import dev.avs.verification.Reason;
 import dev.avs.verification.Result;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -9,7 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.ServiceTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +29,7 @@ class ScreeningUnavailableIT extends ServiceTest {
     /** A database of its own: another context's scheduler, with other lists, must not run this one's checks. */
     @org.springframework.test.context.DynamicPropertySource
     static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
-        dev.avs.support.TestDatabase.register(registry, "avs-screening-unavailable");
+        TestDatabase.register(registry, "avs-screening-unavailable");
     }
 
     @Autowired
@@ -63,12 +63,12 @@ class ScreeningUnavailableIT extends ServiceTest {
 
     @Test
     void aVerificationGoesToAPersonWhenNoListIsLoaded() {
-        Verifications fixtures = new Verifications(newAccount());
+        VerificationFlows fixtures = new VerificationFlows(newAccount());
 
         JsonNode v = fixtures.run(fixtures.person(), "AML");
 
         assertThat(v.path("status").asString()).isEqualTo("review");
-        JsonNode reason = Verifications.reason(v, "AML_LISTS_UNAVAILABLE");
+        JsonNode reason = VerificationFlows.reason(v, "AML_LISTS_UNAVAILABLE");
         assertThat(reason.path("result").asString()).isEqualTo("consider");
     }
 }

@@ -1,5 +1,6 @@
 package dev.avs.support;
 
+import dev.avs.mrz.Mrz;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontFormatException;
@@ -147,7 +148,7 @@ public final class DocumentPhotos {
     }
 
     private static int check(String text) {
-        return dev.avs.mrz.Mrz.checkDigit(text);
+        return Mrz.checkDigit(text);
     }
 
     private static String pad(String text, int length) {

@@ -2,7 +2,7 @@ package dev.avs.support;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.avs.AvsApplication;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import java.util.HashMap;
 import java.util.Map;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -44,7 +44,7 @@ public final class Nodes {
                 .toArray(String[]::new);
         ConfigurableApplicationContext node = new SpringApplicationBuilder(sources).profiles("test").run(args);
         if (key == null) {
-            key = node.getBean(AccountService.class).createAccount("nodes").key().key();
+            key = node.getBean(Accounts.class).createAccount("nodes").key().key();
         }
         return node;
     }

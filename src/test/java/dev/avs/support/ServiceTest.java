@@ -1,7 +1,8 @@
 package dev.avs.support;
 
+import dev.avs.account.AccountId;
 import dev.avs.AvsApplication;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import java.time.Duration;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -25,14 +26,14 @@ public abstract class ServiceTest {
     protected int port;
 
     @Autowired
-    protected AccountService accounts;
+    protected Accounts accounts;
 
     /** A fresh account and a client holding its key. */
-    public record Tenant(dev.avs.account.AccountId account, Api api) {
+    public record Tenant(AccountId account, Api api) {
     }
 
     protected Tenant newTenant() {
-        AccountService.NewAccount account = accounts.createAccount("test");
+        Accounts.NewAccount account = accounts.createAccount("test");
         return new Tenant(account.account(), new Api(baseUrl(), account.key().key()));
     }
 

@@ -3,13 +3,13 @@ package dev.avs.vault;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.AvsApplication;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.cli.CommandLine;
 import dev.avs.console.ConsoleSession;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestDatabase;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import dev.avs.webhook.Receiver;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -54,20 +54,20 @@ class KeyRotationIT {
     @Test
     void callbacksTotpAndDataSurviveARotationAsDocumented() {
         String database = "avs-key-rotation-" + Long.toHexString(System.nanoTime());
-        AccountService.NewAccount account;
+        Accounts.NewAccount account;
         String webhookSecret;
         String totpSecret;
         String email = "rotation-" + System.nanoTime() + "@example.com";
         String password;
         String applicant;
         try (ConfigurableApplicationContext node = start(database, FIRST, "")) {
-            account = node.getBean(AccountService.class).createAccount("rotation");
-            webhookSecret = node.getBean(AccountService.class).setWebhook(account.account(),
+            account = node.getBean(Accounts.class).createAccount("rotation");
+            webhookSecret = node.getBean(Accounts.class).setWebhook(account.account(),
                     receiver.url("/kycaid/" + account.key().key()), "generate");
             password = value(command(node, "users", "create", "--account", account.account().value(), "--email",
                     email, "--role", "reviewer"), "password");
             totpSecret = value(command(node, "users", "totp", "--email", email, "--enabled", "true"), "totp_secret");
-            applicant = new Verifications(api(node, account)).person(Map.of("first_name", "Odalys",
+            applicant = new VerificationFlows(api(node, account)).person(Map.of("first_name", "Odalys",
                     "last_name", "Verhoeven"));
             assertDelivered(node, account);
             assertSignsIn(node, email, password, totpSecret, 0);
@@ -78,7 +78,7 @@ class KeyRotationIT {
             assertSignsIn(node, email, password, totpSecret, 1);
             assertThat(api(node, account).get("/applicants/" + applicant).json().path("first_name").asString())
                     .isEqualTo("Odalys");
-            assertThat(node.getBean(AccountService.class).webhook(account.account()).orElseThrow().secret())
+            assertThat(node.getBean(Accounts.class).webhook(account.account()).orElseThrow().secret())
                     .isEqualTo(webhookSecret);
             InstallationKeys keys = node.getBean(InstallationKeys.class);
             JdbcClient jdbc = node.getBean(JdbcClient.class);
@@ -109,9 +109,9 @@ class KeyRotationIT {
     }
 
     /** A new verification's callbacks reach the receiver, which accepts only a signature made with the API key. */
-    private void assertDelivered(ConfigurableApplicationContext node, AccountService.NewAccount account) {
+    private void assertDelivered(ConfigurableApplicationContext node, Accounts.NewAccount account) {
         Api api = api(node, account);
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String verification = api.post("/verifications", Map.of("applicant_id", fixtures.person(),
                 "types", List.of("PROFILE"))).id("verification_id");
         List<JsonNode> events = IntegrationTest.eventually(Duration.ofSeconds(30),
@@ -169,7 +169,7 @@ class KeyRotationIT {
         return "http://localhost:" + ((WebServerApplicationContext) node).getWebServer().getPort();
     }
 
-    private static Api api(ConfigurableApplicationContext node, AccountService.NewAccount account) {
+    private static Api api(ConfigurableApplicationContext node, Accounts.NewAccount account) {
         return new Api(base(node), account.key().key());
     }
 

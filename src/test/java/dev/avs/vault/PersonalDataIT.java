@@ -6,7 +6,7 @@ import dev.avs.support.Api;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
 import dev.avs.support.TestImages;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -53,8 +53,8 @@ class PersonalDataIT extends ServiceTest {
     @Test
     void theDatabaseAndTheStorageHoldNoPlaintextOfAnApplicant() throws Exception {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
-        String name = "Quillfeather" + Verifications.letters(System.nanoTime() % 100000);
+        VerificationFlows fixtures = new VerificationFlows(api);
+        String name = "Quillfeather" + VerificationFlows.letters(System.nanoTime() % 100000);
         String number = "QX" + (System.nanoTime() % 10_000_000);
         byte[] photo = TestImages.photo(800, 600, System.nanoTime());
         String applicant = fixtures.person(Map.of("first_name", name, "last_name", name + "son",
@@ -79,7 +79,7 @@ class PersonalDataIT extends ServiceTest {
     void anErasedApplicantIsGoneFromEveryEndpointAndItsUnsharedFilesFromStorage() throws Exception {
         var tenant = newTenant();
         Api api = tenant.api();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String erased = fixtures.person(Map.of("external_applicant_id", "erase-me-" + System.nanoTime()));
         String kept = fixtures.person();
         byte[] sharedPhoto = TestImages.photo(800, 600, System.nanoTime());
@@ -131,7 +131,7 @@ class PersonalDataIT extends ServiceTest {
     @Test
     void aRotationReEncryptsEverythingAndOldDataStillReads() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person(Map.of("first_name", "Rotella"));
         byte[] photo = TestImages.photo(640, 480, System.nanoTime());
         String file = api.upload("POST", "/files", "r.jpg", photo).id("file_id");
@@ -163,7 +163,7 @@ class PersonalDataIT extends ServiceTest {
     @Test
     void everyReadOfAnApplicantIsInItsAccountsAuditLog() {
         Api api = newAccount();
-        String applicant = new Verifications(api).person();
+        String applicant = new VerificationFlows(api).person();
         api.get("/applicants/" + applicant);
         api.get("/applicants/" + applicant);
         assertThat(newAccount().get("/applicants/" + applicant).status()).isEqualTo(404);
@@ -188,7 +188,7 @@ class PersonalDataIT extends ServiceTest {
     @Test
     void readsOfAnApplicantsDocumentsAddressesAndVerificationsNameTheApplicant() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person();
         String document = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", fixtures.photo(),
                 "document_number", "RD123", "issuing_country", "GB", "expiry_date", "2031-01-01"));

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.Nodes;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +31,7 @@ class CrashRecoveryIT {
         Nodes nodes = new Nodes("avs-crash-stored", Map.of());
         String verification;
         try (ConfigurableApplicationContext first = nodes.start(Map.of("avs.scheduling.enabled", "false"))) {
-            Verifications fixtures = new Verifications(nodes.api(first));
+            VerificationFlows fixtures = new VerificationFlows(nodes.api(first));
             verification = fixtures.verify(fixtures.person(), "PROFILE");
             assertThat(nodes.api(first).get("/verifications/" + verification).json().path("status").asString())
                     .isEqualTo("pending");
@@ -52,7 +52,7 @@ class CrashRecoveryIT {
         String verification;
         ConfigurableApplicationContext first = nodes.start(BlockingProfileCheck.class);
         try {
-            Verifications fixtures = new Verifications(nodes.api(first));
+            VerificationFlows fixtures = new VerificationFlows(nodes.api(first));
             verification = fixtures.verify(fixtures.person(), "PROFILE");
             assertThat(BlockingProfileCheck.entered.await(20, TimeUnit.SECONDS)).as("the run started").isTrue();
         } finally {

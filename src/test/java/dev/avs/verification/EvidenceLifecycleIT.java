@@ -6,7 +6,7 @@ import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestImages;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.LocalDate;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -17,12 +17,12 @@ import tools.jackson.databind.JsonNode;
 class EvidenceLifecycleIT extends IntegrationTest {
 
     private Api api;
-    private Verifications fixtures;
+    private VerificationFlows fixtures;
 
     @BeforeEach
     void account() {
         api = newAccount();
-        fixtures = new Verifications(api);
+        fixtures = new VerificationFlows(api);
     }
 
     @Test

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +23,7 @@ class KycaidStatusIT extends IntegrationTest {
             {"verification_status": "approved", "callback_enabled": false, "project_owner_email_enabled": true,
              "applicant_email_enabled": false}""".getBytes(StandardCharsets.UTF_8);
 
-    private static String inReview(Verifications fixtures) {
+    private static String inReview(VerificationFlows fixtures) {
         String id = fixtures.verify(fixtures.person(Map.of("pep", true)), "PROFILE");
         assertThat(fixtures.decided(id).path("status").asString()).isEqualTo("review");
         return id;
@@ -37,7 +37,7 @@ class KycaidStatusIT extends IntegrationTest {
     @Test
     void anApprovalWithCallbacksOffSendsNoneAndIsInTheAccessLog() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String quiet = inReview(fixtures);
         List<String> before = callbacks(api, quiet);
 
@@ -67,7 +67,7 @@ class KycaidStatusIT extends IntegrationTest {
     @Test
     void onlyAnUndecidedVerificationOfTheAccountWithAClearStatusIsDecided() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String id = inReview(fixtures);
         ApiResponse unknown = api.send("PUT", "/verifications/" + id + "/status", "application/json",
                 "{\"verification_status\": \"maybe\"}".getBytes(StandardCharsets.UTF_8));

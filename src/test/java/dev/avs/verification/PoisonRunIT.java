@@ -1,13 +1,13 @@
 package dev.avs.verification;
 
-import static dev.avs.support.Verifications.reason;
+import static dev.avs.support.VerificationFlows.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.file.Files;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.Nodes;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -49,7 +49,7 @@ class PoisonRunIT {
         String passport;
         ConfigurableApplicationContext first = nodes.start(StallingDocumentCheck.class);
         try {
-            Verifications fixtures = new Verifications(nodes.api(first));
+            VerificationFlows fixtures = new VerificationFlows(nodes.api(first));
             String applicant = fixtures.person();
             front = fixtures.photo();
             passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", front));
@@ -95,7 +95,7 @@ class PoisonRunIT {
         try (ConfigurableApplicationContext node = nodes.start(Map.of("avs.verification.run-deadline", "1s"),
                 StallingDocumentCheck.class, CrashRecoveryIT.Decisions.class)) {
             Api api = nodes.api(node);
-            Verifications fixtures = new Verifications(api);
+            VerificationFlows fixtures = new VerificationFlows(api);
             String applicant = fixtures.person();
             String front = fixtures.photo();
             fixtures.document(applicant, "PASSPORT", Map.of("front_side_id", front));
@@ -120,7 +120,7 @@ class PoisonRunIT {
             JsonNode after = api.get("/verifications/" + verification).json();
             assertThat(after.path("status").asString()).isEqualTo("review");
             assertThat(after.path("updated_at").asString()).isEqualTo(decided.path("updated_at").asString());
-            assertThat(Verifications.reasons(after, "FILE_UNPROCESSABLE")).hasSize(1);
+            assertThat(VerificationFlows.reasons(after, "FILE_UNPROCESSABLE")).hasSize(1);
             assertThat(node.getBean(CrashRecoveryIT.Decisions.class).of(verification))
                     .as("created, then decided once").containsExactly(VerificationStatus.PENDING, VerificationStatus.REVIEW);
         }

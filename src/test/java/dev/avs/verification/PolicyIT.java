@@ -1,11 +1,11 @@
 package dev.avs.verification;
 
-import static dev.avs.support.Verifications.reasons;
+import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.cli.CommandLine;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -31,7 +31,7 @@ class PolicyIT extends IntegrationTest {
     @Test
     void aFormsOverridesApplyToVerificationsUnderIt() throws Exception {
         Tenant tenant = newTenant();
-        Verifications fixtures = new Verifications(tenant.api());
+        VerificationFlows fixtures = new VerificationFlows(tenant.api());
         String form = tenant.api().get("/forms").json().path("items").valueStream()
                 .filter(f -> f.path("applicant_type").asString().equals("PERSON")).findFirst().orElseThrow()
                 .path("form_id").asString();

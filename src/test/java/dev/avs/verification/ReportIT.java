@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -21,7 +21,7 @@ class ReportIT extends IntegrationTest {
     @Test
     void summarisesThePeriodAndAgreesWithItsCsv() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         List<String> approved = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
             approved.add(fixtures.verify(fixtures.person(Map.of("external_applicant_id", "=cmd|" + i)), "PROFILE"));
@@ -82,7 +82,7 @@ class ReportIT extends IntegrationTest {
     @Test
     void filtersAndValidatesItsQuery() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         fixtures.decided(fixtures.verify(fixtures.person(), "PROFILE"));
         fixtures.decided(fixtures.verify(fixtures.person(Map.of("residence_country", "KP")), "PROFILE"));
 

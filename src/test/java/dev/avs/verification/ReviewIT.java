@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -16,12 +16,12 @@ import tools.jackson.databind.JsonNode;
 class ReviewIT extends IntegrationTest {
 
     private Api api;
-    private Verifications fixtures;
+    private VerificationFlows fixtures;
 
     @BeforeEach
     void account() {
         api = newAccount();
-        fixtures = new Verifications(api);
+        fixtures = new VerificationFlows(api);
     }
 
     @Test

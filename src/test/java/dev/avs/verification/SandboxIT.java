@@ -2,12 +2,12 @@ package dev.avs.verification;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import dev.avs.webhook.Receiver;
 import java.time.Duration;
 import java.util.HashMap;
@@ -36,19 +36,19 @@ class SandboxIT extends ServiceTest {
     }
 
     @Autowired
-    AccountService accountService;
+    Accounts accounts;
     @Autowired
     JdbcTemplate jdbc;
 
     private Api sandboxOf(Tenant live) {
-        AccountService.NewSandboxKey key = accountService.createSandboxKey(live.account());
-        assertThat(accountService.createSandboxKey(live.account()).sandbox()).as("one sandbox per account")
+        Accounts.NewSandboxKey key = accounts.createSandboxKey(live.account());
+        assertThat(accounts.createSandboxKey(live.account()).sandbox()).as("one sandbox per account")
                 .isEqualTo(key.sandbox());
         return new Api(baseUrl(), key.key().key());
     }
 
     private static JsonNode verify(Api api, String lastName, List<String> types, String callbackUrl) {
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         String applicant = fixtures.person(Map.of("last_name", lastName));
         Map<String, Object> body = new HashMap<>(Map.of("applicant_id", applicant, "types", types, "sandbox", true));
         if (callbackUrl != null) {
@@ -92,13 +92,13 @@ class SandboxIT extends ServiceTest {
     void anUnknownMagicValueIsRefusedAndTheFlagWithALiveKeyChangesNothing() {
         Tenant live = newTenant();
         Api sandbox = sandboxOf(live);
-        Verifications fixtures = new Verifications(sandbox);
+        VerificationFlows fixtures = new VerificationFlows(sandbox);
         ApiResponse unknown = fixtures.start(fixtures.person(Map.of("last_name", "Sandbox-Maybe")),
                 List.of("PROFILE"));
         assertThat(unknown.status()).isEqualTo(422);
         assertThat(unknown.body()).contains("last_name", "is not a sandbox value", "Sandbox-Declined-");
 
-        Verifications liveFixtures = new Verifications(live.api());
+        VerificationFlows liveFixtures = new VerificationFlows(live.api());
         String liveApplicant = liveFixtures.person(Map.of("last_name", "Sandbox-Approved"));
         ApiResponse flagged = live.api().post("/verifications", Map.of("applicant_id", liveApplicant,
                 "types", List.of("DOCUMENT"), "sandbox", true));
@@ -112,7 +112,7 @@ class SandboxIT extends ServiceTest {
         Api sandbox = sandboxOf(live);
         JsonNode tested = verify(sandbox, "Sandbox-Approved", List.of("PROFILE", "AML"), null);
         String sandboxApplicant = tested.path("applicant_id").asString();
-        String liveApplicant = new Verifications(live.api()).person();
+        String liveApplicant = new VerificationFlows(live.api()).person();
 
         assertThat(live.api().get("/applicants/" + sandboxApplicant).status()).isEqualTo(404);
         assertThat(live.api().get("/verifications/" + tested.path("verification_id").asString()).status())
@@ -126,10 +126,10 @@ class SandboxIT extends ServiceTest {
         assertThat(sandboxReport.toString()).contains(tested.path("verification_id").asString());
         assertThat(sandboxReport.path("items").get(0).path("mode").asString()).isEqualTo("SANDBOX");
         assertThat(sandbox.get("/verifications/report?format=csv").body()).contains(",SANDBOX");
-        String sandboxAccount = accountService.sandboxOf(live.account()).orElseThrow().value();
+        String sandboxAccount = accounts.sandboxOf(live.account()).orElseThrow().value();
         assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM monitored_subject WHERE account_id = ?", Integer.class,
                 sandboxAccount)).as("a sandbox applicant screened with AML is not monitored").isZero();
-        assertThat(accountService.accounts().stream().filter(a -> a.account().value().equals(sandboxAccount))
+        assertThat(accounts.accounts().stream().filter(a -> a.account().value().equals(sandboxAccount))
                 .findFirst().orElseThrow().sandboxOf()).isEqualTo(live.account());
     }
 }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorType;
 import org.junit.jupiter.api.Test;
@@ -15,12 +15,12 @@ import tools.jackson.databind.JsonNode;
 class UnusedVerificationIT extends IntegrationTest {
 
     @Autowired
-    dev.avs.verification.Verifications verifications;
+    Verifications verifications;
 
     @Test
     void anUnusedVerificationIsSubmittedAndRun() {
         Tenant tenant = newTenant();
-        Verifications fixtures = new Verifications(tenant.api());
+        VerificationFlows fixtures = new VerificationFlows(tenant.api());
         String applicant = fixtures.person();
         String form = personForm(tenant);
 

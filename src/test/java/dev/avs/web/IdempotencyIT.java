@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -108,7 +108,7 @@ class IdempotencyIT extends IntegrationTest {
     @Test
     void theStatusCallReplaysItsFirstAnswerOnPutAndPatchToo() {
         Api api = newAccount();
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         byte[] approve = "{\"verification_status\": \"approved\", \"callback_enabled\": false}"
                 .getBytes(java.nio.charset.StandardCharsets.UTF_8);
         byte[] decline = "{\"verification_status\": \"declined\", \"callback_enabled\": false}"

@@ -2,6 +2,8 @@ package dev.avs.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.Errors;
+import dev.avs.support.VerificationFlows;
 import dev.avs.persistence.Ids;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
@@ -101,19 +103,19 @@ class MalformedRequestIT extends IntegrationTest {
     @Test
     void anInfiniteNumberIsAFieldProblemNotAServerError() {
         Api api = newAccount();
-        String company = new dev.avs.support.Verifications(api).company(Map.of());
+        String company = new VerificationFlows(api).company(Map.of());
         for (String share : List.of("1e400", "-1e400", "1e-400", "123456789012345678901234567890")) {
             String body = "{\"applicant_id\": \"" + company + "\", \"type\": \"BENEFICIAL\", \"first_name\": \"Ivan\","
                     + " \"last_name\": \"Petrov\", \"dob\": \"1970-01-01\", \"nationality\": \"BG\", \"share\": " + share + "}";
             var created = api.post("/affiliated-persons", body);
             assertThat(created.status()).as(share).isEqualTo(422);
-            assertThat(dev.avs.support.Errors.parameters(created)).as(share).containsExactly("share");
+            assertThat(Errors.parameters(created)).as(share).containsExactly("share");
         }
-        String person = new dev.avs.support.Verifications(api).affiliatedPerson(company, "BENEFICIAL",
+        String person = new VerificationFlows(api).affiliatedPerson(company, "BENEFICIAL",
                 Map.of("share", 10));
         var patched = api.patch("/affiliated-persons/" + person, "{\"share\": 1e400}");
-        assertThat(dev.avs.support.Errors.invalid(patched)).containsExactly("share");
-        assertThat(dev.avs.support.Errors.invalid(api.postForm("/affiliated-persons", "applicant_id=" + company
+        assertThat(Errors.invalid(patched)).containsExactly("share");
+        assertThat(Errors.invalid(api.postForm("/affiliated-persons", "applicant_id=" + company
                 + "&type=BENEFICIAL&first_name=A&last_name=B&dob=1970-01-01&nationality=BG&share=1e99999999999")))
                 .contains("share");
     }

@@ -1,11 +1,11 @@
 package dev.avs.webhook;
 
 import dev.avs.AvsApplication;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.Verifications;
+import dev.avs.support.VerificationFlows;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -31,19 +31,19 @@ abstract class CallbackSupport {
     int port;
 
     @Autowired
-    AccountService accounts;
+    Accounts accounts;
 
     @Autowired
     JdbcClient jdbc;
 
     IntegrationTest.Tenant newTenant() {
-        AccountService.NewAccount account = accounts.createAccount("callbacks");
+        Accounts.NewAccount account = accounts.createAccount("callbacks");
         return new IntegrationTest.Tenant(account.account(), new Api("http://localhost:" + port, account.key().key()));
     }
 
     /** Starts a PROFILE verification of a new person, with this callback URL (null: none). */
     static String verification(Api api, String callbackUrl) {
-        Verifications fixtures = new Verifications(api);
+        VerificationFlows fixtures = new VerificationFlows(api);
         Map<String, Object> body = new HashMap<>(Map.of("applicant_id", fixtures.person(), "types", List.of("PROFILE")));
         if (callbackUrl != null) {
             body.put("callback_url", callbackUrl);

@@ -2,6 +2,7 @@ package dev.avs.webhook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.persistence.Ids;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.Errors;
 import dev.avs.support.IntegrationTest;
@@ -48,10 +49,10 @@ class EventLogIT extends ToPrivateTargets {
         String verification = verification(owner.api(), null);
         String requestId = settled(owner.api(), verification, 3).getFirst().path("request_id").asString();
 
-        for (String id : List.of(verification, "not-an-id", dev.avs.persistence.Ids.newId())) {
+        for (String id : List.of(verification, "not-an-id", Ids.newId())) {
             Errors.error(other.api().get("/verifications/" + id + "/events"), 404, "not_found");
         }
-        for (String id : List.of(requestId, "not-an-id", dev.avs.persistence.Ids.newId())) {
+        for (String id : List.of(requestId, "not-an-id", Ids.newId())) {
             Errors.error(other.api().post("/events/" + id + "/resend", Map.of()), 404, "not_found");
         }
         assertThat(owner.api().post("/events/" + requestId + "/resend", Map.of()).status()).isEqualTo(200);

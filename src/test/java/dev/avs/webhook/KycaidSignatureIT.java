@@ -2,7 +2,7 @@ package dev.avs.webhook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
@@ -55,11 +55,11 @@ class KycaidSignatureIT extends ToPrivateTargets {
     @Test
     void afterTheKeyIsRevokedTheNewestActiveKeySigns() {
         Tenant tenant = newTenant();
-        AccountService.NewKey doomed = accounts.createKey(tenant.account());
+        Accounts.NewKey doomed = accounts.createKey(tenant.account());
         Api withDoomed = new Api(tenant.api().baseUrl(), doomed.key());
         String verification = verification(withDoomed, null);
         String requestId = settled(withDoomed, verification, 3).getLast().path("request_id").asString();
-        AccountService.NewKey newest = accounts.createKey(tenant.account());
+        Accounts.NewKey newest = accounts.createKey(tenant.account());
         accounts.revokeKey(doomed.keyId());
         accounts.setWebhook(tenant.account(), receiver.url("/kycaid/" + newest.key()), null);
 
@@ -76,7 +76,7 @@ class KycaidSignatureIT extends ToPrivateTargets {
     @Test
     void anAccountMaySignWithItsWebhookSecretInstead() {
         Tenant tenant = newTenant();
-        accounts.setDataIntegrityKey(tenant.account(), AccountService.INTEGRITY_WEBHOOK_SECRET);
+        accounts.setDataIntegrityKey(tenant.account(), Accounts.INTEGRITY_WEBHOOK_SECRET);
         String secret = accounts.setWebhook(tenant.account(), receiver.url("/kycaid/" + tenant.api().key()), null);
 
         String verification = verification(tenant.api(), null);

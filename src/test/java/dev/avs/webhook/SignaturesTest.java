@@ -2,7 +2,7 @@ package dev.avs.webhook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -68,7 +68,7 @@ class SignaturesTest {
     void anApiKeySignsDataIntegrityWhileTheWebhookSecretSignsTheStandardHeader() {
         byte[] body = bytes("{\"x\":1}");
         String apiKey = "0123456789abcdef0123456789abcdef0123";
-        var headers = Delivery.headers("abc", new AccountService.CallbackSigning(List.of(apiKey), List.of("plain-secret")),
+        var headers = Delivery.headers("abc", new Accounts.CallbackSigning(List.of(apiKey), List.of("plain-secret")),
                 body, java.time.Instant.ofEpochSecond(1700000000L));
 
         // printf '{"x":1}' | base64 -w0 | openssl dgst -sha512 -hmac 0123456789abcdef0123456789abcdef0123
@@ -78,8 +78,8 @@ class SignaturesTest {
                 .doesNotContainKey("x-data-integrity-previous");
     }
 
-    private static AccountService.CallbackSigning secrets(List<String> secrets) {
-        return new AccountService.CallbackSigning(secrets, secrets);
+    private static Accounts.CallbackSigning secrets(List<String> secrets) {
+        return new Accounts.CallbackSigning(secrets, secrets);
     }
 
     private static byte[] bytes(String text) {

@@ -2,7 +2,9 @@ package dev.avs.webhook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.account.AccountService;
+import dev.avs.persistence.Ids;
+import dev.avs.persistence.Timestamps;
+import dev.avs.account.Accounts;
 import dev.avs.form.FormUrlExpired;
 import dev.avs.support.OpenApiContract;
 import dev.avs.support.ServiceTest.Tenant;
@@ -154,13 +156,13 @@ class WebhookIT extends ToPrivateTargets {
         OpenApiContract.instance().validate("#/components/schemas/FormUrlExpiredEvent", body);
         assertThat(body.path("form_token").asString()).isEqualTo(expired.formToken());
         assertThat(body.path("external_applicant_id").asString()).isEqualTo("crm-42");
-        assertThat(body.path("expired_at").asString()).isEqualTo(dev.avs.persistence.Timestamps.format(expired.expiredAt()));
+        assertThat(body.path("expired_at").asString()).isEqualTo(Timestamps.format(expired.expiredAt()));
     }
 
     @Test
     void bothSecretsSignDuringARotation() {
         Tenant tenant = newTenant();
-        accounts.setDataIntegrityKey(tenant.account(), AccountService.INTEGRITY_WEBHOOK_SECRET);
+        accounts.setDataIntegrityKey(tenant.account(), Accounts.INTEGRITY_WEBHOOK_SECRET);
         accounts.setWebhook(tenant.account(), receiver.url("/rotating"), "the-old-secret");
         String fresh = accounts.rotateWebhookSecret(tenant.account());
         assertThat(fresh).startsWith("whsec_");
@@ -173,7 +175,7 @@ class WebhookIT extends ToPrivateTargets {
     }
 
     private static FormUrlExpired expiry(Tenant tenant, String verification) {
-        return new FormUrlExpired(tenant.account(), dev.avs.persistence.Ids.newId(), "tok-" + dev.avs.persistence.Ids.newId(), null,
+        return new FormUrlExpired(tenant.account(), Ids.newId(), "tok-" + Ids.newId(), null,
                 "crm-42", verification, Instant.now());
     }
 

@@ -6,7 +6,7 @@ import com.github.kagkarlsson.scheduler.Scheduler;
 import com.github.kagkarlsson.scheduler.task.TaskInstance;
 import dev.avs.AvsApplication;
 import dev.avs.account.AccountId;
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestDatabase;
@@ -46,7 +46,7 @@ class WebhookRestartIT {
         String database = "avs-webhook-restart";
         String verification;
         try (ConfigurableApplicationContext first = start(database, Map.of("avs.scheduling.enabled", "false"))) {
-            first.getBean(AccountService.class).setWebhook(account, receiver.url("/hooks"), null);
+            first.getBean(Accounts.class).setWebhook(account, receiver.url("/hooks"), null);
             verification = CallbackSupport.verification(client(first), null);
             assertThat(CallbackSupport.events(client(first), verification)).singleElement()
                     .satisfies(e -> assertThat(e.path("status").asString()).isEqualTo("pending"));
@@ -111,7 +111,7 @@ class WebhookRestartIT {
         ConfigurableApplicationContext context = new SpringApplicationBuilder(AvsApplication.class).profiles("test")
                 .run(args);
         if (key == null) {
-            AccountService.NewAccount created = context.getBean(AccountService.class).createAccount("restart");
+            Accounts.NewAccount created = context.getBean(Accounts.class).createAccount("restart");
             key = created.key().key();
             account = created.account();
         }

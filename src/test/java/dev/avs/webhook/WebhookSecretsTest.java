@@ -2,7 +2,7 @@ package dev.avs.webhook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.account.AccountService;
+import dev.avs.account.Accounts;
 import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
@@ -15,7 +15,7 @@ class WebhookSecretsTest {
 
     @Test
     void thePreviousSecretSignsOnlyDuringTheOverlap() {
-        AccountService.Webhook webhook = new AccountService.Webhook("https://hooks.example.com", "new", "old", ROTATED);
+        Accounts.Webhook webhook = new Accounts.Webhook("https://hooks.example.com", "new", "old", ROTATED);
 
         assertThat(webhook.signingSecrets(ROTATED.plusSeconds(60), OVERLAP)).containsExactly("new", "old");
         assertThat(webhook.signingSecrets(ROTATED.plus(OVERLAP).minusSeconds(1), OVERLAP)).containsExactly("new", "old");
@@ -25,7 +25,7 @@ class WebhookSecretsTest {
 
     @Test
     void withoutARotationOnlyTheSecretSigns() {
-        AccountService.Webhook webhook = new AccountService.Webhook(null, "only", null, null);
+        Accounts.Webhook webhook = new Accounts.Webhook(null, "only", null, null);
 
         assertThat(webhook.signingSecrets(ROTATED, OVERLAP)).containsExactly("only");
     }

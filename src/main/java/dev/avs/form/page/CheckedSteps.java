@@ -6,6 +6,10 @@ import static dev.avs.form.page.StepInput.Kind.FILE;
 import static dev.avs.form.page.StepInput.Kind.HIDDEN;
 import static dev.avs.form.page.StepInput.Kind.TEXT;
 
+import dev.avs.face.SelfieCaptures;
+import dev.avs.file.FileMetadata;
+import dev.avs.file.Files;
+import dev.avs.form.Secrets;
 import dev.avs.address.Address;
 import dev.avs.address.Addresses;
 import dev.avs.address.SaveAddress;
@@ -18,7 +22,7 @@ import dev.avs.form.Progress;
 import dev.avs.reading.MrzReading;
 import dev.avs.reading.MrzReadings;
 import dev.avs.reference.DocumentType;
-import dev.avs.verification.PolicyService;
+import dev.avs.verification.Policies;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -46,15 +50,15 @@ class CheckedSteps {
     private final Addresses addresses;
     private final Documents documents;
     private final Applicants applicants;
-    private final PolicyService policies;
+    private final Policies policies;
     private final Faces faces;
     private final MrzReadings readings;
     private final Texts texts;
-    private final dev.avs.face.SelfieCaptures captures;
-    private final dev.avs.file.Files files;
+    private final SelfieCaptures captures;
+    private final Files files;
 
-    CheckedSteps(Addresses addresses, Documents documents, Applicants applicants, PolicyService policies, Faces faces,
-                 MrzReadings readings, Texts texts, dev.avs.face.SelfieCaptures captures, dev.avs.file.Files files) {
+    CheckedSteps(Addresses addresses, Documents documents, Applicants applicants, Policies policies, Faces faces,
+                 MrzReadings readings, Texts texts, SelfieCaptures captures, Files files) {
         this.captures = captures;
         this.files = files;
         this.addresses = addresses;
@@ -82,7 +86,7 @@ class CheckedSteps {
             }
             String fileId = progress.id(SELFIE + "selfie");
             boolean video = files.find(posted.context().account(), fileId)
-                    .map(dev.avs.file.FileMetadata::isVideo).orElse(false);
+                    .map(FileMetadata::isVideo).orElse(false);
             String challenge = video ? usedChallenge(posted, progress) : null;
             captures.record(posted.context().account(), fileId, challenge);
             Map<String, List<String>> body = new LinkedHashMap<>();
@@ -101,8 +105,8 @@ class CheckedSteps {
 
     /** {@code challenge.nonce.mac}: the challenge, a fresh nonce, and a MAC under the form URL's own key. */
     private static String challengeToken(FormContext context, String challenge) {
-        String nonce = dev.avs.form.Secrets.newSecret().substring(0, 16);
-        return challenge + "." + nonce + "." + dev.avs.form.Secrets.mac(context.url().csrfKey(),
+        String nonce = Secrets.newSecret().substring(0, 16);
+        return challenge + "." + nonce + "." + Secrets.mac(context.url().csrfKey(),
                 "selfie-challenge." + challenge + "." + nonce);
     }
 
@@ -122,8 +126,8 @@ class CheckedSteps {
     /** The token's challenge and nonce when its MAC holds and the nonce was not used before, else null. */
     private static String[] validToken(FormContext context, String token, Progress progress) {
         String[] parts = token.split("\\.");
-        if (parts.length != 3 || !dev.avs.face.SelfieCaptures.isChallenge(parts[0])
-                || !dev.avs.form.Secrets.same(parts[2], dev.avs.form.Secrets.mac(context.url().csrfKey(),
+        if (parts.length != 3 || !SelfieCaptures.isChallenge(parts[0])
+                || !Secrets.same(parts[2], Secrets.mac(context.url().csrfKey(),
                 "selfie-challenge." + parts[0] + "." + parts[1]))
                 || progress.list(USED_CHALLENGES).contains(parts[1])) {
             return null;
@@ -139,7 +143,7 @@ class CheckedSteps {
         if (context.form().selfieUploadFallback()) {
             return null;
         }
-        boolean video = files.find(context.account(), fileId).map(dev.avs.file.FileMetadata::isVideo)
+        boolean video = files.find(context.account(), fileId).map(FileMetadata::isVideo)
                 .orElse(false);
         return video && validToken(context, token, context.progress()) != null ? null : "field.selfie.live_required";
     }

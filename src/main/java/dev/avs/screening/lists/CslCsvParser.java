@@ -2,7 +2,6 @@ package dev.avs.screening.lists;
 
 import dev.avs.screening.BirthDate;
 import dev.avs.screening.ListEntry;
-import dev.avs.screening.Screening;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

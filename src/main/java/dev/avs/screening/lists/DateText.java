@@ -1,7 +1,6 @@
 package dev.avs.screening.lists;
 
 import dev.avs.screening.BirthDate;
-import dev.avs.screening.Screening;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.ArrayList;

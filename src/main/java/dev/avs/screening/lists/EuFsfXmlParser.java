@@ -1,5 +1,6 @@
 package dev.avs.screening.lists;
 
+import dev.avs.screening.BirthDate;
 import dev.avs.screening.ListEntry;
 import java.io.InputStream;
 import java.util.List;
@@ -77,7 +78,7 @@ final class EuFsfXmlParser {
         return draft.build();
     }
 
-    private static dev.avs.screening.BirthDate birthDate(XmlRecords.Node date) {
+    private static BirthDate birthDate(XmlRecords.Node date) {
         boolean circa = "true".equals(date.attr("circa"));
         String full = date.attr("birthdate");
         if (!full.isEmpty() && !circa) {

@@ -1,5 +1,6 @@
 package dev.avs.screening.lists;
 
+import dev.avs.screening.ListEntry;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -85,16 +86,16 @@ final class XmlRecords {
      * The entries of a list file whose records are the elements named {@code record} under a root element named
      * {@code root} (another root is another format's file, refused); a record without a name is left out.
      */
-    static List<dev.avs.screening.ListEntry> entries(InputStream xml, String root, String record,
-                                                     java.util.function.Function<Node, dev.avs.screening.ListEntry> entry)
+    static List<ListEntry> entries(InputStream xml, String root, String record,
+                                                     java.util.function.Function<Node, ListEntry> entry)
             throws XMLStreamException {
-        List<dev.avs.screening.ListEntry> entries = new ArrayList<>();
+        List<ListEntry> entries = new ArrayList<>();
         read(xml, Set.of(record), top -> {
             if (!top.name().equals(root)) {
                 throw new IllegalArgumentException("the root is <" + top.name() + ">, not <" + root + ">");
             }
         }, node -> {
-            dev.avs.screening.ListEntry read = entry.apply(node);
+            ListEntry read = entry.apply(node);
             if (read != null) {
                 entries.add(read);
             }

@@ -3,9 +3,7 @@ package dev.avs.screening.matching;
 import dev.avs.screening.ListEntry;
 import dev.avs.screening.ListType;
 import dev.avs.screening.ScreeningHit;
-import dev.avs.screening.ScreeningLists;
 import dev.avs.screening.ScreeningQuery;
-import dev.avs.screening.SubjectIndex;
 import dev.avs.screening.SubjectType;
 import dev.avs.screening.lists.ListFormat;
 import dev.avs.screening.lists.SourceFiles;
@@ -101,7 +99,7 @@ public final class ScreeningIndex {
     }
 
     /** Reads one source from a local path or an http(s) URL (for tools and benchmarks; the service uses
-     * {@link ScreeningLists}). */
+     * {@code ScreeningLists}). */
     public static ListData read(String name, ListFormat format, String location) throws IOException {
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10))
                 .followRedirects(HttpClient.Redirect.NORMAL).build();
@@ -152,7 +150,7 @@ public final class ScreeningIndex {
 
     /**
      * The hit a name score makes once the query's birth date and nationality corroborate or contradict the entry,
-     * or null below the query's minimum score: the same rule whichever side was indexed ({@link SubjectIndex}).
+     * or null below the query's minimum score: the same rule whichever side was indexed ({@code SubjectIndex}).
      *
      * @param q the query's tokens, {@code c} those of the entry's name that scored best
      */

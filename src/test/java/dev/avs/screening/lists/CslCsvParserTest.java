@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.screening.BirthDate;
 import dev.avs.screening.Fixtures;
 import dev.avs.screening.ListEntry;
-import dev.avs.screening.Screening;
 import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;

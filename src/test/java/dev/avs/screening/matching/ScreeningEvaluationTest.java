@@ -2,6 +2,7 @@ package dev.avs.screening.matching;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.screening.ListType;
 import dev.avs.screening.ListEntry;
 import dev.avs.screening.ScreeningHit;
 import dev.avs.screening.ScreeningQuery;
@@ -156,8 +157,8 @@ class ScreeningEvaluationTest {
         List<String> misses = new ArrayList<>();
         int[] newerFound = perturbedFound(newer, random, misses);
         int[] ofacFound = perturbedFound(List.of(
-                new ScreeningIndex.ListData("ofac-sdn", dev.avs.screening.ListType.SANCTIONS, ofacSdn),
-                new ScreeningIndex.ListData("ofac-cons", dev.avs.screening.ListType.SANCTIONS, ofacCons)),
+                new ScreeningIndex.ListData("ofac-sdn", ListType.SANCTIONS, ofacSdn),
+                new ScreeningIndex.ListData("ofac-cons", ListType.SANCTIONS, ofacCons)),
                 random, new ArrayList<>());
         System.out.printf("Perturbed OFAC names, for comparison: %d of %d found = %.4f%n", ofacFound[0], ofacFound[1],
                 ofacFound[0] / (double) ofacFound[1]);

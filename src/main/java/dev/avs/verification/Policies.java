@@ -23,7 +23,7 @@ import tools.jackson.databind.json.JsonMapper;
  * gets a new one.
  */
 @Service
-public class PolicyService {
+public class Policies {
 
     private static final String ACCOUNT_SCOPE = "account";
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
@@ -39,7 +39,7 @@ public class PolicyService {
     /** Most accounts override nothing: their policy is computed once. */
     private final Policy defaultPolicy;
 
-    PolicyService(VerificationProperties properties, JdbcClient jdbc, JsonMapper json, Clock clock,
+    Policies(VerificationProperties properties, JdbcClient jdbc, JsonMapper json, Clock clock,
                   org.springframework.beans.factory.ObjectProvider<VerificationCheck> checks) {
         this.checks = checks;
         this.defaults = properties.policy();

@@ -14,7 +14,7 @@ import org.springframework.transaction.annotation.Transactional;
 
 /** Accounts, their API keys and webhook settings: what the command line and other modules may do with them. */
 @Service
-public class AccountService {
+public class Accounts {
 
     public record NewKey(String keyId, String key) {
     }
@@ -72,7 +72,7 @@ public class AccountService {
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
-    AccountService(AccountRepository accounts, KeyCache keyCache, ServiceSecrets secrets, ApplicationEventPublisher events,
+    Accounts(AccountRepository accounts, KeyCache keyCache, ServiceSecrets secrets, ApplicationEventPublisher events,
                    Clock clock) {
         this.accounts = accounts;
         this.keyCache = keyCache;
@@ -296,7 +296,7 @@ public class AccountService {
 
     /** The account with this id, if the id is well formed and the account exists. */
     public Optional<AccountId> existing(String accountId) {
-        return dev.avs.persistence.Ids.isWellFormed(accountId) && accounts.findAccount(accountId).isPresent()
+        return Ids.isWellFormed(accountId) && accounts.findAccount(accountId).isPresent()
                 ? Optional.of(new AccountId(accountId)) : Optional.empty();
     }
 

@@ -11,13 +11,13 @@ import java.util.concurrent.atomic.AtomicLong;
 import tools.jackson.databind.JsonNode;
 
 /** Builds applicants with evidence over the API, starts verifications and waits for their decisions. */
-public final class Verifications {
+public final class VerificationFlows {
 
     private static final AtomicLong SEED = new AtomicLong(System.nanoTime());
 
     private final Api api;
 
-    public Verifications(Api api) {
+    public VerificationFlows(Api api) {
         this.api = api;
     }
 
