@@ -1,13 +1,43 @@
 package dev.avs;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.library.dependencies.SlicesRuleDefinition;
 import org.junit.jupiter.api.Test;
 import org.springframework.modulith.core.ApplicationModules;
+import org.springframework.modulith.core.Violations;
 
-/** Fails the build on a dependency cycle or on a module reaching into another's internals. */
+/**
+ * Fails the build on a dependency a module does not declare in its {@code package-info.java}, on a reach into
+ * another module's internals, and on an import cycle between any two packages.
+ */
 class ModularityTest {
 
     @Test
-    void modulesRespectTheirBoundaries() {
+    void modulesDependOnlyOnWhatTheyDeclare() {
         ApplicationModules.of(AvsApplication.class).verify();
+    }
+
+    @Test
+    void anImportAModuleDoesNotDeclareFailsTheVerification() {
+        // fixture.modules: orders declares catalog only, and imports billing too (test classes, so imported here)
+        ApplicationModules fixture = ApplicationModules.of("fixture.modules", location -> true);
+
+        assertThat(fixture.getModuleByName("orders")).isPresent();
+        assertThatThrownBy(fixture::verify).isInstanceOf(Violations.class)
+                .hasMessageContaining("Module 'orders' depends on module 'billing'")
+                .hasMessageNotContaining("depends on module 'catalog'");
+    }
+
+    @Test
+    void noPackageImportsAnotherThatImportsItBack() {
+        JavaClasses main = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS).importPackages("dev.avs");
+
+        SlicesRuleDefinition.slices().matching("dev.avs.(**)").should().beFreeOfCycles().check(main);
     }
 }

@@ -5,7 +5,7 @@ import dev.avs.decoding.Decoders;
 import dev.avs.decoding.Undecodable;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
-import dev.avs.file.VideoStructure;
+import dev.avs.image.VideoStructure;
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorType;
 import org.springframework.stereotype.Component;

@@ -1,7 +1,7 @@
 package dev.avs.document;
 
-import dev.avs.file.ImageMetadata;
-import dev.avs.file.ImageStructure;
+import dev.avs.image.ImageMetadata;
+import dev.avs.image.ImageStructure;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.avs.document;
 
-import dev.avs.file.GreyImage;
-import dev.avs.file.ImageDecoder;
-import dev.avs.file.ImageStructure;
+import dev.avs.image.GreyImage;
+import dev.avs.image.ImageDecoder;
+import dev.avs.image.ImageStructure;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 

@@ -1,6 +1,6 @@
 package dev.avs.document;
 
-import dev.avs.file.GreyImage;
+import dev.avs.image.GreyImage;
 import java.util.Arrays;
 
 /**

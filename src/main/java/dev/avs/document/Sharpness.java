@@ -1,6 +1,6 @@
 package dev.avs.document;
 
-import dev.avs.file.GreyImage;
+import dev.avs.image.GreyImage;
 
 /** Variance of the 3×3 Laplacian (0 1 0 / 1 −4 1 / 0 1 0) over the interior pixels: edges raise it, blur lowers it. */
 final class Sharpness {

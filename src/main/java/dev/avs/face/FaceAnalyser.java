@@ -1,6 +1,6 @@
 package dev.avs.face;
 
-import dev.avs.file.ImageDecoder;
+import dev.avs.image.ImageDecoder;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -6,7 +6,7 @@ import dev.avs.decoding.Decoders;
 import dev.avs.decoding.Undecodable;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
-import dev.avs.file.VideoStructure;
+import dev.avs.image.VideoStructure;
 import dev.avs.verification.CheckDeferred;
 import dev.avs.verification.Policy;
 import dev.avs.verification.Reason;

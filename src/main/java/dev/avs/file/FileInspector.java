@@ -1,5 +1,7 @@
 package dev.avs.file;
 
+import dev.avs.image.ImageStructure;
+import dev.avs.image.VideoStructure;
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorType;
 import java.io.BufferedInputStream;
@@ -28,7 +30,7 @@ final class FileInspector {
     static final String WEBP = "image/webp";
     static final String PDF = "application/pdf";
     /** Selfie videos: walked at upload ({@link VideoStructure}), decoded only by decoder processes. */
-    static final String WEBM = "video/webm";
+    static final String WEBM = VideoStructure.WEBM;
     static final String MP4 = "video/mp4";
     static final String QUICKTIME = "video/quicktime";
     /** Tika's detected types mapped to the types we accept and report. */

@@ -5,7 +5,7 @@ import dev.avs.applicant.ApplicantChanges;
 import dev.avs.persistence.Ids;
 import dev.avs.screening.AmlSubject;
 import dev.avs.screening.Screening;
-import dev.avs.screening.ScreeningHit;
+import dev.avs.screening.matching.ScreeningHit;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.Policy;
 import dev.avs.verification.Verifications;

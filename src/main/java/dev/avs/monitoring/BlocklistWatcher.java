@@ -4,7 +4,7 @@ import dev.avs.blocklist.BlocklistEntryAdded;
 import dev.avs.persistence.Ids;
 import dev.avs.scheduling.Jobs;
 import dev.avs.screening.AccountLists;
-import dev.avs.screening.ListType;
+import dev.avs.screening.lists.ListType;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.avs.monitoring;
 
-import dev.avs.screening.BirthDate;
-import dev.avs.screening.ListEntry;
+import dev.avs.screening.lists.BirthDate;
+import dev.avs.screening.lists.ListEntry;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

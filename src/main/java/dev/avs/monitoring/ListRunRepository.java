@@ -1,7 +1,7 @@
 package dev.avs.monitoring;
 
 import dev.avs.persistence.Timestamps;
-import dev.avs.screening.ListType;
+import dev.avs.screening.lists.ListType;
 import java.time.Instant;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;

@@ -2,7 +2,7 @@ package dev.avs.monitoring;
 
 import dev.avs.persistence.Ids;
 import dev.avs.scheduling.Jobs;
-import dev.avs.screening.ListEntry;
+import dev.avs.screening.lists.ListEntry;
 import dev.avs.screening.ListsRefreshed;
 import java.time.Clock;
 import java.time.Instant;

@@ -2,7 +2,7 @@ package dev.avs.monitoring;
 
 import dev.avs.persistence.Timestamps;
 import dev.avs.screening.AmlSubject;
-import dev.avs.screening.SubjectType;
+import dev.avs.screening.lists.SubjectType;
 import dev.avs.vault.Vault;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -1,11 +1,11 @@
 package dev.avs.monitoring;
 
-import dev.avs.screening.ScreeningHit;
+import dev.avs.screening.matching.ScreeningHit;
 import dev.avs.account.AccountId;
 import dev.avs.screening.AccountLists;
 import dev.avs.screening.AmlThresholds;
-import dev.avs.screening.ListEntry;
-import dev.avs.screening.ListType;
+import dev.avs.screening.lists.ListEntry;
+import dev.avs.screening.lists.ListType;
 import dev.avs.screening.Screening;
 import dev.avs.screening.SubjectIndex;
 import dev.avs.verification.Policy;

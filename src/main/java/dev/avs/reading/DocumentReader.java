@@ -1,7 +1,7 @@
 package dev.avs.reading;
 
-import dev.avs.file.GreyImage;
-import dev.avs.file.ImageDecoder;
+import dev.avs.image.GreyImage;
+import dev.avs.image.ImageDecoder;
 import dev.avs.mrz.Mrz;
 import dev.avs.mrz.MrzFormat;
 import dev.avs.mrz.ParsedMrz;

@@ -1,6 +1,6 @@
 package dev.avs.reading;
 
-import dev.avs.file.GreyImage;
+import dev.avs.image.GreyImage;
 
 /** The OCR seam: one straightened line of MRZ characters in, its text out. Implementations are thread-safe. */
 interface LineReader {

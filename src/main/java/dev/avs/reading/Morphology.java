@@ -1,6 +1,6 @@
 package dev.avs.reading;
 
-import dev.avs.file.GreyImage;
+import dev.avs.image.GreyImage;
 
 /**
  * The grey-level morphology the MRZ search needs. Every operation is linear in the number of pixels: rectangle

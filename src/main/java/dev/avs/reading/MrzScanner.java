@@ -1,6 +1,6 @@
 package dev.avs.reading;
 
-import dev.avs.file.GreyImage;
+import dev.avs.image.GreyImage;
 import dev.avs.mrz.MrzFormat;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;

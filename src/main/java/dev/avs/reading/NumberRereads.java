@@ -1,6 +1,6 @@
 package dev.avs.reading;
 
-import dev.avs.file.GreyImage;
+import dev.avs.image.GreyImage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package dev.avs.reading;
 
-import dev.avs.file.GreyImage;
+import dev.avs.image.GreyImage;
 import java.util.List;
 
 /** The OCR seam of printed pages: a page in, the words read on it out. Implementations are thread-safe. */

@@ -2,8 +2,8 @@ package dev.avs.reading;
 
 import static org.bytedeco.tesseract.global.tesseract.RIL_WORD;
 
-import dev.avs.file.GreyImage;
-import dev.avs.file.JavaCpp;
+import dev.avs.image.GreyImage;
+import dev.avs.image.JavaCpp;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -1,6 +1,6 @@
 package dev.avs.reading;
 
-import dev.avs.file.GreyImage;
+import dev.avs.image.GreyImage;
 
 /**
  * One reading of a zone's lines: the text as corrected by the layout and check digits, the OCR's confidence in its

@@ -1,5 +1,6 @@
 package dev.avs.screening;
 
+import dev.avs.screening.lists.ListEntry;
 import dev.avs.account.AccountId;
 import java.util.Collection;
 import java.util.List;

@@ -1,5 +1,7 @@
 package dev.avs.screening;
 
+import dev.avs.screening.matching.ScreeningHit;
+import dev.avs.screening.lists.ListType;
 import dev.avs.persistence.Timestamps;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.CheckType;

@@ -1,5 +1,6 @@
 package dev.avs.screening;
 
+import dev.avs.screening.lists.SubjectType;
 import dev.avs.verification.Evidence;
 import java.time.LocalDate;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package dev.avs.screening;
 
+import dev.avs.screening.lists.ListType;
 import dev.avs.verification.AmlListRule;
 import dev.avs.verification.Policy;
 import dev.avs.verification.Result;

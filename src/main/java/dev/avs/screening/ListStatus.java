@@ -1,5 +1,6 @@
 package dev.avs.screening;
 
+import dev.avs.screening.lists.ListType;
 import java.time.Instant;
 
 /**

@@ -1,5 +1,7 @@
 package dev.avs.screening;
 
+import dev.avs.screening.lists.ListType;
+import dev.avs.screening.lists.ListEntry;
 import java.util.List;
 
 /**

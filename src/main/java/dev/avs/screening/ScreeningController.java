@@ -1,5 +1,9 @@
 package dev.avs.screening;
 
+import dev.avs.screening.matching.ScreeningHit;
+import dev.avs.screening.matching.ScreeningQuery;
+import dev.avs.screening.lists.SubjectType;
+import dev.avs.screening.lists.ListType;
 import dev.avs.account.AccountId;
 import dev.avs.web.ApiException;
 import dev.avs.web.Body;

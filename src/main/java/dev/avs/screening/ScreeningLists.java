@@ -1,5 +1,6 @@
 package dev.avs.screening;
 
+import dev.avs.screening.lists.ListEntry;
 import dev.avs.screening.lists.ListFormat;
 import dev.avs.screening.lists.SourceFiles;
 import dev.avs.screening.matching.ScreeningIndex;

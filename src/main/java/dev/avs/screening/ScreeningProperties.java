@@ -1,5 +1,6 @@
 package dev.avs.screening;
 
+import dev.avs.screening.lists.ListType;
 import dev.avs.screening.lists.ListFormat;
 import java.time.Duration;
 import java.util.List;

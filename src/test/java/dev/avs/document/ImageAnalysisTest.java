@@ -2,8 +2,8 @@ package dev.avs.document;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.file.GreyImage;
-import dev.avs.file.ImageDecoder;
+import dev.avs.image.GreyImage;
+import dev.avs.image.ImageDecoder;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBuffer;
 import java.awt.image.Raster;

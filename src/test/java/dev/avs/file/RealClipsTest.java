@@ -1,5 +1,6 @@
 package dev.avs.file;
 
+import dev.avs.image.VideoStructure;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

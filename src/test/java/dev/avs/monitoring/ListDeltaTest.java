@@ -2,8 +2,8 @@ package dev.avs.monitoring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.screening.ListType;
-import dev.avs.screening.ListEntry;
+import dev.avs.screening.lists.ListType;
+import dev.avs.screening.lists.ListEntry;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;

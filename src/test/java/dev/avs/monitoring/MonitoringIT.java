@@ -2,10 +2,10 @@ package dev.avs.monitoring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.screening.ListType;
+import dev.avs.screening.lists.ListType;
 import dev.avs.monitoring.CslFile.Row;
-import dev.avs.screening.BirthDate;
-import dev.avs.screening.ListEntry;
+import dev.avs.screening.lists.BirthDate;
+import dev.avs.screening.lists.ListEntry;
 import dev.avs.screening.ListsRefreshed;
 import dev.avs.screening.Screening;
 import dev.avs.support.Api;

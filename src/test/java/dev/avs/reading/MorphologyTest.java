@@ -2,7 +2,7 @@ package dev.avs.reading;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.file.GreyImage;
+import dev.avs.image.GreyImage;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 

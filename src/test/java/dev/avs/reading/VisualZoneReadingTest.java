@@ -3,8 +3,8 @@ package dev.avs.reading;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.DocumentPhotos;
-import dev.avs.file.GreyImage;
-import dev.avs.file.ImageDecoder;
+import dev.avs.image.GreyImage;
+import dev.avs.image.ImageDecoder;
 import dev.avs.mrz.Mrz;
 import dev.avs.mrz.ParsedMrz;
 import java.awt.image.BufferedImage;

@@ -1,5 +1,8 @@
 package dev.avs.screening;
 
+import dev.avs.screening.matching.ScreeningHit;
+import dev.avs.screening.lists.SubjectType;
+import dev.avs.screening.lists.ListType;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.Reason;
 import dev.avs.verification.Result;

@@ -1,5 +1,7 @@
 package dev.avs.screening;
 
+import dev.avs.screening.matching.ScreeningQuery;
+import dev.avs.screening.lists.ListEntry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.screening.lists.ListFormat;

@@ -1,5 +1,6 @@
 package dev.avs.screening;
 
+import dev.avs.screening.lists.SubjectType;
 import dev.avs.support.TestDatabase;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.Reason;

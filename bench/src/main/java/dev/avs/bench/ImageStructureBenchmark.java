@@ -1,7 +1,7 @@
 package dev.avs.bench;
 
-import dev.avs.file.ImageDecoder;
-import dev.avs.file.ImageStructure;
+import dev.avs.image.ImageDecoder;
+import dev.avs.image.ImageStructure;
 import dev.avs.support.FaceImages;
 import dev.avs.support.TestImages;
 import java.util.concurrent.TimeUnit;

@@ -1,8 +1,8 @@
 package dev.avs.bench;
 
 import dev.avs.screening.AmlSubject;
-import dev.avs.screening.ListEntry;
-import dev.avs.screening.SubjectType;
+import dev.avs.screening.lists.ListEntry;
+import dev.avs.screening.lists.SubjectType;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;

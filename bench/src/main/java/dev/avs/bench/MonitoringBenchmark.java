@@ -1,9 +1,9 @@
 package dev.avs.bench;
 
 import dev.avs.screening.AmlSubject;
-import dev.avs.screening.ListEntry;
-import dev.avs.screening.ListType;
-import dev.avs.screening.ScreeningQuery;
+import dev.avs.screening.lists.ListEntry;
+import dev.avs.screening.lists.ListType;
+import dev.avs.screening.matching.ScreeningQuery;
 import dev.avs.screening.SubjectIndex;
 import dev.avs.screening.matching.ScreeningIndex;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dev.avs.bench;
 
-import dev.avs.screening.ScreeningHit;
-import dev.avs.screening.ScreeningQuery;
+import dev.avs.screening.matching.ScreeningHit;
+import dev.avs.screening.matching.ScreeningQuery;
 import dev.avs.screening.matching.ScreeningIndex;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

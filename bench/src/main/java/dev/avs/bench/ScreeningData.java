@@ -1,6 +1,6 @@
 package dev.avs.bench;
 
-import dev.avs.screening.ListEntry;
+import dev.avs.screening.lists.ListEntry;
 import dev.avs.screening.lists.ListFormat;
 import dev.avs.screening.matching.ScreeningIndex;
 import java.io.IOException;

@@ -13,7 +13,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * Security headers of the hosted pages and their assets: scripts and styles only from this service (no inline
  * code), no framing, no referrer (the URL holds the secret), nothing cached, camera for this origin only.
  */
-public class PageHeaders extends OncePerRequestFilter {
+class PageHeaders extends OncePerRequestFilter {
 
     static final String CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; media-src mediastream: blob:; "
             + "base-uri 'none'; frame-ancestors 'none'; form-action 'self'";

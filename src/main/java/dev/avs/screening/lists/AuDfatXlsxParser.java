@@ -1,7 +1,5 @@
 package dev.avs.screening.lists;
 
-import dev.avs.screening.BirthDate;
-import dev.avs.screening.ListEntry;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.math.BigDecimal;

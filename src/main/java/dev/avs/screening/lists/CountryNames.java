@@ -1,6 +1,5 @@
 package dev.avs.screening.lists;
 
-import dev.avs.screening.matching.NameNormalizer;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -54,7 +53,7 @@ final class CountryNames {
     }
 
     private static String key(String name) {
-        String folded = NameNormalizer.toAscii(name).toLowerCase(Locale.ROOT);
+        String folded = LatinAscii.of(name).toLowerCase(Locale.ROOT);
         StringBuilder key = new StringBuilder(folded.length());
         boolean space = false;
         for (int i = 0; i < folded.length(); i++) {

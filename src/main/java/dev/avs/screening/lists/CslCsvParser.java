@@ -1,7 +1,5 @@
 package dev.avs.screening.lists;
 
-import dev.avs.screening.BirthDate;
-import dev.avs.screening.ListEntry;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,6 +1,5 @@
 package dev.avs.screening.lists;
 
-import dev.avs.screening.BirthDate;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.ArrayList;

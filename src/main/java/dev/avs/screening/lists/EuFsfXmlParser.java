@@ -1,7 +1,5 @@
 package dev.avs.screening.lists;
 
-import dev.avs.screening.BirthDate;
-import dev.avs.screening.ListEntry;
 import java.io.InputStream;
 import java.util.List;
 import javax.xml.stream.XMLStreamException;

@@ -1,7 +1,5 @@
 package dev.avs.screening.lists;
 
-import dev.avs.screening.ListEntry;
-import dev.avs.screening.ListType;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,6 +1,5 @@
 package dev.avs.screening.lists;
 
-import dev.avs.screening.ListEntry;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

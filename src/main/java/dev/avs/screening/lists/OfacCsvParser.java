@@ -1,6 +1,5 @@
 package dev.avs.screening.lists;
 
-import dev.avs.screening.ListEntry;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

@@ -1,6 +1,5 @@
 package dev.avs.screening.lists;
 
-import dev.avs.screening.BirthDate;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,6 +1,5 @@
 package dev.avs.screening.lists;
 
-import dev.avs.screening.ListEntry;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,7 @@
 package dev.avs.screening.matching;
 
-import dev.avs.screening.BirthDate;
-import dev.avs.screening.ListEntry;
-import dev.avs.screening.ScreeningQuery;
+import dev.avs.screening.lists.BirthDate;
+import dev.avs.screening.lists.ListEntry;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.avs.screening.matching;
 
-import com.ibm.icu.text.Transliterator;
+import dev.avs.screening.lists.LatinAscii;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,10 +11,6 @@ import java.util.List;
  * little.
  */
 public final class NameNormalizer {
-
-    private static final Object LOCK = new Object();
-    private static Transliterator anyLatin;
-    private static Transliterator latinAscii;
 
     private NameNormalizer() {
     }
@@ -107,40 +103,9 @@ public final class NameNormalizer {
         return tokens;
     }
 
-    /** Latin ASCII for any input; strings already in ASCII are returned as they are (the common case). */
+    /** Latin ASCII for any input (see {@code LatinAscii}). */
     public static String toAscii(String raw) {
-        boolean ascii = true;
-        boolean otherScript = false;
-        for (int i = 0; i < raw.length(); ) {
-            int cp = raw.codePointAt(i);
-            i += Character.charCount(cp);
-            if (cp >= 0x80) {
-                ascii = false;
-                if (Character.isLetter(cp)) {
-                    Character.UnicodeScript script = Character.UnicodeScript.of(cp);
-                    if (script != Character.UnicodeScript.LATIN && script != Character.UnicodeScript.COMMON
-                            && script != Character.UnicodeScript.INHERITED) {
-                        otherScript = true;
-                    }
-                }
-            }
-        }
-        if (ascii) {
-            return raw;
-        }
-        // ICU transliterators are not documented as thread-safe; names with non-ASCII letters are a minority.
-        synchronized (LOCK) {
-            if (otherScript) {
-                if (anyLatin == null) {
-                    anyLatin = Transliterator.getInstance("Any-Latin; Latin-ASCII");
-                }
-                return anyLatin.transliterate(raw);
-            }
-            if (latinAscii == null) {
-                latinAscii = Transliterator.getInstance("Latin-ASCII");
-            }
-            return latinAscii.transliterate(raw);
-        }
+        return LatinAscii.of(raw);
     }
 
     private static boolean isTokenChar(char c) {

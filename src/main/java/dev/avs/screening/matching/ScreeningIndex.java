@@ -1,10 +1,8 @@
 package dev.avs.screening.matching;
 
-import dev.avs.screening.ListEntry;
-import dev.avs.screening.ListType;
-import dev.avs.screening.ScreeningHit;
-import dev.avs.screening.ScreeningQuery;
-import dev.avs.screening.SubjectType;
+import dev.avs.screening.lists.ListEntry;
+import dev.avs.screening.lists.ListType;
+import dev.avs.screening.lists.SubjectType;
 import dev.avs.screening.lists.ListFormat;
 import dev.avs.screening.lists.SourceFiles;
 import java.io.IOException;

@@ -19,7 +19,7 @@ public record Token(String text, Kind kind, boolean exact, boolean surname) {
     }
 
     /** What a token is; the weight says how much a match or a mismatch on it counts. */
-    enum Kind {
+    public enum Kind {
         /** An ordinary name part. */
         NAME(1.0f),
         /** A word many organisation names share (bank, group, international). */
@@ -37,23 +37,23 @@ public record Token(String text, Kind kind, boolean exact, boolean surname) {
         /** A grammatical word (the, of, and). */
         STOP(0.1f);
 
-        final float weight;
+        public final float weight;
 
         Kind(float weight) {
             this.weight = weight;
         }
 
         /** Kinds that identify: a name with only others matched is not a match. */
-        boolean substantive() {
+        public boolean substantive() {
             return this == NAME || this == GENERIC || this == NUMBER;
         }
     }
 
-    float weight() {
+    public float weight() {
         return kind.weight;
     }
 
-    int length() {
+    public int length() {
         return text.length();
     }
 }

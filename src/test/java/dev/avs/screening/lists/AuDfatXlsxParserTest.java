@@ -3,9 +3,7 @@ package dev.avs.screening.lists;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.avs.screening.BirthDate;
 import dev.avs.screening.Fixtures;
-import dev.avs.screening.ListEntry;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.time.LocalDate;

@@ -2,9 +2,7 @@ package dev.avs.screening.lists;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.screening.BirthDate;
 import dev.avs.screening.Fixtures;
-import dev.avs.screening.ListEntry;
 import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;

@@ -3,8 +3,6 @@ package dev.avs.screening.lists;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.screening.Fixtures;
-import dev.avs.screening.ListEntry;
-import dev.avs.screening.ListType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -2,9 +2,7 @@ package dev.avs.screening.lists;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.screening.BirthDate;
 import dev.avs.screening.Fixtures;
-import dev.avs.screening.ListEntry;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;

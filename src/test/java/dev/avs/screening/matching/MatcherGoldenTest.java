@@ -3,9 +3,7 @@ package dev.avs.screening.matching;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.screening.Fixtures;
-import dev.avs.screening.ScreeningHit;
-import dev.avs.screening.ScreeningQuery;
-import dev.avs.screening.SubjectType;
+import dev.avs.screening.lists.SubjectType;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;

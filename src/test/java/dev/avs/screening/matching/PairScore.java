@@ -1,6 +1,6 @@
 package dev.avs.screening.matching;
 
-import dev.avs.screening.SubjectType;
+import dev.avs.screening.lists.SubjectType;
 
 /** Scores two names the way the index scores a query against a listed name. */
 final class PairScore {

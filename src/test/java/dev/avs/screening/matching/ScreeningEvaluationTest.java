@@ -2,11 +2,9 @@ package dev.avs.screening.matching;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.screening.ListType;
-import dev.avs.screening.ListEntry;
-import dev.avs.screening.ScreeningHit;
-import dev.avs.screening.ScreeningQuery;
-import dev.avs.screening.SubjectType;
+import dev.avs.screening.lists.ListType;
+import dev.avs.screening.lists.ListEntry;
+import dev.avs.screening.lists.SubjectType;
 import dev.avs.screening.lists.CsvReader;
 import dev.avs.screening.lists.ListFormat;
 import java.nio.charset.StandardCharsets;

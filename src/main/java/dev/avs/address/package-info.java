@@ -1,0 +1,7 @@
+/**
+ * Applicants' addresses and the ADDRESS check.
+ */
+@ApplicationModule(allowedDependencies = {"account", "applicant", "persistence", "vault", "verification", "web"})
+package dev.avs.address;
+
+import org.springframework.modulith.ApplicationModule;

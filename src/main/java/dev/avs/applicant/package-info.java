@@ -1,0 +1,7 @@
+/**
+ * Applicants and their affiliated persons, the PROFILE check and erasure of an applicant.
+ */
+@ApplicationModule(allowedDependencies = {"account", "blocklist", "persistence", "vault", "verification", "web"})
+package dev.avs.applicant;
+
+import org.springframework.modulith.ApplicationModule;
