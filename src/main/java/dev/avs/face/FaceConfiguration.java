@@ -5,11 +5,9 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.context.annotation.Lazy;
 import org.springframework.core.io.Resource;
 
 @Configuration(proxyBeanMethods = false)
@@ -24,9 +22,11 @@ class FaceConfiguration {
 
     /** Loaded on first use: a node that never sees a photo never loads the models. */
     @Bean
-    @Lazy
-    @ConditionalOnProperty(name = "avs.face.enabled", havingValue = "true", matchIfMissing = true)
-    FaceAnalyser faceAnalyser(FaceProperties properties) {
+    FaceAnalyserOnFirstUse faceAnalyser(FaceProperties properties) {
+        return new FaceAnalyserOnFirstUse(properties.enabled(), () -> load(properties));
+    }
+
+    private static FaceAnalyser load(FaceProperties properties) {
         FaceProperties.Models models = properties.models();
         FaceModels loaded = FaceModels.of(bytes(models.detector()), bytes(models.landmarks()),
                 bytes(models.embedding()), bytes(models.liveness()));

@@ -10,7 +10,6 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 
 /**
@@ -21,7 +20,7 @@ import org.springframework.stereotype.Service;
 @Service
 public class Faces {
 
-    private final ObjectProvider<FaceAnalyser> analyser;
+    private final FaceAnalyserOnFirstUse analyser;
     private final FaceAnalysisRepository analyses;
     private final Files files;
     private final FaceProperties properties;
@@ -29,7 +28,7 @@ public class Faces {
     private final Timer engineTime;
     private final Timer clipTime;
 
-    Faces(ObjectProvider<FaceAnalyser> analyser, FaceAnalysisRepository analyses, Files files,
+    Faces(FaceAnalyserOnFirstUse analyser, FaceAnalysisRepository analyses, Files files,
           FaceProperties properties, MeterRegistry registry, Clock clock) {
         this.analyser = analyser;
         this.analyses = analyses;
@@ -46,7 +45,7 @@ public class Faces {
 
     /** False when the operator switched the engine off: faces are then compared by a person. */
     public boolean enabled() {
-        return properties.enabled() && analyser.getIfAvailable() != null;
+        return analyser.get().isPresent();
     }
 
     /** The share of the largest face's area from which a face counts as a face of its own. */
@@ -83,7 +82,7 @@ public class Faces {
      */
     Optional<JudgedClip> judgeClip(List<java.awt.image.BufferedImage> frames, LiveClip.Challenge challenge,
                                    double livenessThreshold) {
-        FaceAnalyser engine = properties.enabled() ? analyser.getIfAvailable() : null;
+        FaceAnalyser engine = analyser.get().orElse(null);
         if (engine == null) {
             return Optional.empty();
         }
@@ -131,7 +130,7 @@ public class Faces {
      * not an image (a PDF); an image that does not decode gives an analysis that says so.
      */
     public Optional<FaceAnalysis> analysis(AccountId account, String fileId) {
-        FaceAnalyser engine = properties.enabled() ? analyser.getIfAvailable() : null;
+        FaceAnalyser engine = analyser.get().orElse(null);
         if (engine == null) {
             return Optional.empty();
         }

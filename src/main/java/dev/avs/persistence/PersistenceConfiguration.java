@@ -1,7 +1,7 @@
 package dev.avs.persistence;
 
+import java.util.Optional;
 import javax.sql.DataSource;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.jdbc.autoconfigure.DataSourceProperties;
@@ -37,9 +37,9 @@ class PersistenceConfiguration {
 
     @Bean
     JdbcTransactions transactionManager(DataSource dataSource,
-                                        ObjectProvider<TransactionManagerCustomizers> customizers) {
+                                        Optional<TransactionManagerCustomizers> customizers) {
         JdbcTransactions transactions = new JdbcTransactions(dataSource);
-        customizers.ifAvailable(customizer -> customizer.customize(transactions));
+        customizers.ifPresent(customizer -> customizer.customize(transactions));
         return transactions;
     }
 }

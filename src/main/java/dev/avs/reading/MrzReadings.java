@@ -8,7 +8,6 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Clock;
 import java.util.Optional;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 
 /**
@@ -21,7 +20,7 @@ public class MrzReadings {
 
     public static final String PENDING = "pending";
 
-    private final ObjectProvider<DocumentReader> reader;
+    private final DocumentReaderOnFirstUse reader;
     private final MrzReadingRepository readings;
     private final Files files;
     private final UploadAnalyses uploads;
@@ -29,7 +28,7 @@ public class MrzReadings {
     private final Clock clock;
     private final Timer engineTime;
 
-    MrzReadings(ObjectProvider<DocumentReader> reader, MrzReadingRepository readings, Files files,
+    MrzReadings(DocumentReaderOnFirstUse reader, MrzReadingRepository readings, Files files,
                 UploadAnalyses uploads, ReadingProperties properties, MeterRegistry registry, Clock clock) {
         this.reader = reader;
         this.readings = readings;
@@ -96,6 +95,6 @@ public class MrzReadings {
     }
 
     private DocumentReader engine() {
-        return properties.enabled() ? reader.getIfAvailable() : null;
+        return reader.get().orElse(null);
     }
 }

@@ -2,7 +2,6 @@ package dev.avs.reading;
 
 import dev.avs.reference.CardNumbers;
 import java.util.Optional;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 /**
@@ -12,12 +11,10 @@ import org.springframework.stereotype.Component;
 @Component
 public class PrintedText {
 
-    private final ObjectProvider<DocumentReader> reader;
-    private final ReadingProperties properties;
+    private final DocumentReaderOnFirstUse reader;
 
-    PrintedText(ObjectProvider<DocumentReader> reader, ReadingProperties properties) {
+    PrintedText(DocumentReaderOnFirstUse reader) {
         this.reader = reader;
-        this.properties = properties;
     }
 
     /**
@@ -26,7 +23,6 @@ public class PrintedText {
      * the photo does not decode.
      */
     public Optional<String> of(byte[] photo) {
-        DocumentReader engine = properties.enabled() ? reader.getIfAvailable() : null;
-        return engine == null ? Optional.empty() : engine.printedText(photo).map(CardNumbers::masked);
+        return reader.get().flatMap(engine -> engine.printedText(photo)).map(CardNumbers::masked);
     }
 }

@@ -6,11 +6,9 @@ import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.codec.digest.DigestUtils;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.context.annotation.Lazy;
 import org.springframework.core.io.Resource;
 
 @Configuration(proxyBeanMethods = false)
@@ -46,9 +44,11 @@ class ReadingConfiguration {
 
     /** Loaded on first use: a node that never reads a document never starts Tesseract. */
     @Bean
-    @Lazy
-    @ConditionalOnProperty(name = "avs.reading.enabled", havingValue = "true", matchIfMissing = true)
-    DocumentReader documentReader(ReadingProperties properties) {
+    DocumentReaderOnFirstUse documentReader(ReadingProperties properties) {
+        return new DocumentReaderOnFirstUse(properties.enabled(), () -> load(properties));
+    }
+
+    private static DocumentReader load(ReadingProperties properties) {
         TesseractReader lines = reader(properties.model(), "mrz", "lines", TesseractReader::new);
         TesseractReader pages = properties.vizModel() == null ? null
                 : reader(properties.vizModel(), "viz", "pages", TesseractReader::forPages);

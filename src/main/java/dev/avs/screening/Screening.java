@@ -29,7 +29,7 @@ public class Screening {
     private final ScreeningLists lists;
     private final ScreeningProperties properties;
     private final Clock clock;
-    private final org.springframework.beans.factory.ObjectProvider<AccountLists> accountLists;
+    private final AccountLists accountLists;
     private final java.util.Map<String, AccountIndex> accountIndexes = java.util.Collections.synchronizedMap(
             new java.util.LinkedHashMap<>(16, 0.75f, true) {
                 @Override
@@ -43,7 +43,7 @@ public class Screening {
     }
 
     Screening(ScreeningLists lists, ScreeningProperties properties, Clock clock,
-              org.springframework.beans.factory.ObjectProvider<AccountLists> accountLists) {
+              AccountLists accountLists) {
         this.lists = lists;
         this.properties = properties;
         this.clock = clock;
@@ -91,16 +91,12 @@ public class Screening {
 
     /** The account's own list as an index, rebuilt only when the list changed since it was last built. */
     private ScreeningIndex accountIndex(AccountId account) {
-        AccountLists source = accountLists.getIfAvailable();
-        if (source == null) {
-            return null;
-        }
-        String version = source.version(account);
+        String version = accountLists.version(account);
         AccountIndex cached = accountIndexes.get(account.value());
         if (cached != null && cached.version().equals(version)) {
             return cached.index();
         }
-        List<ListEntry> entries = source.entries(account);
+        List<ListEntry> entries = accountLists.entries(account);
         ScreeningIndex built = entries.isEmpty() ? null : ScreeningIndex.build(List.of(
                 new ScreeningIndex.ListData(AccountLists.NAME, ListType.INTERNAL, entries)));
         accountIndexes.put(account.value(), new AccountIndex(version, built));

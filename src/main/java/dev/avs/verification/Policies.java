@@ -34,13 +34,13 @@ public class Policies {
     private final JsonMapper json;
     private final JsonMapper canonical;
     private final Clock clock;
-    /** Each check validates its own settings; looked up late, as some checks need the policy's neighbours. */
-    private final org.springframework.beans.factory.ObjectProvider<VerificationCheck> checks;
+    /** Each check validates its own settings. */
+    private final List<VerificationCheck> checks;
     /** Most accounts override nothing: their policy is computed once. */
     private final Policy defaultPolicy;
 
     Policies(VerificationProperties properties, JdbcClient jdbc, JsonMapper json, Clock clock,
-                  org.springframework.beans.factory.ObjectProvider<VerificationCheck> checks) {
+             List<VerificationCheck> checks) {
         this.checks = checks;
         this.defaults = properties.policy();
         this.jdbc = jdbc;
@@ -120,7 +120,7 @@ public class Policies {
         merge(base, overrides);
         try {
             Policy policy = versioned(fromMap(base));
-            checks.orderedStream().forEach(check -> check.validate(policy));
+            checks.forEach(check -> check.validate(policy));
             return policy;
         } catch (JacksonException | IllegalArgumentException e) {
             throw new IllegalArgumentException("Invalid policy value: " + (e instanceof JacksonException j
