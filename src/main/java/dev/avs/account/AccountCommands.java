@@ -90,7 +90,9 @@ class AccountCommands implements OperatorCommand {
             }
             case "webhook rotate" -> out.println("webhook_secret: " + accounts.rotateWebhookSecret(account(options)));
             case "webhook show" -> {
-                Accounts.Webhook webhook = accounts.webhookWithSecret(account(options));
+                AccountId id = account(options);
+                Accounts.Webhook webhook = accounts.webhook(id)
+                        .orElseThrow(() -> new IllegalArgumentException("No account " + id));
                 out.println("webhook_url: " + (webhook.url() == null ? "" : webhook.url()));
                 out.println("webhook_secret: " + webhook.secret());
                 out.println("data_integrity_key: " + accounts.dataIntegrityKey(account(options)));

@@ -89,6 +89,11 @@ class AccountRepository {
                 .update() == 1;
     }
 
+    List<String> idsWithoutWebhookSecret() {
+        return jdbc.sql("SELECT id FROM account WHERE webhook_secret IS NULL ORDER BY created_at").query(String.class)
+                .list();
+    }
+
     /** Sets the first signing secret unless another caller set one first. */
     void initWebhookSecret(String id, String encryptedSecret, Instant now) {
         jdbc.sql("""

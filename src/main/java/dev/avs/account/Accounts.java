@@ -85,6 +85,7 @@ public class Accounts {
     public NewAccount createAccount(String name) {
         AccountId account = new AccountId(Ids.newId());
         accounts.insertAccount(account.value(), name, clock.instant());
+        giveWebhookSecret(account);
         NewKey key = createKey(account);
         events.publishEvent(new AccountCreated(account));
         return new NewAccount(account, key);
@@ -106,9 +107,10 @@ public class Accounts {
         AccountId sandbox = accounts.findSandbox(live.value()).map(AccountId::new).orElseGet(() -> {
             AccountId created = new AccountId(Ids.newId());
             accounts.insertSandbox(created.value(), live.value(), row.name() + " (sandbox)", clock.instant());
+            giveWebhookSecret(created);
             if (row.webhookUrl() != null) {
                 // the same receiver; its callbacks are signed with the sandbox key (KYCAID's scheme)
-                accounts.setWebhook(created.value(), row.webhookUrl(), null, null, null, clock.instant());
+                setWebhook(created, row.webhookUrl(), null);
             }
             events.publishEvent(new AccountCreated(created));
             return created;
@@ -190,7 +192,8 @@ public class Accounts {
         if (next == null) {
             next = generateSecret();
         }
-        boolean rotated = current != null && !next.equals(current);
+        // a receiver may hold the replaced secret only once a URL was set: only then does it keep signing a while
+        boolean rotated = current != null && !next.equals(current) && row.webhookUrl() != null;
         accounts.setWebhook(account.value(), url, secrets.seal(AccountSecrets.WEBHOOK, account.value(), next),
                 rotated ? row.webhookSecret() : row.previousWebhookSecret(),
                 rotated ? clock.instant() : row.secretRotatedAt(), clock.instant());
@@ -230,7 +233,7 @@ public class Accounts {
     @Transactional
     public CallbackSigning callbackSigning(AccountId account, String apiKeyId, java.time.Instant now,
                                            java.time.Duration overlap) {
-        Webhook webhook = webhookWithSecret(account);
+        Webhook webhook = webhook(row(account));
         List<String> secrets = webhook.signingSecrets(now, overlap);
         if (INTEGRITY_WEBHOOK_SECRET.equals(row(account).dataIntegrityKey())) {
             return new CallbackSigning(secrets, secrets);
@@ -247,18 +250,19 @@ public class Accounts {
     }
 
     /**
-     * The webhook settings with a signing secret: an account that has none gets a generated one now. Concurrent
-     * callers (other nodes) agree on one secret: only the first write of a missing secret takes effect.
+     * Gives the account its first signing secret, unless it has one: every account gets one when it is created, so
+     * that a callback never waits for a secret to be made; accounts made before that get theirs when a node starts
+     * ({@link WebhookSecretsAtStart}). Concurrent callers (other nodes) agree on one: only the first write counts.
      */
     @Transactional
-    public Webhook webhookWithSecret(AccountId account) {
-        AccountRepository.AccountRow row = row(account);
-        if (row.webhookSecret() == null) {
-            accounts.initWebhookSecret(account.value(),
-                    secrets.seal(AccountSecrets.WEBHOOK, account.value(), generateSecret()), clock.instant());
-            row = row(account);
-        }
-        return webhook(row);
+    public void giveWebhookSecret(AccountId account) {
+        accounts.initWebhookSecret(account.value(),
+                secrets.seal(AccountSecrets.WEBHOOK, account.value(), generateSecret()), clock.instant());
+    }
+
+    /** Accounts made before every account had a signing secret, which still have none. */
+    List<AccountId> accountsWithoutWebhookSecret() {
+        return accounts.idsWithoutWebhookSecret().stream().map(AccountId::new).toList();
     }
 
     private Webhook webhook(AccountRepository.AccountRow row) {

@@ -105,7 +105,7 @@ class AdminPages {
             audit.record(me, "rotate_webhook_secret", "account", me.account().value(), null, request.getRemoteAddr());
             model.addAttribute("notice", "Signing secret rotated; the previous one keeps signing for the overlap.");
         } else {
-            secret = accounts.webhookWithSecret(me.account()).secret();
+            secret = accounts.webhook(me.account()).orElseThrow().secret();
             audit.record(me, "show_webhook_secret", "account", me.account().value(), null, request.getRemoteAddr());
         }
         model.addAttribute("secret", secret);

@@ -130,13 +130,14 @@ class AccountCommandsIT extends IntegrationTest {
     }
 
     @Test
-    void showGeneratesASecretForAnAccountThatHasNone() {
+    void showsTheSecretTheAccountWasGivenWhenCreated() {
         String id = run("accounts", "create", "--name", "No hooks").value("account_id");
-        assertThat(accounts.webhook(new AccountId(id)).orElseThrow().secret()).isNull();
+        String given = accounts.webhook(new AccountId(id)).orElseThrow().secret();
+        assertThat(given).as("given at creation").startsWith("whsec_");
 
         String secret = run("webhook", "show", "--account", id).value("webhook_secret");
 
-        assertThat(secret).startsWith("whsec_");
+        assertThat(secret).isEqualTo(given);
         assertThat(run("webhook", "show", "--account", id).value("webhook_secret")).isEqualTo(secret);
         assertThat(run("webhook", "set", "--account", id, "--url", "ftp://hooks.example").text())
                 .contains("http or https");

@@ -142,10 +142,10 @@ class ConsoleBrowserIT extends ServiceTest {
             assertThat(key).hasSize(36);
             assertThat(new Api(baseUrl(), key).get("/verifications/report").status()).isEqualTo(200);
             browser.screenshots(SCREENSHOTS, "console-admin", SIZES);
-            String before = accounts.webhookWithSecret(tenant.account()).secret();
+            String before = accounts.webhook(tenant.account()).orElseThrow().secret();
             browser.find("button[name=rotate]").click();
             assertThat(browser.find("#secret").getText()).isNotEqualTo(before)
-                    .isEqualTo(accounts.webhookWithSecret(tenant.account()).secret());
+                    .isEqualTo(accounts.webhook(tenant.account()).orElseThrow().secret());
             String keyId = accounts.keys(tenant.account()).stream().filter(k -> key.endsWith(k.hint()))
                     .reduce((a, b) -> b).orElseThrow().keyId();
             browser.find("form[action='/console/admin/keys/" + keyId + "/revoke'] button").click();

@@ -123,10 +123,10 @@ class ConsoleWorkflowIT extends ServiceTest {
         assertThat(tenant.api().get("/verifications/report").status()).isEqualTo(200);
 
         admin.get("/console/admin");
-        String before = accounts.webhookWithSecret(tenant.account()).secret();
+        String before = accounts.webhook(tenant.account()).orElseThrow().secret();
         ConsoleSession.Page rotated = admin.post("/console/admin/webhook/secret", Map.of("rotate", "1"));
         String shown = group(rotated.body(), "id=\"secret\">([^<]+)<");
-        assertThat(shown).isNotEqualTo(before).isEqualTo(accounts.webhookWithSecret(tenant.account()).secret());
+        assertThat(shown).isNotEqualTo(before).isEqualTo(accounts.webhook(tenant.account()).orElseThrow().secret());
 
         String audit = admin.get("/console/audit").body();
         assertThat(audit).contains("create_api_key", "revoke_api_key", "rotate_webhook_secret").doesNotContain(shown);
