@@ -4,28 +4,16 @@ import static dev.avs.support.VerificationFlows.reason;
 import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
-import dev.avs.support.IntegrationTest;
-import dev.avs.support.VerificationFlows;
+import dev.avs.support.FreshAccountTest;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 /** Every ADDRESS reason code, end to end over HTTP. */
-class AddressCheckIT extends IntegrationTest {
-
-    private Api api;
-    private VerificationFlows fixtures;
-
-    @BeforeEach
-    void account() {
-        api = newAccount();
-        fixtures = new VerificationFlows(api);
-    }
+class AddressCheckIT extends FreshAccountTest {
 
     @Test
     void approvesACompleteRecentlyProvenAddress() {

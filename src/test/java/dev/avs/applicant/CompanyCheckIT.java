@@ -4,33 +4,21 @@ import static dev.avs.support.VerificationFlows.reason;
 import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
-import dev.avs.support.IntegrationTest;
-import dev.avs.support.VerificationFlows;
+import dev.avs.support.FreshAccountTest;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
 /** Every COMPANY reason code, end to end over HTTP. */
-class CompanyCheckIT extends IntegrationTest {
+class CompanyCheckIT extends FreshAccountTest {
 
     @Autowired
     JdbcClient jdbc;
-
-    private Api api;
-    private VerificationFlows fixtures;
-
-    @BeforeEach
-    void account() {
-        api = newAccount();
-        fixtures = new VerificationFlows(api);
-    }
 
     @Test
     void approvesAWellDocumentedCompany() {

@@ -2,28 +2,16 @@ package dev.avs.verification;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
-import dev.avs.support.IntegrationTest;
+import dev.avs.support.FreshAccountTest;
 import dev.avs.support.TestImages;
-import dev.avs.support.VerificationFlows;
 import java.time.LocalDate;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 /** API.md §3: what a verification used can no longer change under it. */
-class EvidenceLifecycleIT extends IntegrationTest {
-
-    private Api api;
-    private VerificationFlows fixtures;
-
-    @BeforeEach
-    void account() {
-        api = newAccount();
-        fixtures = new VerificationFlows(api);
-    }
+class EvidenceLifecycleIT extends FreshAccountTest {
 
     @Test
     void updatingPinnedEvidenceMakesCopies() {

@@ -2,27 +2,15 @@ package dev.avs.verification;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
-import dev.avs.support.IntegrationTest;
-import dev.avs.support.VerificationFlows;
+import dev.avs.support.FreshAccountTest;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 /** A verification that needs a person, and the person's decision. */
-class ReviewIT extends IntegrationTest {
-
-    private Api api;
-    private VerificationFlows fixtures;
-
-    @BeforeEach
-    void account() {
-        api = newAccount();
-        fixtures = new VerificationFlows(api);
-    }
+class ReviewIT extends FreshAccountTest {
 
     @Test
     void aReviewerApproves() {

@@ -5,25 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
-import dev.avs.support.IntegrationTest;
-import dev.avs.support.VerificationFlows;
+import dev.avs.support.FreshAccountTest;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 /** Creating verifications, their shape, and the rules that guard their start. */
-class VerificationIT extends IntegrationTest {
-
-    private Api api;
-    private VerificationFlows fixtures;
-
-    @BeforeEach
-    void account() {
-        api = newAccount();
-        fixtures = new VerificationFlows(api);
-    }
+class VerificationIT extends FreshAccountTest {
 
     @Test
     void approvesACleanApplicantAndExplainsWhy() {
