@@ -101,9 +101,13 @@ public final class VerificationFlows {
         return created(start(applicantId, List.of(types)), "verification_id");
     }
 
-    /** Polls until the checks have run (status no longer pending) and returns the verification. */
+    /**
+     * Polls until the checks have run (status no longer pending) and returns the verification. The deadline is
+     * generous: a check may start a decoder process, which on a loaded two-core machine took over 20 s.
+     */
     public JsonNode decided(String verificationId) {
-        return IntegrationTest.eventually(Duration.ofSeconds(20), () -> api.get("/verifications/" + verificationId).json(),
+        return IntegrationTest.eventually(Duration.ofSeconds(90),
+                () -> api.get("/verifications/" + verificationId).json(),
                 v -> !v.path("status").asString().equals("pending"));
     }
 
