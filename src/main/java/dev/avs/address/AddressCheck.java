@@ -1,5 +1,6 @@
 package dev.avs.address;
 
+import dev.avs.reference.DocumentType;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Details;
@@ -19,7 +20,7 @@ import org.springframework.stereotype.Component;
 @Component
 class AddressCheck implements VerificationCheck {
 
-    static final String PROOF = "ADDRESS_DOCUMENT";
+    static final DocumentType PROOF = DocumentType.ADDRESS_DOCUMENT;
 
     @Override
     public CheckType type() {
@@ -36,7 +37,7 @@ class AddressCheck implements VerificationCheck {
             gaps.add(new Gap("addresses.country", "ADDRESS needs the country of the REGISTERED address"));
         }
         if (policy.requireProofOfAddress() && proof(evidence).filter(d -> !d.fileIds().isEmpty()).isEmpty()) {
-            gaps.add(new Gap("documents", "ADDRESS needs an ADDRESS_DOCUMENT (proof of address) with a file"));
+            gaps.add(new Gap("documents", "ADDRESS needs an " + PROOF + " (proof of address) with a file"));
         }
         return gaps;
     }
@@ -62,7 +63,7 @@ class AddressCheck implements VerificationCheck {
 
     /** The newest proof of address of the applicant itself. */
     private static Optional<Evidence.DocumentFacts> proof(Evidence evidence) {
-        return evidence.newestDocument(d -> d.type().equals(PROOF) && d.affiliatedPersonId() == null);
+        return evidence.newestDocument(d -> d.type() == PROOF && d.affiliatedPersonId() == null);
     }
 
     private static void completeness(Evidence.AddressFacts address, List<Reason> reasons) {

@@ -1,7 +1,9 @@
 /**
  * Applicants' addresses and the ADDRESS check.
  */
-@ApplicationModule(allowedDependencies = {"account", "applicant", "persistence", "vault", "verification", "web"})
+@ApplicationModule(allowedDependencies = {
+        "account", "applicant", "persistence", "reference", "vault", "verification", "web"
+})
 package dev.avs.address;
 
 import org.springframework.modulith.ApplicationModule;

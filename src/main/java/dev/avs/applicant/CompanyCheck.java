@@ -1,5 +1,6 @@
 package dev.avs.applicant;
 
+import dev.avs.reference.DocumentType;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Details;
@@ -36,8 +37,8 @@ class CompanyCheck implements VerificationCheck {
         if (evidence.persons().isEmpty()) {
             gaps.add(new Gap("affiliated_persons", "COMPANY needs at least one affiliated person"));
         }
-        if (evidence.documentsOfType("REGISTRATION_COMPANY").isEmpty()) {
-            gaps.add(new Gap("documents", "COMPANY needs a REGISTRATION_COMPANY document"));
+        if (evidence.documentsOfType(DocumentType.REGISTRATION_COMPANY).isEmpty()) {
+            gaps.add(new Gap("documents", "COMPANY needs a " + DocumentType.REGISTRATION_COMPANY + " document"));
         }
         return gaps;
     }

@@ -1,7 +1,9 @@
 /**
  * Applicants and their affiliated persons, the PROFILE check and erasure of an applicant.
  */
-@ApplicationModule(allowedDependencies = {"account", "blocklist", "persistence", "vault", "verification", "web"})
+@ApplicationModule(allowedDependencies = {
+        "account", "blocklist", "persistence", "reference", "vault", "verification", "web"
+})
 package dev.avs.applicant;
 
 import org.springframework.modulith.ApplicationModule;

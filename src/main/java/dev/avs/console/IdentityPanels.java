@@ -73,9 +73,7 @@ class IdentityPanels {
      * records none, so then they are worked out here from the faces found at upload (one large face on each).
      */
     Optional<Face> face(AccountId account, Evidence evidence, Map<String, Object> facialDetails, Policy policy) {
-        Optional<Evidence.DocumentFacts> selfie = evidence.newestDocument(
-                d -> DocumentType.SELFIE_IMAGE.name().equals(d.type())
-                        || DocumentType.SELFIE_VIDEO.name().equals(d.type()));
+        Optional<Evidence.DocumentFacts> selfie = evidence.newestDocument(d -> d.type().selfie());
         Optional<Evidence.DocumentFacts> identity = evidence.newestIdentityDocument();
         if (selfie.isEmpty() || identity.isEmpty() || selfie.get().fileIds().isEmpty()
                 || identity.get().frontSideId() == null) {

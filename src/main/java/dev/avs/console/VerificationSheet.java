@@ -1,5 +1,6 @@
 package dev.avs.console;
 
+import dev.avs.reference.DocumentType;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.Evidence;
 import java.util.LinkedHashMap;
@@ -26,7 +27,7 @@ class VerificationSheet {
     public record FileRow(String fileId, String name, boolean image) {
     }
 
-    public record DocumentRow(String documentId, String type, List<Fact> facts, List<FileRow> files) {
+    public record DocumentRow(String documentId, DocumentType type, List<Fact> facts, List<FileRow> files) {
     }
 
     public record Sheet(List<Fact> applicant, List<CheckRow> checks, List<DocumentRow> documents) {

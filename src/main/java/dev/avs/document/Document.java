@@ -1,5 +1,6 @@
 package dev.avs.document;
 
+import dev.avs.reference.DocumentType;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -11,7 +12,7 @@ import java.util.List;
  * superseded by a copy nor removed with its person.
  */
 public record Document(
-        String documentId, String applicantId, String affiliatedPersonId, String type,
+        String documentId, String applicantId, String affiliatedPersonId, DocumentType type,
         String documentNumber, String additionalNumber, String issuingCountry, String issuingAuthority,
         LocalDate issueDate, LocalDate expiryDate, String mrz,
         String frontSideId, String backSideId, String otherSide1Id, String otherSide2Id, String otherSide3Id,

@@ -50,7 +50,7 @@ class DocumentCheck implements VerificationCheck {
         if (document == null || document.frontSideId() == null) {
             return List.of(new Gap("documents", "DOCUMENT needs an identity document with a front side"));
         }
-        if (DocumentType.isTwoSided(document.type()) && document.backSideId() == null) {
+        if (document.type().twoSided() && document.backSideId() == null) {
             return List.of(new Gap("documents", "DOCUMENT needs the back side of the " + document.type()));
         }
         return List.of();
@@ -93,7 +93,7 @@ class DocumentCheck implements VerificationCheck {
                 && !corroborates(found, document.mrz())) {
             String status = found.map(DocumentReadings.Found::status).orElse(MrzReading.NOT_FOUND);
             reasons.add(Reason.consider("MRZ_NOT_READABLE", "No machine-readable zone can be read on the photos of the "
-                            + document.type().replace('_', ' ').toLowerCase(java.util.Locale.ROOT),
+                            + document.type().label(),
                     Details.of("document_id", document.documentId(), "status", status, "side",
                             found.map(DocumentReadings.Found::side).orElse(null))));
         }
@@ -112,7 +112,7 @@ class DocumentCheck implements VerificationCheck {
         }
         List<String> fields = viz.mismatches().stream().map(Viz.Field::name).toList();
         reasons.add(Reason.consider("VIZ_MRZ_MISMATCH", "The page of the "
-                        + document.type().replace('_', ' ').toLowerCase(java.util.Locale.ROOT)
+                        + document.type().label()
                         + " prints " + String.join(", ", fields).replace('_', ' ') + " differently from its MRZ",
                 Details.of("document_id", document.documentId(), "side", found.side(), "fields", fields)));
     }
@@ -142,7 +142,7 @@ class DocumentCheck implements VerificationCheck {
     }
 
     private static void dates(Evidence.DocumentFacts d, MrzRules.Holder holder, LocalDate date, List<Reason> reasons) {
-        String name = d.type().replace('_', ' ').toLowerCase(java.util.Locale.ROOT);
+        String name = d.type().label();
         if (d.expiryDate() != null && d.expiryDate().isBefore(date)) {
             reasons.add(Reason.fail("DOCUMENT_EXPIRED", "The " + name + " expired on " + d.expiryDate(),
                     Details.of("document_id", d.documentId(), "expiry_date", d.expiryDate(), "date", date)));
@@ -192,8 +192,9 @@ class DocumentCheck implements VerificationCheck {
                 context.evidence().applicant().applicantId(), d.type(), d.issuingCountry(), d.documentNumber());
         if (!others.isEmpty()) {
             reasons.add(Reason.consider("DUPLICATE_DOCUMENT", "Another applicant has shown the same document",
-                    Details.of("document_id", d.documentId(), "type", d.type(), "issuing_country", d.issuingCountry(),
-                            "document_number", d.documentNumber(), "applicant_ids", others)));
+                    Details.of("document_id", d.documentId(), "type", d.type().name(),
+                            "issuing_country", d.issuingCountry(), "document_number", d.documentNumber(),
+                            "applicant_ids", others)));
         }
     }
 

@@ -13,7 +13,6 @@ import java.util.Map;
 /** The parameters of a document and the rules that span several of them. */
 final class DocumentFields {
 
-    static final String CREDIT_CARD = DocumentType.CREDIT_CARD.name();
     static final String APPLICANT = "applicant_id";
     static final String PERSON = "affiliated_person_id";
     /** The file parameters, with the names used in "not found" answers. */
@@ -26,7 +25,7 @@ final class DocumentFields {
     static final FieldSet FIELDS = FieldSet.of(
             Field.id(APPLICANT, "Applicant id"),
             Field.id(PERSON, "Affiliated person id"),
-            Field.choice("type", "Type", DocumentType.names()),
+            Field.choice("type", "Type", DocumentType.class),
             Field.text("document_number", "Document number", 64),
             Field.text("additional_number", "Additional number", 64),
             Field.country("issuing_country", "Issuing country"),
@@ -55,6 +54,11 @@ final class DocumentFields {
         return sides;
     }
 
+    /** The type a document will have: {@code state} is its columns, as the API's {@code type} parsed them. */
+    static DocumentType type(Map<String, Object> state) {
+        return (DocumentType) state.get("type");
+    }
+
     /**
      * Checks a document's data as it would be after the write ({@code state}: column name to value) and records
      * each problem under a parameter the request sent, or under the one a client would fix.
@@ -65,10 +69,11 @@ final class DocumentFields {
         if (issue != null && expiry != null && !expiry.isAfter(issue) && !problems.has("expiry_date")) {
             problems.add("expiry_date", "Expiry date must be after the issue date");
         }
-        if (!CREDIT_CARD.equals(state.get("type"))) {
+        if (type(state) != DocumentType.CREDIT_CARD) {
             for (String field : CARD_ONLY) {
                 if (state.get(field) != null && !problems.has(field)) {
-                    problems.add(field, FIELDS.field(field).label() + " is only for CREDIT_CARD documents");
+                    problems.add(field, FIELDS.field(field).label() + " is only for " + DocumentType.CREDIT_CARD
+                            + " documents");
                 }
             }
         }
@@ -82,7 +87,7 @@ final class DocumentFields {
      * becomes CREDIT_CARD has the number it kept masked as well.
      */
     static void maskCardNumbers(Map<String, Object> state, Map<String, Object> write) {
-        if (!CREDIT_CARD.equals(state.get("type"))) {
+        if (type(state) != DocumentType.CREDIT_CARD) {
             return;
         }
         if (state.get("document_number") instanceof String number && !number.equals(CardNumbers.maskedNumber(number))) {

@@ -46,7 +46,7 @@ class DocumentReadings {
         return readings.enabled();
     }
 
-    boolean carriesMrz(String type) {
+    boolean carriesMrz(DocumentType type) {
         return readings.carriesMrz(type);
     }
 
@@ -54,8 +54,8 @@ class DocumentReadings {
      * Queues the reading of an identity document's next side: the first, in reading order, that has not shown that
      * it carries no MRZ; none once a side was read (in the caller's transaction, run after commit).
      */
-    void request(AccountId account, String type, List<String> sideFileIds) {
-        if (!DocumentType.of(type).map(DocumentType::readForMrz).orElse(false)) {
+    void request(AccountId account, DocumentType type, List<String> sideFileIds) {
+        if (!type.readForMrz()) {
             return;
         }
         for (int i : order(type)) {
@@ -83,7 +83,7 @@ class DocumentReadings {
     }
 
     /** For the DOCUMENT check: sides not read yet are read now. Empty when reading is off or nothing is an image. */
-    Optional<Found> read(AccountId account, String type, List<String> sideFileIds) {
+    Optional<Found> read(AccountId account, DocumentType type, List<String> sideFileIds) {
         return combine(account, type, sideFileIds, readings::reading);
     }
 
@@ -92,7 +92,7 @@ class DocumentReadings {
      * is off; {@code not_found} when no side is a photo.
      */
     Extracted extracted(AccountId account, Document d, LocalDate today) {
-        if (!readings.enabled() || !DocumentType.of(d.type()).map(DocumentType::readForMrz).orElse(false)) {
+        if (!readings.enabled() || !d.type().readForMrz()) {
             return null;
         }
         Found found = combine(account, d.type(), sides(d), readings::stored)
@@ -107,7 +107,7 @@ class DocumentReadings {
                 reading.confidence(), Extracted.viz(reading.viz()));
     }
 
-    private static Optional<Found> combine(AccountId account, String type, List<String> sideFileIds,
+    private static Optional<Found> combine(AccountId account, DocumentType type, List<String> sideFileIds,
                                            BiFunction<AccountId, String, Optional<MrzReading>> lookup) {
         Found best = null;
         for (int i : order(type)) {
@@ -130,8 +130,8 @@ class DocumentReadings {
         return Optional.ofNullable(best);
     }
 
-    private static List<Integer> order(String type) {
-        return DocumentType.mrzOnBack(type) ? CARD_ORDER : PAGE_ORDER;
+    private static List<Integer> order(DocumentType type) {
+        return type.mrzOnBack() ? CARD_ORDER : PAGE_ORDER;
     }
 
     static List<String> sides(Document d) {

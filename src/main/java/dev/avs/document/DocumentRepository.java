@@ -4,6 +4,7 @@ import dev.avs.persistence.AccountRows;
 import dev.avs.persistence.Columns;
 import dev.avs.persistence.Timestamps;
 import dev.avs.reference.CardNumbers;
+import dev.avs.reference.DocumentType;
 import dev.avs.vault.Vault;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -18,8 +19,9 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /**
- * Documents. {@code current_key} is {@code <applicant id>:CREDIT_CARD} exactly while a credit card document is
- * current (null for every other row), so its unique constraint holds the one-card-per-applicant rule.
+ * Documents. {@code current_key} is {@code <applicant id>:<type>} exactly while a document of a type that is
+ * {@linkplain DocumentType#onePerApplicant() one per applicant} (a credit card) is current (null for every other
+ * row), so its unique constraint holds the rule. The type is stored as its name.
  */
 @Repository
 class DocumentRepository {
@@ -39,8 +41,8 @@ class DocumentRepository {
     }
 
     /** The unique key a current document of this type holds, or null when the type has no such rule. */
-    static String currentKey(String applicantId, String type) {
-        return DocumentFields.CREDIT_CARD.equals(type) ? applicantId + ":" + type : null;
+    static String currentKey(String applicantId, DocumentType type) {
+        return type.onePerApplicant() ? applicantId + ":" + type.name() : null;
     }
 
     void insert(Map<String, Object> columns) {
@@ -51,9 +53,13 @@ class DocumentRepository {
         Columns.update(jdbc, "document", id, accountId, sealed(accountId, columns));
     }
 
-    /** Seals the personal columns; the number is found through its keyed hash (upper case). */
+    /**
+     * The columns as stored: the type by its name, the personal columns sealed; the number is found through its
+     * keyed hash (upper case).
+     */
     private Map<String, Object> sealed(String accountId, Map<String, Object> columns) {
         Map<String, Object> plain = new java.util.LinkedHashMap<>(columns);
+        plain.computeIfPresent("type", (column, type) -> ((DocumentType) type).name());
         if (plain.containsKey("document_number")) {
             plain.put("number_key", numberKey(accountId, (String) plain.get("document_number")));
         }
@@ -142,12 +148,12 @@ class DocumentRepository {
 
     private Document map(ResultSet rs, int row) throws SQLException {
         Vault.Opener open = vault.opener(rs.getString("account_id"));
-        String type = rs.getString("type");
+        DocumentType type = DocumentType.valueOf(rs.getString("type"));
         String number = open.text(rs, "document_number");
         return new Document(
                 rs.getString("id"), rs.getString("applicant_id"), rs.getString("affiliated_person_id"), type,
                 // a card's number saved whole before it was masked on the way in is never shown whole either
-                DocumentFields.CREDIT_CARD.equals(type) ? CardNumbers.maskedNumber(number) : number,
+                type == DocumentType.CREDIT_CARD ? CardNumbers.maskedNumber(number) : number,
                 open.text(rs, "additional_number"),
                 rs.getString("issuing_country"), rs.getString("issuing_authority"),
                 rs.getObject("issue_date", LocalDate.class), rs.getObject("expiry_date", LocalDate.class),

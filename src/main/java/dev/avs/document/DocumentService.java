@@ -12,6 +12,7 @@ import dev.avs.applicant.Applicants;
 import dev.avs.file.Files;
 import dev.avs.persistence.Ids;
 import dev.avs.persistence.Timestamps;
+import dev.avs.reference.DocumentType;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
 import dev.avs.web.Body;
@@ -83,13 +84,13 @@ class DocumentService {
         columns.put("account_id", account.value());
         columns.put(APPLICANT, applicantId);
         columns.put("pinned", false);
-        columns.put("current_key", DocumentRepository.currentKey(applicantId, values.text("type")));
+        columns.put("current_key", DocumentRepository.currentKey(applicantId, DocumentFields.type(columns)));
         columns.put("created_at", Timestamps.sql(now));
         columns.put("updated_at", Timestamps.sql(now));
         DocumentFields.maskCardNumbers(columns, columns);
         guardDuplicate(() -> documents.insert(columns));
         changes.touched(account, applicantId);
-        readings.request(account, values.text("type"), sides(columns));
+        readings.request(account, DocumentFields.type(columns), sides(columns));
         return id;
     }
 
@@ -109,7 +110,7 @@ class DocumentService {
         }
         rejectOwnerChange(values, APPLICANT, document.applicantId(), problems);
         rejectOwnerChange(values, PERSON, document.affiliatedPersonId(), problems);
-        if (values.has("type") && values.text("type") == null && !problems.has("type")) {
+        if (values.has("type") && values.get("type") == null && !problems.has("type")) {
             problems.add("type", "Type is required");
         }
         Map<String, Object> changes = new LinkedHashMap<>(values.without(APPLICANT, PERSON).asMap());
@@ -119,10 +120,10 @@ class DocumentService {
         problems.throwIfAny();
         requireFiles(account, values);
         DocumentFields.maskCardNumbers(state, changes);
-        changes.put("current_key", DocumentRepository.currentKey(document.applicantId(), (String) state.get("type")));
+        changes.put("current_key", DocumentRepository.currentKey(document.applicantId(), DocumentFields.type(state)));
         changes.put("updated_at", Timestamps.sql(clock.instant()));
         String holder = apply(account, document, changes);
-        readings.request(account, (String) state.get("type"), sides(state));
+        readings.request(account, DocumentFields.type(state), sides(state));
         return holder;
     }
 
@@ -268,7 +269,7 @@ class DocumentService {
             write.run();
         } catch (DuplicateKeyException duplicate) {
             throw new ApiException(ErrorType.DUPLICATE_DATA,
-                    "The applicant already has a current CREDIT_CARD document", "type");
+                    "The applicant already has a current " + DocumentType.CREDIT_CARD + " document", "type");
         }
     }
 }

@@ -23,7 +23,7 @@ final class DocumentViews {
         v.put("document_id", d.documentId());
         v.put("applicant_id", d.applicantId());
         v.put("affiliated_person_id", d.affiliatedPersonId());
-        v.put("type", d.type());
+        v.put("type", d.type().name());
         v.put("status", decided.map(e -> e.documentStatus(d.documentId(), checkOf(d.type())))
                 .orElse(Verifications.PENDING));
         v.putAll(data(d));
@@ -33,8 +33,8 @@ final class DocumentViews {
     }
 
     /** The check that judges a document of this type; null for types no check examines. */
-    static CheckType checkOf(String type) {
-        return DocumentType.of(type).map(t -> switch (t.purpose()) {
+    static CheckType checkOf(DocumentType type) {
+        return switch (type.purpose()) {
             case IDENTITY -> CheckType.DOCUMENT;
             case SELFIE -> CheckType.FACIAL;
             case VIDEO -> CheckType.VIDEO;
@@ -42,7 +42,7 @@ final class DocumentViews {
             case COMPANY -> CheckType.COMPANY;
             case FINANCIAL -> CheckType.FINANCIAL;
             case OTHER -> null;
-        }).orElse(null);
+        };
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.avs.document;
 
+import dev.avs.reference.DocumentType;
 import dev.avs.vault.Vault;
 import dev.avs.persistence.Timestamps;
 import java.time.Instant;
@@ -133,7 +134,7 @@ class ImageIndex {
     }
 
     /** Other applicants of the account with a document of this type, country and number. */
-    List<String> applicantsWithDocument(String accountId, String applicantId, String type, String country,
+    List<String> applicantsWithDocument(String accountId, String applicantId, DocumentType type, String country,
                                         String number) {
         return jdbc.sql("""
                 SELECT DISTINCT applicant_id FROM document
@@ -142,7 +143,7 @@ class ImageIndex {
                 .param("account", accountId).param("applicant", applicantId)
                 // numbers are sealed: compared through their keyed hash (upper case, as DocumentRepository makes it)
                 .param("number", vault.index(accountId, number.toUpperCase(java.util.Locale.ROOT)))
-                .param("type", type).param("country", country)
+                .param("type", type.name()).param("country", country)
                 .query(String.class).list();
     }
 

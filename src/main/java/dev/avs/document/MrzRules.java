@@ -118,12 +118,12 @@ final class MrzRules {
                             "differences", mismatches)));
         }
         String category = mrz.documentCategory();
-        Set<String> expected = DocumentType.of(document.type()).map(DocumentType::mrzCategories).orElse(Set.of());
+        Set<String> expected = document.type().mrzCategories();
         boolean typeMismatch = !expected.isEmpty() && !expected.contains(category);
         if (typeMismatch) {
             reasons.add(Reason.consider("DOCUMENT_TYPE_MISMATCH", "The MRZ is of a " + category
                             + " document, the document was declared as " + document.type(),
-                    Details.of("document_id", document.documentId(), "declared_type", document.type(),
+                    Details.of("document_id", document.documentId(), "declared_type", document.type().name(),
                             "mrz_document_code", mrz.documentCode())));
         }
     }

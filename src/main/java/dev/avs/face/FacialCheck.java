@@ -44,7 +44,8 @@ class FacialCheck implements VerificationCheck {
     public List<Gap> gaps(Evidence evidence, Policy policy) {
         List<Gap> gaps = new ArrayList<>();
         if (selfie(evidence).isEmpty()) {
-            gaps.add(new Gap("documents", "FACIAL needs a SELFIE_IMAGE (or SELFIE_VIDEO) document with a file"));
+            gaps.add(new Gap("documents", "FACIAL needs a " + DocumentType.SELFIE_IMAGE + " (or "
+                    + DocumentType.SELFIE_VIDEO + ") document with a file"));
         }
         if (evidence.newestIdentityDocument().map(Evidence.DocumentFacts::frontSideId).isEmpty()) {
             gaps.add(new Gap("documents", "FACIAL needs an identity document with a front side"));
@@ -97,7 +98,6 @@ class FacialCheck implements VerificationCheck {
     }
 
     private static Optional<Evidence.DocumentFacts> selfie(Evidence evidence) {
-        return evidence.newestDocument(d -> (d.type().equals(DocumentType.SELFIE_IMAGE.name())
-                || d.type().equals(DocumentType.SELFIE_VIDEO.name())) && !d.fileIds().isEmpty());
+        return evidence.newestDocument(d -> d.type().selfie() && !d.fileIds().isEmpty());
     }
 }

@@ -42,7 +42,7 @@ class VideoCheck implements VerificationCheck {
     public List<Gap> gaps(Evidence evidence, Policy policy) {
         List<Gap> gaps = new ArrayList<>();
         if (video(evidence).isEmpty()) {
-            gaps.add(new Gap("documents", "VIDEO needs a SELFIE_VIDEO document with a file"));
+            gaps.add(new Gap("documents", "VIDEO needs a " + DocumentType.SELFIE_VIDEO + " document with a file"));
         }
         if (evidence.newestIdentityDocument().map(Evidence.DocumentFacts::frontSideId).isEmpty()) {
             gaps.add(new Gap("documents", "VIDEO needs an identity document with a front side"));
@@ -70,6 +70,6 @@ class VideoCheck implements VerificationCheck {
     }
 
     private static Optional<Evidence.DocumentFacts> video(Evidence evidence) {
-        return evidence.newestDocument(d -> d.type().equals(DocumentType.SELFIE_VIDEO.name()) && !d.fileIds().isEmpty());
+        return evidence.newestDocument(d -> d.type() == DocumentType.SELFIE_VIDEO && !d.fileIds().isEmpty());
     }
 }

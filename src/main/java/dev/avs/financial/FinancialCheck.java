@@ -27,9 +27,7 @@ import org.springframework.stereotype.Component;
 @Component
 class FinancialCheck implements VerificationCheck {
 
-    private static final List<String> STATEMENTS = List.of(DocumentType.BANK_STATEMENT.name(),
-            DocumentType.FINANCIAL_DOCUMENT.name());
-    private static final String CARD = DocumentType.CREDIT_CARD.name();
+    private static final DocumentType CARD = DocumentType.CREDIT_CARD;
 
     private final StatementText texts;
 
@@ -48,8 +46,8 @@ class FinancialCheck implements VerificationCheck {
             return List.of(new Gap("type", "FINANCIAL is for a PERSON applicant"));
         }
         if (statement(evidence).isEmpty() && card(evidence).isEmpty()) {
-            return List.of(new Gap("documents", "FINANCIAL needs a BANK_STATEMENT or FINANCIAL_DOCUMENT with a file,"
-                    + " or a CREDIT_CARD with its number or a photo"));
+            return List.of(new Gap("documents", "FINANCIAL needs a " + DocumentType.BANK_STATEMENT + " or "
+                    + DocumentType.FINANCIAL_DOCUMENT + " with a file, or a " + CARD + " with its number or a photo"));
         }
         return List.of();
     }
@@ -66,12 +64,12 @@ class FinancialCheck implements VerificationCheck {
     private void statement(Context context, Evidence.DocumentFacts document, List<Reason> reasons) {
         Evidence.ApplicantFacts applicant = context.evidence().applicant();
         Map<String, Object> details = new LinkedHashMap<>(Details.of("document_id", document.documentId(),
-                "document_type", document.type(), "file_id", document.fileIds().getFirst()));
+                "document_type", document.type().name(), "file_id", document.fileIds().getFirst()));
         Optional<StatementText.Read> read = read(context, document.fileIds().getFirst(), details);
         LocalDate dated = document.issueDate();
         if (read.isEmpty()) {
             reasons.add(Reason.consider("FINANCIAL_DOCUMENT_UNREADABLE", "No text could be read from the "
-                    + label(document) + " (a scan without a text layer, or a damaged file): a person reads it",
+                    + document.type().label() + " (a scan without a text layer, or a damaged file): a person reads it",
                     details));
         } else {
             String text = read.get().text();
@@ -87,14 +85,14 @@ class FinancialCheck implements VerificationCheck {
             StatementFacts.NameMatch name = StatementFacts.name(text, applicant.firstName(), applicant.lastName());
             details.put("holder_name", name.name().toLowerCase(java.util.Locale.ROOT));
             if (name == StatementFacts.NameMatch.NONE) {
-                reasons.add(Reason.consider("FINANCIAL_HOLDER_MISMATCH", "The " + label(document)
+                reasons.add(Reason.consider("FINANCIAL_HOLDER_MISMATCH", "The " + document.type().label()
                         + " does not show the applicant's name", details));
             }
         }
         details.put("dated", dated);
         if (dated == null) {
             if (read.isPresent()) {
-                reasons.add(Reason.consider("FINANCIAL_DOCUMENT_UNDATED", "The " + label(document)
+                reasons.add(Reason.consider("FINANCIAL_DOCUMENT_UNDATED", "The " + document.type().label()
                         + " has no issue date and prints no date", details));
             }
             return;
@@ -105,7 +103,7 @@ class FinancialCheck implements VerificationCheck {
             Map<String, Object> old = new LinkedHashMap<>(details);
             old.put("age_days", age);
             old.put("max_age_days", max);
-            reasons.add(Reason.fail("FINANCIAL_DOCUMENT_OUTDATED", "The " + label(document) + " is dated " + age
+            reasons.add(Reason.fail("FINANCIAL_DOCUMENT_OUTDATED", "The " + document.type().label() + " is dated " + age
                     + " days ago, more than " + max, old));
         }
     }
@@ -136,13 +134,13 @@ class FinancialCheck implements VerificationCheck {
 
     /** The newest bank statement or financial document of the applicant itself with a file. */
     private static Optional<Evidence.DocumentFacts> statement(Evidence evidence) {
-        return evidence.newestDocument(d -> STATEMENTS.contains(d.type()) && d.affiliatedPersonId() == null
+        return evidence.newestDocument(d -> d.type().fundsStatement() && d.affiliatedPersonId() == null
                 && !d.fileIds().isEmpty());
     }
 
     /** The applicant's current payment card (at most one), with a number or a photo. */
     private static Optional<Evidence.DocumentFacts> card(Evidence evidence) {
-        return evidence.newestDocument(d -> CARD.equals(d.type()) && d.affiliatedPersonId() == null
+        return evidence.newestDocument(d -> d.type() == CARD && d.affiliatedPersonId() == null
                 && (number(d) != null || d.frontSideId() != null));
     }
 
@@ -152,10 +150,6 @@ class FinancialCheck implements VerificationCheck {
      */
     private static String number(Evidence.DocumentFacts card) {
         return card.cardNumber() != null ? card.cardNumber() : card.documentNumber();
-    }
-
-    private static String label(Evidence.DocumentFacts document) {
-        return document.type().equals(DocumentType.BANK_STATEMENT.name()) ? "bank statement" : "financial document";
     }
 
 }

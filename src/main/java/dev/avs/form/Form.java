@@ -1,5 +1,6 @@
 package dev.avs.form;
 
+import dev.avs.reference.DocumentType;
 import java.time.Instant;
 import java.util.List;
 
@@ -9,7 +10,8 @@ import java.util.List;
  * @param selfieUploadFallback whether, without a camera, the selfie step takes a photo upload (recorded as such for
  *                             the FACIAL check) or asks the applicant to use a device with a camera
  */
-public record Form(String formId, String name, String applicantType, List<String> steps, List<String> documentTypes,
+public record Form(String formId, String name, String applicantType, List<String> steps,
+                   List<DocumentType> documentTypes,
                    List<String> verificationTypes, Long urlTtlSeconds, Integer maxAttempts, String redirectUrl,
                    String callbackUrl, boolean selfieUploadFallback, Instant createdAt, Instant updatedAt) {
 }

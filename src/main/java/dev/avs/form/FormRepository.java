@@ -2,6 +2,7 @@ package dev.avs.form;
 
 import dev.avs.persistence.AccountRows;
 import dev.avs.persistence.Timestamps;
+import dev.avs.reference.DocumentType;
 import dev.avs.web.PageRequest;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -31,7 +32,7 @@ public class FormRepository {
                 .param("id", form.formId()).param("account", accountId).param("name", form.name())
                 .param("applicantType", form.applicantType())
                 .param("steps", String.join(",", form.steps()))
-                .param("documentTypes", String.join(",", form.documentTypes()))
+                .param("documentTypes", names(form.documentTypes()))
                 .param("verificationTypes", String.join(",", form.verificationTypes()))
                 .param("ttl", form.urlTtlSeconds()).param("maxAttempts", form.maxAttempts())
                 .param("redirectUrl", form.redirectUrl()).param("callbackUrl", form.callbackUrl())
@@ -52,7 +53,7 @@ public class FormRepository {
                 .param("id", form.formId()).param("account", accountId).param("name", form.name())
                 .param("applicantType", form.applicantType())
                 .param("steps", String.join(",", form.steps()))
-                .param("documentTypes", String.join(",", form.documentTypes()))
+                .param("documentTypes", names(form.documentTypes()))
                 .param("verificationTypes", String.join(",", form.verificationTypes()))
                 .param("ttl", form.urlTtlSeconds()).param("maxAttempts", form.maxAttempts())
                 .param("redirectUrl", form.redirectUrl()).param("callbackUrl", form.callbackUrl())
@@ -97,11 +98,17 @@ public class FormRepository {
         int attempts = rs.getInt("max_attempts");
         Integer maxAttempts = rs.wasNull() ? null : attempts;
         return new Form(rs.getString("id"), rs.getString("name"), rs.getString("applicant_type"),
-                list(rs.getString("steps")), list(rs.getString("document_types")),
+                list(rs.getString("steps")), list(rs.getString("document_types")).stream().map(DocumentType::valueOf)
+                        .toList(),
                 list(rs.getString("verification_types")), urlTtl, maxAttempts,
                 rs.getString("redirect_url"), rs.getString("callback_url"), rs.getBoolean("selfie_upload_fallback"),
                 Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)),
                 Timestamps.fromSql(rs.getObject("updated_at", OffsetDateTime.class)));
+    }
+
+    /** Document types are stored as their names, comma-separated. */
+    private static String names(List<DocumentType> types) {
+        return String.join(",", types.stream().map(DocumentType::name).toList());
     }
 
     private static List<String> list(String joined) {

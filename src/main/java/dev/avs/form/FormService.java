@@ -38,13 +38,13 @@ class FormService {
         Instant now = clock.instant();
         forms.insert(created.account().value(), new Form(Ids.newId(), "Person verification (KYC)", "PERSON",
                 List.of("PROFILE", "DOCUMENT", "SELFIE", "ADDRESS"),
-                Stream.concat(DocumentType.namesFor(Purpose.IDENTITY).stream(),
-                        Stream.of(SELFIE_IMAGE.name(), ADDRESS_DOCUMENT.name())).toList(),
+                Stream.concat(DocumentType.of(Purpose.IDENTITY).stream(), Stream.of(SELFIE_IMAGE, ADDRESS_DOCUMENT))
+                        .toList(),
                 List.of("PROFILE", "DOCUMENT", "FACIAL", "ADDRESS", "AML"), 86_400L, 3, null, null, true, now, now));
         forms.insert(created.account().value(), new Form(Ids.newId(), "Company verification (KYB)", "COMPANY",
                 List.of("COMPANY", "AFFILIATED_PERSONS", "DOCUMENT", "ADDRESS"),
-                Stream.concat(DocumentType.namesFor(Purpose.COMPANY).stream(), Stream.of(PASSPORT, GOVERNMENT_ID,
-                        DRIVERS_LICENSE, ADDRESS_DOCUMENT).map(Enum::name)).toList(),
+                Stream.concat(DocumentType.of(Purpose.COMPANY).stream(), Stream.of(PASSPORT, GOVERNMENT_ID,
+                        DRIVERS_LICENSE, ADDRESS_DOCUMENT)).toList(),
                 List.of("PROFILE", "COMPANY", "ADDRESS", "AML"), 86_400L, 3, null, null, true, now, now));
     }
 

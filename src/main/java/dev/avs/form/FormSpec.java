@@ -1,5 +1,10 @@
 package dev.avs.form;
 
+import static dev.avs.reference.DocumentType.BANK_STATEMENT;
+import static dev.avs.reference.DocumentType.FINANCIAL_DOCUMENT;
+import static dev.avs.reference.DocumentType.REGISTRATION_COMPANY;
+import static dev.avs.reference.DocumentType.SELFIE_IMAGE;
+
 import dev.avs.persistence.Ids;
 import dev.avs.reference.DocumentType;
 import dev.avs.web.Field;
@@ -21,7 +26,7 @@ import tools.jackson.databind.json.JsonMapper;
  * @param formId optional: the existing form this entry changes; without it the form of the same name, else a new one
  * @param policy the form's policy overrides; null leaves them as they are, empty clears them
  */
-record FormSpec(String formId, String name, String applicantType, List<String> steps, List<String> documentTypes,
+record FormSpec(String formId, String name, String applicantType, List<String> steps, List<DocumentType> documentTypes,
                 List<String> verificationTypes, long urlTtlSeconds, Integer maxAttempts, String redirectUrl,
                 String callbackUrl, boolean selfieUploadFallback, Map<String, Object> policy) {
 
@@ -32,6 +37,7 @@ record FormSpec(String formId, String name, String applicantType, List<String> s
     private static final Map<String, List<String>> STEPS = Map.of(
             "PERSON", List.of("PROFILE", "DOCUMENT", "SELFIE", "ADDRESS", "FINANCIAL"),
             "COMPANY", List.of("COMPANY", "AFFILIATED_PERSONS", "DOCUMENT", "ADDRESS"));
+    /** The names of the types a form's steps can collect. */
     private static final List<String> DOCUMENT_TYPES = Arrays.stream(DocumentType.values())
             .filter(t -> t.formStep() != null).map(Enum::name).toList();
     private static final List<String> CHECKS = List.of("PROFILE", "DOCUMENT", "FACIAL", "ADDRESS", "AML", "COMPANY",
@@ -65,8 +71,10 @@ record FormSpec(String formId, String name, String applicantType, List<String> s
         if (type != null && !steps.isEmpty() && !steps.getFirst().equals(allowedSteps.getFirst())) {
             problems.add("steps must start with " + allowedSteps.getFirst() + ": the applicant is created there");
         }
-        List<String> documentTypes = node.has("document_types") ? list(node, "document_types", DOCUMENT_TYPES, true,
-                problems) : DOCUMENT_TYPES.stream().filter(t -> fits(t, steps)).toList();
+        List<DocumentType> documentTypes = node.has("document_types") ? list(node, "document_types", DOCUMENT_TYPES,
+                true, problems).stream().map(DocumentType::valueOf).toList()
+                : Arrays.stream(DocumentType.values()).filter(t -> t.formStep() != null && steps.contains(t.formStep()))
+                        .toList();
         List<String> checks = list(node, "verification_types", CHECKS, true, problems);
         consistency(type, steps, documentTypes, checks, problems);
         long ttl = number(node, "url_ttl_seconds", 1, MAX_TTL_SECONDS, 86_400, problems);
@@ -97,33 +105,29 @@ record FormSpec(String formId, String name, String applicantType, List<String> s
                 callback, selfieUpload, policy);
     }
 
-    /** The document types a step list can collect: what the default of {@code document_types} holds. */
-    private static boolean fits(String documentType, List<String> steps) {
-        return steps.contains(DocumentType.valueOf(documentType).formStep());
-    }
-
-    private static void consistency(String type, List<String> steps, List<String> documents, List<String> checks,
-                                    List<String> problems) {
-        boolean identity = documents.stream().anyMatch(DocumentType::isIdentity);
+    private static void consistency(String type, List<String> steps, List<DocumentType> documents,
+                                    List<String> checks, List<String> problems) {
+        boolean identity = documents.stream().anyMatch(DocumentType::identity);
         need(checks.contains("DOCUMENT"), steps.contains("DOCUMENT") && identity,
                 "DOCUMENT needs the DOCUMENT step and an identity document type", problems);
         need(checks.contains("FACIAL"), "PERSON".equals(type) && steps.containsAll(List.of("DOCUMENT", "SELFIE"))
-                && documents.contains("SELFIE_IMAGE") && identity,
-                "FACIAL needs a PERSON form with the DOCUMENT and SELFIE steps, SELFIE_IMAGE and an identity document type",
+                && documents.contains(SELFIE_IMAGE) && identity,
+                "FACIAL needs a PERSON form with the DOCUMENT and SELFIE steps, " + SELFIE_IMAGE
+                        + " and an identity document type",
                 problems);
         need(checks.contains("ADDRESS"), steps.contains("ADDRESS"), "ADDRESS needs the ADDRESS step", problems);
         need(checks.contains("COMPANY"), "COMPANY".equals(type) && steps.containsAll(List.of("AFFILIATED_PERSONS",
-                "DOCUMENT")) && documents.contains("REGISTRATION_COMPANY"),
-                "COMPANY needs a COMPANY form with the AFFILIATED_PERSONS and DOCUMENT steps and REGISTRATION_COMPANY",
+                "DOCUMENT")) && documents.contains(REGISTRATION_COMPANY),
+                "COMPANY needs a COMPANY form with the AFFILIATED_PERSONS and DOCUMENT steps and "
+                        + REGISTRATION_COMPANY,
                 problems);
-        need(steps.contains("SELFIE"), documents.contains("SELFIE_IMAGE"), "the SELFIE step needs SELFIE_IMAGE",
+        need(steps.contains("SELFIE"), documents.contains(SELFIE_IMAGE), "the SELFIE step needs " + SELFIE_IMAGE,
                 problems);
-        boolean funds = documents.contains("BANK_STATEMENT") || documents.contains("FINANCIAL_DOCUMENT");
+        boolean funds = documents.stream().anyMatch(DocumentType::fundsStatement);
+        String statements = BANK_STATEMENT + " or " + FINANCIAL_DOCUMENT;
         need(checks.contains("FINANCIAL"), "PERSON".equals(type) && steps.contains("FINANCIAL") && funds,
-                "FINANCIAL needs a PERSON form with the FINANCIAL step and BANK_STATEMENT or FINANCIAL_DOCUMENT",
-                problems);
-        need(steps.contains("FINANCIAL"), funds, "the FINANCIAL step needs BANK_STATEMENT or FINANCIAL_DOCUMENT",
-                problems);
+                "FINANCIAL needs a PERSON form with the FINANCIAL step and " + statements, problems);
+        need(steps.contains("FINANCIAL"), funds, "the FINANCIAL step needs " + statements, problems);
         need("PERSON".equals(type) && steps.contains("DOCUMENT"), identity,
                 "the DOCUMENT step of a PERSON form needs an identity document type", problems);
     }

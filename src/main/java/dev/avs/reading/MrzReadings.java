@@ -4,6 +4,7 @@ import dev.avs.account.AccountId;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
 import dev.avs.file.UploadAnalyses;
+import dev.avs.reference.DocumentType;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Clock;
@@ -51,7 +52,7 @@ public class MrzReadings {
     }
 
     /** Whether a document of this type carries a machine-readable zone (passports, ID cards, residence permits). */
-    public boolean carriesMrz(String documentType) {
+    public boolean carriesMrz(DocumentType documentType) {
         return properties.mrzTypes().contains(documentType);
     }
 

@@ -20,12 +20,12 @@ import org.springframework.core.io.Resource;
  *                 {@code vizModel} miss one of the MRZ's fields; unset: no third reading
  */
 @ConfigurationProperties("avs.reading")
-public record ReadingProperties(boolean enabled, Resource model, int maxSide, List<String> mrzTypes,
+public record ReadingProperties(boolean enabled, Resource model, int maxSide, List<DocumentType> mrzTypes,
                                 Resource vizModel, Resource vizFinerModel) {
 
     public ReadingProperties {
         mrzTypes = mrzTypes == null ? Arrays.stream(DocumentType.values()).filter(DocumentType::mrzExpected)
-                .map(Enum::name).toList() : List.copyOf(mrzTypes);
+                .toList() : List.copyOf(mrzTypes);
         if (maxSide < 800) {
             throw new IllegalArgumentException("avs.reading.max-side must be at least 800 pixels");
         }

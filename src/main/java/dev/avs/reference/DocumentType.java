@@ -3,6 +3,7 @@ package dev.avs.reference;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -71,31 +72,19 @@ public enum DocumentType {
         this.mrzCategories = Set.of(mrzCategories);
     }
 
-    /** Every type's name, in the contract's order. */
-    public static Set<String> names() {
-        return NAMES;
-    }
-
+    /** The type of this exact name (as stored and sent); empty for null or any other text. */
     public static Optional<DocumentType> of(String name) {
         return name != null && NAMES.contains(name) ? Optional.of(valueOf(name)) : Optional.empty();
     }
 
-    /** The names of the types for a purpose, in the contract's order. */
-    public static List<String> namesFor(Purpose purpose) {
-        return Arrays.stream(values()).filter(t -> t.purpose == purpose).map(Enum::name).toList();
+    /** The types for a purpose, in the contract's order. */
+    public static List<DocumentType> of(Purpose purpose) {
+        return Arrays.stream(values()).filter(t -> t.purpose == purpose).toList();
     }
 
-    public static boolean isIdentity(String name) {
-        return of(name).map(DocumentType::identity).orElse(false);
-    }
-
-    public static boolean isTwoSided(String name) {
-        return of(name).map(DocumentType::twoSided).orElse(false);
-    }
-
-    /** Whether its MRZ is on the back: a card's is (ICAO 9303 cards print it there), a passport's is on its data page. */
-    public static boolean mrzOnBack(String name) {
-        return isTwoSided(name);
+    /** The type in words, as a sentence names it: {@code government id}. */
+    public String label() {
+        return name().replace('_', ' ').toLowerCase(Locale.ROOT);
     }
 
     public Purpose purpose() {
@@ -109,6 +98,35 @@ public enum DocumentType {
     /** An identity card whose back side must be shown too. */
     public boolean twoSided() {
         return twoSided;
+    }
+
+    /**
+     * Whether its MRZ is on the back: a card's is (ICAO 9303 cards print it there), a passport's is on its data
+     * page.
+     */
+    public boolean mrzOnBack() {
+        return twoSided;
+    }
+
+    /** A picture of the applicant's face taken for the FACIAL check: a selfie photo or a selfie video. */
+    public boolean selfie() {
+        return purpose == Purpose.SELFIE || purpose == Purpose.VIDEO;
+    }
+
+    /**
+     * A statement of funds read for its text and date (a bank statement, a financial document): what the form's
+     * FINANCIAL step collects. A card is not: its number is typed.
+     */
+    public boolean fundsStatement() {
+        return purpose == Purpose.FINANCIAL && this != CREDIT_CARD;
+    }
+
+    /**
+     * At most one current document of this type per applicant (its payment card), held by the database's
+     * {@code current_key}.
+     */
+    public boolean onePerApplicant() {
+        return this == CREDIT_CARD;
     }
 
     /**
@@ -142,7 +160,7 @@ public enum DocumentType {
             case SELFIE -> "SELFIE";
             case ADDRESS_PROOF -> "ADDRESS";
             // a card's number is typed through the API, not asked for by a page
-            case FINANCIAL -> this == CREDIT_CARD ? null : "FINANCIAL";
+            case FINANCIAL -> fundsStatement() ? "FINANCIAL" : null;
             case VIDEO, OTHER -> null;
         };
     }

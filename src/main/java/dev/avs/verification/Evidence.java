@@ -47,12 +47,12 @@ public record Evidence(ApplicantFacts applicant, List<PersonFacts> persons, List
                                String fullAddress, String region, String streetAddress) {
     }
 
-    public record DocumentFacts(String documentId, String affiliatedPersonId, String type, String documentNumber,
+    public record DocumentFacts(String documentId, String affiliatedPersonId, DocumentType type, String documentNumber,
                                 String additionalNumber, String issuingCountry, String issuingAuthority,
                                 LocalDate issueDate, LocalDate expiryDate, String mrz, String frontSideId,
                                 String backSideId, List<String> otherSideIds, String cardNumber, Instant createdAt) {
         public boolean isIdentity() {
-            return DocumentType.isIdentity(type);
+            return type.identity();
         }
 
         /** Every file of the document, front first. */
@@ -99,8 +99,8 @@ public record Evidence(ApplicantFacts applicant, List<PersonFacts> persons, List
         return Optional.ofNullable(newest);
     }
 
-    public List<DocumentFacts> documentsOfType(String type) {
-        return documents.stream().filter(d -> d.type().equals(type)).toList();
+    public List<DocumentFacts> documentsOfType(DocumentType type) {
+        return documents.stream().filter(d -> d.type() == type).toList();
     }
 
     /** The applicant's own address of a type (not its persons'). */

@@ -135,6 +135,15 @@ public record Field(String name, String label, Parser parser) {
         return new Field(name, label, (raw, form, l) -> choice(raw, l, choices));
     }
 
+    /** One of an enum's constants, by its name; input is accepted in any case. The value is the constant. */
+    public static <E extends Enum<E>> Field choice(String name, String label, Class<E> type) {
+        Set<String> names = new LinkedHashSet<>();
+        for (E constant : type.getEnumConstants()) {
+            names.add(constant.name());
+        }
+        return new Field(name, label, (raw, form, l) -> Enum.valueOf(type, choice(raw, l, names)));
+    }
+
     public static Field bool(String name, String label) {
         return new Field(name, label, (raw, form, l) -> {
             if (raw.isBoolean()) {

@@ -3,6 +3,7 @@ package dev.avs.form;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.avs.reference.DocumentType;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -28,8 +29,8 @@ class FormSpecTest {
 
         assertThat(spec.name()).isEqualTo("KYB");
         assertThat(spec.steps()).containsExactly("COMPANY", "AFFILIATED_PERSONS", "DOCUMENT", "ADDRESS");
-        assertThat(spec.documentTypes()).contains("REGISTRATION_COMPANY", "ADDRESS_DOCUMENT", "PASSPORT")
-                .doesNotContain("SELFIE_IMAGE");
+        assertThat(spec.documentTypes()).contains(DocumentType.REGISTRATION_COMPANY, DocumentType.ADDRESS_DOCUMENT,
+                DocumentType.PASSPORT).doesNotContain(DocumentType.SELFIE_IMAGE);
         assertThat(spec.urlTtlSeconds()).isEqualTo(86_400);
         assertThat(spec.maxAttempts()).isNull();
         assertThat(spec.policy()).isNull();

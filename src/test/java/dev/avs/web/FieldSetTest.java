@@ -82,6 +82,28 @@ class FieldSetTest {
         }
     }
 
+    private enum Size { SMALL, EXTRA_LARGE }
+
+    @Test
+    void anEnumChoiceYieldsTheConstantAndSaysWhatAChoiceOfItsNamesSays() {
+        FieldSet byEnum = FieldSet.of(Field.choice("size", "Size", Size.class));
+        FieldSet byNames = FieldSet.of(Field.choice("size", "Size", java.util.Set.of("SMALL", "EXTRA_LARGE")));
+
+        Problems valid = new Problems();
+        assertThat(byEnum.read(json("{\"size\": \" extra_large \"}"), valid).get("size")).isEqualTo(Size.EXTRA_LARGE);
+        assertThat(valid.errors()).isEmpty();
+
+        for (String wrong : List.of("\"MEDIUM\"", "3", "true")) {
+            Problems fromEnum = new Problems();
+            Problems fromNames = new Problems();
+            byEnum.read(json("{\"size\": " + wrong + "}"), fromEnum);
+            byNames.read(json("{\"size\": " + wrong + "}"), fromNames);
+            assertThat(fromEnum.errors()).hasSize(1);
+            assertThat(fromEnum.errors().getFirst().message()).isEqualTo("Size must be one of EXTRA_LARGE, SMALL")
+                    .isEqualTo(fromNames.errors().getFirst().message());
+        }
+    }
+
     private static String phone(String value) {
         return phone(value, false);
     }

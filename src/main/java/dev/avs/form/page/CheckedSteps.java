@@ -73,7 +73,8 @@ class CheckedSteps {
     /**
      * A selfie: recorded live by the camera where the browser has one (the page's script records a few seconds while
      * the applicant makes the movement of a challenge the server chose and signed, and posts the clip as a
-     * SELFIE_VIDEO), else a photo (the front camera opens on phones) stored as a SELFIE_IMAGE. How it was taken is
+     * {@link DocumentType#SELFIE_VIDEO}), else a photo (the front camera opens on phones) stored as a
+     * {@link DocumentType#SELFIE_IMAGE}. How it was taken is
      * recorded with the file for the FACIAL check; a challenge counts once.
      */
     StepDefinition selfie() {
@@ -93,7 +94,7 @@ class CheckedSteps {
             if (progress.id("selfie") == null) {
                 body.put("applicant_id", List.of(String.valueOf(progress.applicantId())));
             }
-            body.put("type", List.of(video ? DocumentType.SELFIE_VIDEO.name() : DocumentType.SELFIE_IMAGE.name()));
+            body.put("type", List.of((video ? DocumentType.SELFIE_VIDEO : DocumentType.SELFIE_IMAGE).name()));
             body.put("front_side_id", List.of(fileId));
             progress.setId("selfie", documents.save(posted.context().account(),
                     new SaveDocument(progress.id("selfie"), body)));
@@ -165,20 +166,24 @@ class CheckedSteps {
      * searching its front, which has none, would keep the applicant waiting seconds for nothing.
      */
     StepDefinition.Warning mrzWarning(StepDefinition.Posted posted, List<String> photos) {
-        String type = posted.value("type");
-        List<String> inOrder = DocumentType.mrzOnBack(type) ? photos.reversed() : photos;
+        DocumentType type = DocumentType.of(posted.value("type")).orElse(null);
+        if (type == null) {
+            return null;
+        }
+        List<String> inOrder = type.mrzOnBack() ? photos.reversed() : photos;
         if (!readings.enabled() || !readings.carriesMrz(type) || inOrder.stream().anyMatch(fileId ->
                 readings.reading(posted.context().account(), fileId).map(MrzReading::isRead).orElse(true))) {
             return null;
         }
-        String document = texts.get("option.document." + type).toLowerCase(Locale.ROOT);
-        return new StepDefinition.Warning(DocumentType.mrzOnBack(type) ? "back" : "front",
+        String document = texts.get("option.document." + type.name()).toLowerCase(Locale.ROOT);
+        return new StepDefinition.Warning(type.mrzOnBack() ? "back" : "front",
                 texts.get("field.document.mrz_unreadable", document));
     }
 
     /**
      * The applicant's registered address (a person's home, a company's registered office), updating the current
-     * one if the applicant has it, and a proof of address (ADDRESS_DOCUMENT) when the form accepts one.
+     * one if the applicant has it, and a proof of address ({@link DocumentType#ADDRESS_DOCUMENT}) when the form
+     * accepts one.
      */
     StepDefinition address() {
         List<StepInput> inputs = StepInput.all(
@@ -213,7 +218,7 @@ class CheckedSteps {
     }
 
     private static boolean asksProof(FormContext context) {
-        return context.accepts(DocumentType.ADDRESS_DOCUMENT.name());
+        return context.accepts(DocumentType.ADDRESS_DOCUMENT);
     }
 
     private boolean needsProof(FormContext context) {

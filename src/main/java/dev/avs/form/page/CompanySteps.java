@@ -104,20 +104,20 @@ class CompanySteps {
      */
     StepDefinition companyDocuments() {
         List<StepInput> inputs = StepInput.all(
-                StepInput.of("type", SELECT).required().choices("document", CompanySteps::companyTypes),
+                StepInput.of("type", SELECT).required().choices("document", c -> Steps.names(companyTypes(c))),
                 StepInput.of("owner", SELECT).required().parameter("affiliated_person_id").byDefault(COMPANY_OWNER)
                         .choices("owner", c -> Stream.concat(Stream.of(COMPANY_OWNER),
                                 persons(c).stream().map(AffiliatedPerson::affiliatedPersonId)).toList())
                         .labelled(this::ownerName),
                 StepInput.of("front", FILE).required().parameter("front_side_id").camera("environment", null),
                 StepInput.of("back", FILE).parameter("back_side_id").camera("environment", null)
-                        .requiredIf((c, v) -> DocumentType.isTwoSided(v.get("type"))));
+                        .requiredIf((c, v) -> Steps.twoSided(v.get("type"))));
         StepDefinition.ItemList list = new StepDefinition.ItemList(COMPANY_DOCUMENTS, "button.add_document",
                 "step.company-documents.list", this::companyDocumentItems,
                 (context, id) -> documents.remove(context.account(), id), context -> {
                     String applicantId = context.progress().applicantId();
                     boolean registered = applicantId != null && documents.current(context.account(), applicantId)
-                            .stream().anyMatch(d -> d.type().equals(DocumentType.REGISTRATION_COMPANY.name())
+                            .stream().anyMatch(d -> d.type() == DocumentType.REGISTRATION_COMPANY
                                     && d.frontSideId() != null);
                     return context.verifies("COMPANY") && !registered ? "step.company-documents.registration" : null;
                 });
@@ -141,8 +141,8 @@ class CompanySteps {
                 }, list, null, null);
     }
 
-    private static List<String> companyTypes(FormContext context) {
-        List<String> types = new ArrayList<>(DocumentType.namesFor(DocumentType.Purpose.COMPANY).stream()
+    private static List<DocumentType> companyTypes(FormContext context) {
+        List<DocumentType> types = new ArrayList<>(DocumentType.of(DocumentType.Purpose.COMPANY).stream()
                 .filter(context::accepts).toList());
         types.addAll(Steps.identityTypes(context));
         return types;
@@ -155,12 +155,12 @@ class CompanySteps {
     }
 
     private List<PageView.ItemView> companyDocumentItems(FormContext context) {
-        List<String> types = companyTypes(context);
+        List<DocumentType> types = companyTypes(context);
         List<String> added = context.progress().list(COMPANY_DOCUMENTS);
         String applicantId = context.progress().applicantId();
         return applicantId == null ? List.of() : documents.current(context.account(), applicantId).stream()
                 .filter(d -> types.contains(d.type()))
-                .map(d -> new PageView.ItemView(d.documentId(), texts.get("option.document." + d.type()),
+                .map(d -> new PageView.ItemView(d.documentId(), texts.get("option.document." + d.type().name()),
                         texts.get("item.sides", ownerOf(context, d), d.fileIds().size()),
                         added.contains(d.documentId()))).toList();
     }

@@ -4,6 +4,7 @@ import dev.avs.account.AccountId;
 import dev.avs.form.Form;
 import dev.avs.form.FormUrl;
 import dev.avs.form.Progress;
+import dev.avs.reference.DocumentType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -58,7 +59,7 @@ record FormContext(FormUrl url, Form form, String secret) {
         return index + 1 < steps.size() ? steps.get(index + 1) : Step.REVIEW;
     }
 
-    boolean accepts(String documentType) {
+    boolean accepts(DocumentType documentType) {
         return form.documentTypes().contains(documentType);
     }
 

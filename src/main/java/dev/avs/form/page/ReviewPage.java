@@ -86,11 +86,11 @@ class ReviewPage implements StepPage {
                     .map(p -> new PageView.Row(join(" ", p.firstName(), p.lastName()),
                             texts.get("option.person." + p.type()))).toList();
             case DOCUMENT -> documents.current(context.account(), a.applicantId()).stream()
-                    .filter(d -> !d.type().equals("SELFIE_IMAGE") && !d.type().equals("ADDRESS_DOCUMENT"))
+                    .filter(d -> Step.DOCUMENT.name().equals(d.type().formStep()))
                     .filter(d -> !d.documentId().equals(progress.id("funds")))
                     .filter(d -> d.documentId().equals(progress.id("document"))
                             || progress.list(CompanySteps.COMPANY_DOCUMENTS).contains(d.documentId()))
-                    .map(d -> new PageView.Row(texts.get("option.document." + d.type()),
+                    .map(d -> new PageView.Row(texts.get("option.document." + d.type().name()),
                             join(", ", d.documentNumber(), texts.get("item.files", d.fileIds().size())))).toList();
             case SELFIE -> List.of(row("selfie", progress.id("selfie.selfie.name")));
             case FINANCIAL -> List.of(row("statement", progress.id("funds.statement.name")));

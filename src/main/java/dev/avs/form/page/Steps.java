@@ -17,6 +17,7 @@ import dev.avs.applicant.SaveApplicant;
 import dev.avs.document.Documents;
 import dev.avs.document.SaveDocument;
 import dev.avs.reference.DocumentType;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -137,13 +138,23 @@ class Steps {
     }
 
     /** The identity document types a form offers, in the order of the page. */
-    static List<String> identityTypes(FormContext context) {
-        return DocumentType.namesFor(DocumentType.Purpose.IDENTITY).stream().filter(context::accepts).toList();
+    static List<DocumentType> identityTypes(FormContext context) {
+        return DocumentType.of(DocumentType.Purpose.IDENTITY).stream().filter(context::accepts).toList();
+    }
+
+    /** The choices' values: the types' names, as posted and as the keys of their labels end. */
+    static List<String> names(List<DocumentType> types) {
+        return types.stream().map(DocumentType::name).toList();
+    }
+
+    /** Whether the posted type is one with a back side; false for none or an unknown one (an error already). */
+    static boolean twoSided(String postedType) {
+        return DocumentType.of(postedType).map(DocumentType::twoSided).orElse(false);
     }
 
     /** {@code type=A|B}: the types with a back side, for the script that shows the back only when needed. */
-    private static String twoSided(List<String> types) {
-        return "type=" + String.join("|", types.stream().filter(DocumentType::isTwoSided).toList());
+    private static String twoSided(List<DocumentType> types) {
+        return "type=" + String.join("|", names(types.stream().filter(DocumentType::twoSided).toList()));
     }
 
     /**
@@ -152,17 +163,17 @@ class Steps {
      */
     private StepDefinition identityDocument(CheckedSteps checked) {
         List<StepInput> inputs = StepInput.all(
-                StepInput.of("type", RADIOS).required().choices("document", Steps::identityTypes),
+                StepInput.of("type", RADIOS).required().choices("document", c -> names(identityTypes(c))),
                 StepInput.of("issuing_country", COUNTRY).required(),
                 StepInput.of("document_number", TEXT).required().autocomplete("off"),
                 StepInput.of("expiry_date", DATE).autocomplete("off"),
                 StepInput.of("front", FILE).required().parameter("front_side_id").camera("environment", null),
                 StepInput.of("back", FILE).parameter("back_side_id").camera("environment", null)
                         .showWhen(c -> twoSided(identityTypes(c)))
-                        .requiredIf((c, v) -> DocumentType.isTwoSided(v.get("type"))));
+                        .requiredIf((c, v) -> twoSided(v.get("type"))));
         return new StepDefinition(Step.DOCUMENT, c -> !c.isCompany(), c -> "document", inputs, DOCUMENT, null,
                 (posted, progress) -> {
-                    boolean twoSided = DocumentType.isTwoSided(posted.value("type"));
+                    boolean twoSided = twoSided(posted.value("type"));
                     Map<String, List<String>> body = new LinkedHashMap<>();
                     if (progress.id("document") == null) {
                         body.put("applicant_id", List.of(String.valueOf(progress.applicantId())));
@@ -176,15 +187,15 @@ class Steps {
     }
 
     /** The proof-of-funds types a form offers (bank statement, financial document). */
-    static List<String> fundsTypes(FormContext context) {
-        return DocumentType.namesFor(DocumentType.Purpose.FINANCIAL).stream()
-                .filter(t -> DocumentType.valueOf(t).formStep() != null).filter(context::accepts).toList();
+    static List<DocumentType> fundsTypes(FormContext context) {
+        return Arrays.stream(DocumentType.values()).filter(DocumentType::fundsStatement).filter(context::accepts)
+                .toList();
     }
 
     /** A person's proof of funds (the FINANCIAL check): a bank statement or financial document, PDF or a photo. */
     private StepDefinition funds() {
         List<StepInput> inputs = StepInput.all(
-                StepInput.of("type", RADIOS).required().choices("document", Steps::fundsTypes),
+                StepInput.of("type", RADIOS).required().choices("document", c -> names(fundsTypes(c))),
                 StepInput.of("statement", FILE).required().parameter("front_side_id")
                         .camera("environment", "application/pdf"),
                 StepInput.of("statement_date", DATE).parameter("issue_date").autocomplete("off"));

@@ -3,6 +3,7 @@ package dev.avs.form.page;
 import dev.avs.form.FormUrl;
 import dev.avs.form.FormUrlRepository;
 import dev.avs.form.Progress;
+import dev.avs.reference.DocumentType;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorType;
@@ -111,7 +112,7 @@ class Submission {
             case "affiliated_persons" -> Step.AFFILIATED_PERSONS;
             case "addresses" -> Step.ADDRESS;
             case "documents" -> message.contains("SELFIE") ? Step.SELFIE
-                    : message.contains("ADDRESS_DOCUMENT") ? Step.ADDRESS
+                    : message.contains(DocumentType.ADDRESS_DOCUMENT.name()) ? Step.ADDRESS
                     : message.startsWith("FINANCIAL") ? Step.FINANCIAL : Step.DOCUMENT;
             default -> PROFILE_FIELDS.contains(gap.parameter())
                     ? (context.isCompany() ? Step.COMPANY : Step.PROFILE) : Step.REVIEW;
@@ -123,9 +124,9 @@ class Submission {
         String message = gap.message() == null ? "" : gap.message();
         return switch (gap.parameter()) {
             case "documents" -> message.contains("SELFIE") ? "gap.selfie"
-                    : message.contains("ADDRESS_DOCUMENT") ? "gap.proof"
+                    : message.contains(DocumentType.ADDRESS_DOCUMENT.name()) ? "gap.proof"
                     : message.startsWith("FINANCIAL") ? "gap.funds"
-                    : message.contains("REGISTRATION_COMPANY") ? "gap.registration"
+                    : message.contains(DocumentType.REGISTRATION_COMPANY.name()) ? "gap.registration"
                     : message.contains("back side") ? "gap.back" : "gap.document";
             default -> PROFILE_FIELDS.contains(gap.parameter()) || gap.parameter().equals("affiliated_persons")
                     || gap.parameter().equals("addresses") ? "gap." + gap.parameter() : "gap.unreachable";

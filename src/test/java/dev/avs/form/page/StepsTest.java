@@ -69,7 +69,7 @@ class StepsTest {
 
     /** A form of the type that accepts every document type (its steps' choices are then all offered). */
     private static FormContext context(String applicantType) {
-        Form form = new Form("f", "Form", applicantType, List.of(), List.copyOf(DocumentType.names()), List.of(),
+        Form form = new Form("f", "Form", applicantType, List.of(), List.of(DocumentType.values()), List.of(),
                 null, null, null, null, true, null, null);
         return new FormContext(null, form, "secret");
     }
