@@ -8,7 +8,6 @@ import dev.avs.face.FaceAnalysis;
 import dev.avs.face.Faces;
 import dev.avs.face.FacialScores;
 import dev.avs.verification.Policy;
-import dev.avs.reference.DocumentType;
 import dev.avs.verification.Evidence;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,7 +4,6 @@ import dev.avs.blocklist.Blocklists;
 import dev.avs.reading.MrzReading;
 import dev.avs.reading.Viz;
 import dev.avs.mrz.MrzText;
-import dev.avs.reference.DocumentType;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Details;

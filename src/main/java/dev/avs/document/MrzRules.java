@@ -5,7 +5,6 @@ import dev.avs.mrz.Mrz;
 import dev.avs.mrz.MrzNameMatch;
 import dev.avs.mrz.MrzParseResult;
 import dev.avs.mrz.ParsedMrz;
-import dev.avs.reference.DocumentType;
 import dev.avs.verification.Details;
 import dev.avs.verification.Evidence;
 import dev.avs.verification.Reason;

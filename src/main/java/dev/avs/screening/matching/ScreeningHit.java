@@ -2,7 +2,6 @@ package dev.avs.screening.matching;
 
 import org.springframework.modulith.NamedInterface;
 import dev.avs.screening.lists.ListType;
-import dev.avs.screening.lists.SubjectType;
 
 import java.util.Map;
 

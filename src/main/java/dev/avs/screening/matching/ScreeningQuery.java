@@ -1,6 +1,5 @@
 package dev.avs.screening.matching;
 
-import dev.avs.screening.lists.ListType;
 import dev.avs.screening.lists.SubjectType;
 
 import java.time.LocalDate;
