@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.syntax.ArchRuleDefinition;
 import com.tngtech.archunit.library.dependencies.SlicesRuleDefinition;
 import org.junit.jupiter.api.Test;
 import org.springframework.modulith.core.ApplicationModules;
@@ -13,9 +14,14 @@ import org.springframework.modulith.core.Violations;
 
 /**
  * Fails the build on a dependency a module does not declare in its {@code package-info.java}, on a reach into
- * another module's internals, and on an import cycle between any two packages.
+ * another module's internals, on an import cycle between any two packages, on a request body read past the edge
+ * and on a dependency looked up late.
  */
 class ModularityTest {
+
+    private static final JavaClasses MAIN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS).importPackages("dev.avs");
 
     @Test
     void modulesDependOnlyOnWhatTheyDeclare() {
@@ -35,9 +41,21 @@ class ModularityTest {
 
     @Test
     void noPackageImportsAnotherThatImportsItBack() {
-        JavaClasses main = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS).importPackages("dev.avs");
+        SlicesRuleDefinition.slices().matching("dev.avs.(**)").should().beFreeOfCycles().check(MAIN);
+    }
 
-        SlicesRuleDefinition.slices().matching("dev.avs.(**)").should().beFreeOfCycles().check(main);
+    /** A request's body is read at the edge: services and facades take values already read. */
+    @Test
+    void onlyTheWebLayerTheFormAndControllersReadARequestBody() {
+        ArchRuleDefinition.noClasses().that().resideOutsideOfPackages("dev.avs.web..", "dev.avs.form..")
+                .and().haveSimpleNameNotEndingWith("Controller")
+                .should().dependOnClassesThat().haveFullyQualifiedName("dev.avs.web.Body").check(MAIN);
+    }
+
+    /** Beans take what they use; an engine loaded on first use says so in its own type. */
+    @Test
+    void noBeanLooksItsDependenciesUpLate() {
+        ArchRuleDefinition.noClasses().should().dependOnClassesThat()
+                .haveFullyQualifiedName("org.springframework.beans.factory.ObjectProvider").check(MAIN);
     }
 }

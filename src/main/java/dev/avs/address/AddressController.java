@@ -1,5 +1,6 @@
 package dev.avs.address;
 
+import dev.avs.web.Problems;
 import dev.avs.account.AccountId;
 import dev.avs.web.Body;
 import dev.avs.web.Replies;
@@ -23,7 +24,9 @@ class AddressController {
 
     @PostMapping("/addresses")
     ResponseEntity<byte[]> create(AccountId account, Body body) {
-        return Replies.created("address_id", "/addresses", addresses.create(account, body));
+        Problems problems = new Problems();
+        return Replies.created("address_id", "/addresses",
+                addresses.create(account, AddressService.FIELDS.read(body, problems), problems));
     }
 
     /** Extension: any address of the account, including a pinned original that a copy replaced. */
@@ -34,7 +37,9 @@ class AddressController {
 
     @PatchMapping("/addresses/{addressId}")
     ResponseEntity<byte[]> update(AccountId account, @PathVariable String addressId, Body body) {
-        return Replies.ok("address_id", addresses.update(account, addressId, body));
+        Problems problems = new Problems();
+        return Replies.ok("address_id",
+                addresses.update(account, addressId, AddressService.FIELDS.read(body, problems), problems));
     }
 
     @DeleteMapping("/addresses/{addressId}")

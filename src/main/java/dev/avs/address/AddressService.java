@@ -6,7 +6,6 @@ import dev.avs.applicant.Applicants;
 import dev.avs.persistence.Ids;
 import dev.avs.persistence.Timestamps;
 import dev.avs.web.ApiException;
-import dev.avs.web.Body;
 import dev.avs.web.ErrorType;
 import dev.avs.web.Field;
 import dev.avs.web.FieldSet;
@@ -34,7 +33,7 @@ class AddressService {
     static final String OWNER_APPLICANT = "applicant_id";
     static final String OWNER_PERSON = "affiliated_person_id";
 
-    private static final FieldSet FIELDS = FieldSet.of(
+    static final FieldSet FIELDS = FieldSet.of(
             Field.id(OWNER_APPLICANT, "Applicant id"),
             Field.id(OWNER_PERSON, "Affiliated person id"),
             Field.choice("type", "Type", Set.of("REGISTERED", BUSINESS, "ADDITIONAL")),
@@ -68,9 +67,7 @@ class AddressService {
     }
 
     @Transactional
-    String create(AccountId account, Body body) {
-        Problems problems = new Problems();
-        Values values = FIELDS.read(body, problems);
+    String create(AccountId account, Values values, Problems problems) {
         FIELDS.require(values, problems, List.of("type"));
         String applicantId = values.text(OWNER_APPLICANT);
         String personId = values.text(OWNER_PERSON);
@@ -104,16 +101,14 @@ class AddressService {
 
     /** Changes the address, in place unless pinned; returns the id of the address now holding the data. */
     @Transactional
-    String update(AccountId account, String id, Body body) {
+    String update(AccountId account, String id, Values values, Problems problems) {
         Address address = lock(account, id);
         if (!address.isCurrent()) {
             throw new ApiException(ErrorType.EDIT_DENIED, address.supersededBy() != null
                     ? "This address was replaced by " + address.supersededBy() + "; update that one"
                     : "This address was removed with its affiliated person and can no longer change");
         }
-        Problems problems = new Problems();
-        Values values = FIELDS.read(body, problems);
-        if (body.isEmpty()) {
+        if (values.nothingSent()) {
             problems.add("*", "At least one parameter should be set");
         }
         String ownerApplicant = address.affiliatedPersonId() == null ? address.applicantId() : null;

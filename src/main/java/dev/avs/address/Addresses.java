@@ -1,8 +1,9 @@
 package dev.avs.address;
 
+import dev.avs.web.Values;
+import dev.avs.web.Problems;
 import dev.avs.account.AccountId;
 import dev.avs.persistence.Ids;
-import dev.avs.web.Body;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
@@ -27,9 +28,10 @@ public class Addresses {
      * hosted form. Returns the id of the address now holding the data (a copy's for a pinned address).
      */
     public String save(AccountId account, SaveAddress command) {
-        Body body = Body.ofForm(command.fields());
-        return command.addressId() == null ? service.create(account, body)
-                : service.update(account, command.addressId(), body);
+        Problems problems = new Problems();
+        Values values = AddressService.FIELDS.read(command.fields(), problems);
+        return command.addressId() == null ? service.create(account, values, problems)
+                : service.update(account, command.addressId(), values, problems);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.avs.applicant;
 
+import dev.avs.web.Problems;
 import dev.avs.account.AccountId;
 import dev.avs.web.Body;
 import dev.avs.web.Replies;
@@ -21,12 +22,16 @@ class AffiliatedPersonController {
 
     @PostMapping("/affiliated-persons")
     ResponseEntity<byte[]> create(AccountId account, Body body) {
-        return Replies.created("affiliated_person_id", "/affiliated-persons", persons.create(account, body));
+        Problems problems = new Problems();
+        return Replies.created("affiliated_person_id", "/affiliated-persons",
+                persons.create(account, AffiliatedPersonService.FIELDS.read(body, problems), problems));
     }
 
     @PatchMapping("/affiliated-persons/{id}")
     ResponseEntity<byte[]> update(AccountId account, @PathVariable String id, Body body) {
-        return Replies.ok("affiliated_person_id", persons.update(account, id, body));
+        Problems problems = new Problems();
+        return Replies.ok("affiliated_person_id",
+                persons.update(account, id, AffiliatedPersonService.FIELDS.read(body, problems), problems));
     }
 
     @DeleteMapping("/affiliated-persons/{id}")

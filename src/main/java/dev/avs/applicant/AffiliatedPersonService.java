@@ -4,7 +4,6 @@ import dev.avs.account.AccountId;
 import dev.avs.persistence.Ids;
 import dev.avs.persistence.Timestamps;
 import dev.avs.web.ApiException;
-import dev.avs.web.Body;
 import dev.avs.web.ErrorType;
 import dev.avs.web.Field;
 import dev.avs.web.FieldSet;
@@ -34,7 +33,7 @@ class AffiliatedPersonService {
     static final String BENEFICIAL = "BENEFICIAL";
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
 
-    private static final FieldSet FIELDS = FieldSet.of(
+    static final FieldSet FIELDS = FieldSet.of(
             Field.id("applicant_id", "Applicant id"),
             Field.choice("type", "Type", Set.of(AUTHORISED, BENEFICIAL, "DIRECTOR")),
             Field.personName("first_name", "First name", 64),
@@ -62,9 +61,7 @@ class AffiliatedPersonService {
     }
 
     @Transactional
-    String create(AccountId account, Body body) {
-        Problems problems = new Problems();
-        Values values = FIELDS.read(body, problems);
+    String create(AccountId account, Values values, Problems problems) {
         FIELDS.require(values, problems, List.of("applicant_id", "type", "first_name", "last_name", "dob", "nationality"));
         requireForType(values.text("type"), values.text("title"), values.decimal("share"), problems);
         problems.throwIfAny();
@@ -87,10 +84,8 @@ class AffiliatedPersonService {
     }
 
     @Transactional
-    String update(AccountId account, String id, Body body) {
+    String update(AccountId account, String id, Values values, Problems problems) {
         AffiliatedPerson person = find(account, id);
-        Problems problems = new Problems();
-        Values values = FIELDS.read(body, problems);
         if (values.has("applicant_id") && !person.applicantId().equals(values.text("applicant_id"))) {
             problems.add("applicant_id", "An affiliated person cannot move to another applicant");
         }
@@ -99,7 +94,7 @@ class AffiliatedPersonService {
                 problems.add(required, FIELDS.field(required).label() + " is required");
             }
         }
-        if (body.isEmpty()) {
+        if (values.nothingSent()) {
             problems.add("*", "At least one parameter should be set");
         }
         String type = values.has("type") && values.text("type") != null ? values.text("type") : person.type();

@@ -1,5 +1,6 @@
 package dev.avs.applicant;
 
+import dev.avs.web.Problems;
 import dev.avs.web.ApiCaller;
 import dev.avs.account.AccountId;
 import dev.avs.web.Body;
@@ -25,7 +26,9 @@ class ApplicantController {
 
     @PostMapping("/applicants")
     ResponseEntity<byte[]> create(AccountId account, Body body) {
-        return Replies.created("applicant_id", "/applicants", applicants.create(account, body));
+        Problems problems = new Problems();
+        return Replies.created("applicant_id", "/applicants",
+                applicants.create(account, ApplicantFields.ALL.read(body, problems), problems));
     }
 
     @GetMapping("/applicants/{applicantId}")
@@ -42,6 +45,8 @@ class ApplicantController {
 
     @PatchMapping("/applicants/{applicantId}")
     ResponseEntity<byte[]> update(AccountId account, @PathVariable String applicantId, Body body) {
-        return Replies.ok("applicant_id", applicants.update(account, applicantId, body));
+        Problems problems = new Problems();
+        return Replies.ok("applicant_id",
+                applicants.update(account, applicantId, ApplicantFields.ALL.read(body, problems), problems));
     }
 }

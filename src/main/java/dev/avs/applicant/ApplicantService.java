@@ -5,7 +5,6 @@ import dev.avs.persistence.Ids;
 import dev.avs.persistence.Timestamps;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
-import dev.avs.web.Body;
 import dev.avs.web.ErrorType;
 import dev.avs.web.FieldError;
 import dev.avs.web.Problems;
@@ -58,9 +57,7 @@ class ApplicantService {
      * Stored with the applicants created at the same moment ({@link ApplicantInserts}), without a transaction of its
      * own: the unique constraint, not the look-up before it, is what keeps external ids unique under concurrency.
      */
-    String create(AccountId account, Body body) {
-        Problems problems = new Problems();
-        Values values = ApplicantFields.ALL.read(body, problems);
+    String create(AccountId account, Values values, Problems problems) {
         String type = values.text("type");
         if (type != null) {
             ApplicantFields.rejectOtherType(type, values, problems);
@@ -89,15 +86,13 @@ class ApplicantService {
     }
 
     @Transactional
-    String update(AccountId account, String id, Body body) {
+    String update(AccountId account, String id, Values values, Problems problems) {
         Applicant applicant = find(account, id);
-        Problems problems = new Problems();
-        Values values = ApplicantFields.ALL.read(body, problems);
         ApplicantFields.rejectOtherType(applicant.type(), values, problems);
         if (values.has("type") && !applicant.type().equals(values.text("type")) && !problems.has("type")) {
             problems.add("type", "Type cannot be changed");
         }
-        if (body.isEmpty()) {
+        if (values.nothingSent()) {
             problems.add("*", "At least one parameter should be set");
         }
         problems.throwIfAny();

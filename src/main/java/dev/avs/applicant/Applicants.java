@@ -1,8 +1,9 @@
 package dev.avs.applicant;
 
+import dev.avs.web.Values;
+import dev.avs.web.Problems;
 import dev.avs.account.AccountId;
 import dev.avs.persistence.Ids;
-import dev.avs.web.Body;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.stereotype.Service;
@@ -44,9 +45,10 @@ public class Applicants {
      * /applicants; used by the hosted form. Returns the applicant's id.
      */
     public String save(AccountId account, SaveApplicant command) {
-        Body body = Body.ofForm(command.fields());
-        return command.applicantId() == null ? service.create(account, body)
-                : service.update(account, command.applicantId(), body);
+        Problems problems = new Problems();
+        Values values = ApplicantFields.ALL.read(command.fields(), problems);
+        return command.applicantId() == null ? service.create(account, values, problems)
+                : service.update(account, command.applicantId(), values, problems);
     }
 
     /** The applicant holding this {@code external_applicant_id} in the account, if any. */
@@ -60,9 +62,10 @@ public class Applicants {
      * /affiliated-persons; used by the hosted form. Returns the person's id.
      */
     public String savePerson(AccountId account, SavePerson command) {
-        Body body = Body.ofForm(command.fields());
-        return command.personId() == null ? personService.create(account, body)
-                : personService.update(account, command.personId(), body);
+        Problems problems = new Problems();
+        Values values = AffiliatedPersonService.FIELDS.read(command.fields(), problems);
+        return command.personId() == null ? personService.create(account, values, problems)
+                : personService.update(account, command.personId(), values, problems);
     }
 
     /** Removes an affiliated person as DELETE /affiliated-persons does. */

@@ -1,5 +1,6 @@
 package dev.avs.blocklist;
 
+import dev.avs.web.Problems;
 import dev.avs.persistence.Timestamps;
 import dev.avs.account.AccountId;
 import dev.avs.web.ApiCaller;
@@ -50,8 +51,10 @@ class BlocklistController {
     @PostMapping("/blocklists/{kind}")
     ResponseEntity<Map<String, Object>> add(AccountId account, ApiCaller caller, @PathVariable String kind,
                                             Body body) {
-        Blocklists.Added added = blocklists.add(account, NewBlocklistEntry.read(kind(kind), body),
-                "api_key:" + caller.keyId());
+        BlocklistKind listKind = kind(kind);
+        Problems problems = new Problems();
+        NewBlocklistEntry entry = NewBlocklistEntry.read(listKind, listKind.fields().read(body, problems), problems);
+        Blocklists.Added added = blocklists.add(account, entry, "api_key:" + caller.keyId());
         return ResponseEntity.status(added.created() ? HttpStatus.CREATED : HttpStatus.OK).body(view(added.entry()));
     }
 

@@ -1,7 +1,6 @@
 package dev.avs.blocklist;
 
 import dev.avs.reference.DocumentType;
-import dev.avs.web.Body;
 import dev.avs.web.Problems;
 import dev.avs.web.Values;
 import java.time.LocalDate;
@@ -14,12 +13,12 @@ public record NewBlocklistEntry(BlocklistKind kind, String name, LocalDate dob, 
 
     /** The entry a form's fields describe (the console's), or a validation error naming each bad field. */
     public static NewBlocklistEntry of(BlocklistKind kind, Map<String, List<String>> fields) {
-        return read(kind, Body.ofForm(fields));
+        Problems problems = new Problems();
+        return read(kind, kind.fields().read(fields, problems), problems);
     }
 
-    static NewBlocklistEntry read(BlocklistKind kind, Body body) {
-        Problems problems = new Problems();
-        Values values = kind.fields().read(body, problems);
+    /** The entry the values read by the kind's field set describe; {@code problems} holds the reading's own. */
+    static NewBlocklistEntry read(BlocklistKind kind, Values values, Problems problems) {
         kind.fields().require(values, problems, kind.required());
         if (kind == BlocklistKind.DOCUMENTS && isPaymentCard(values.text("document_type"))) {
             // refused rather than kept masked: a masked number would be an entry that never matches anything

@@ -1,5 +1,6 @@
 package dev.avs.document;
 
+import dev.avs.web.Problems;
 import dev.avs.web.Cursors;
 import dev.avs.web.Page;
 import dev.avs.account.AccountId;
@@ -36,7 +37,9 @@ class DocumentController {
 
     @PostMapping("/documents")
     ResponseEntity<byte[]> create(AccountId account, Body body) {
-        return Replies.created("document_id", "/documents", documents.create(account, body));
+        Problems problems = new Problems();
+        return Replies.created("document_id", "/documents",
+                documents.create(account, DocumentFields.FIELDS.read(body, problems), problems));
     }
 
     /** Any document of the account, including a pinned original that a copy replaced. */
@@ -54,7 +57,9 @@ class DocumentController {
 
     @PatchMapping("/documents/{documentId}")
     ResponseEntity<byte[]> update(AccountId account, @PathVariable String documentId, Body body) {
-        return Replies.ok("document_id", documents.update(account, documentId, body));
+        Problems problems = new Problems();
+        return Replies.ok("document_id",
+                documents.update(account, documentId, DocumentFields.FIELDS.read(body, problems), problems));
     }
 
     @DeleteMapping("/documents/{documentId}")

@@ -15,7 +15,6 @@ import dev.avs.persistence.Timestamps;
 import dev.avs.reference.DocumentType;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
-import dev.avs.web.Body;
 import dev.avs.web.ErrorType;
 import dev.avs.web.Problems;
 import dev.avs.web.Values;
@@ -60,9 +59,7 @@ class DocumentService {
     }
 
     @Transactional
-    String create(AccountId account, Body body) {
-        Problems problems = new Problems();
-        Values values = FIELDS.read(body, problems);
+    String create(AccountId account, Values values, Problems problems) {
         FIELDS.require(values, problems, List.of(APPLICANT, "type"));
         DocumentFields.checkState(values.asMap(), problems);
         problems.throwIfAny();
@@ -96,16 +93,14 @@ class DocumentService {
 
     /** Changes the document, in place unless pinned; returns the id of the document now holding the data. */
     @Transactional
-    String update(AccountId account, String id, Body body) {
+    String update(AccountId account, String id, Values values, Problems problems) {
         Document document = lock(account, id);
         if (!document.isCurrent()) {
             throw new ApiException(ErrorType.EDIT_DENIED, document.supersededBy() != null
                     ? "This document was replaced by " + document.supersededBy() + "; update that one"
                     : "This document was removed with its affiliated person and can no longer change");
         }
-        Problems problems = new Problems();
-        Values values = FIELDS.read(body, problems);
-        if (body.isEmpty()) {
+        if (values.nothingSent()) {
             problems.add("*", "At least one parameter should be set");
         }
         rejectOwnerChange(values, APPLICANT, document.applicantId(), problems);

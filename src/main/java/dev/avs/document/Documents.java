@@ -1,9 +1,10 @@
 package dev.avs.document;
 
+import dev.avs.web.Values;
+import dev.avs.web.Problems;
 import dev.avs.account.AccountId;
 import dev.avs.persistence.Ids;
 import dev.avs.reference.CardNumbers;
-import dev.avs.web.Body;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -32,9 +33,10 @@ public class Documents {
      * hosted form. Returns the id of the document now holding the data (a copy's for a pinned document).
      */
     public String save(AccountId account, SaveDocument command) {
-        Body body = Body.ofForm(command.fields());
-        return command.documentId() == null ? service.create(account, body)
-                : service.update(account, command.documentId(), body);
+        Problems problems = new Problems();
+        Values values = DocumentFields.FIELDS.read(command.fields(), problems);
+        return command.documentId() == null ? service.create(account, values, problems)
+                : service.update(account, command.documentId(), values, problems);
     }
 
     /** Deletes a document as DELETE /documents does (409 {@code delete_denied} for a pinned one). */

@@ -4,7 +4,6 @@ import dev.avs.account.AccountId;
 import dev.avs.applicant.ApplicantChanges;
 import dev.avs.persistence.Ids;
 import dev.avs.web.ApiException;
-import dev.avs.web.Body;
 import dev.avs.web.ErrorType;
 import dev.avs.web.Field;
 import dev.avs.web.FieldSet;
@@ -68,11 +67,9 @@ class AlertQueries {
 
     /** A person's decision on an open alert: {@code confirmed} or {@code dismissed}, with a comment. */
     @Transactional
-    Map<String, Object> decide(AccountId account, String alertId, Body body, String decidedBy) {
+    Map<String, Object> decide(AccountId account, String alertId, Values values, Problems problems, String decidedBy) {
         Alert alert = (Ids.isWellFormed(alertId) ? alerts.find(account.value(), alertId)
                 : java.util.Optional.<Alert>empty()).orElseThrow(ApiException::notFound);
-        Problems problems = new Problems();
-        Values values = DECISION.read(body, problems);
         DECISION.require(values, problems, List.of("status"));
         problems.throwIfAny();
         String status = values.text("status").toLowerCase(Locale.ROOT);

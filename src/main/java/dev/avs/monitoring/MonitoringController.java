@@ -1,5 +1,6 @@
 package dev.avs.monitoring;
 
+import dev.avs.web.Problems;
 import dev.avs.account.AccountId;
 import dev.avs.web.ApiCaller;
 import dev.avs.web.Body;
@@ -34,6 +35,8 @@ class MonitoringController {
 
     @PostMapping("/monitoring/alerts/{alertId}/status")
     Map<String, Object> decide(AccountId account, ApiCaller caller, @PathVariable String alertId, Body body) {
-        return alerts.decide(account, alertId, body, "api_key:" + caller.keyId());
+        Problems problems = new Problems();
+        return alerts.decide(account, alertId, AlertQueries.DECISION.read(body, problems), problems,
+                "api_key:" + caller.keyId());
     }
 }

@@ -1,8 +1,8 @@
 package dev.avs.verification;
 
+import dev.avs.web.Problems;
 import dev.avs.account.AccountId;
 import dev.avs.persistence.Ids;
-import dev.avs.web.Body;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -89,6 +89,7 @@ public class Reviews {
         if (!declineReasons.isEmpty()) {
             form.put("decline_reasons[]", declineReasons);
         }
-        service.decide(account, verificationId, Body.ofForm(form), actor);
+        Problems problems = new Problems();
+        service.decide(account, verificationId, VerificationFields.DECISION.read(form, problems), problems, actor);
     }
 }

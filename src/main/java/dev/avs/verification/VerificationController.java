@@ -1,5 +1,6 @@
 package dev.avs.verification;
 
+import dev.avs.web.Problems;
 import dev.avs.account.AccountId;
 import dev.avs.web.ApiCaller;
 import dev.avs.web.Body;
@@ -25,7 +26,9 @@ class VerificationController {
     /** KYCAID clients read the applicant, form, status and types from the create reply, not only the id. */
     @PostMapping("/verifications")
     ResponseEntity<Map<String, Object>> create(AccountId account, ApiCaller caller, Body body) {
-        Verification v = verifications.create(account, caller.keyId(), body);
+        Problems problems = new Problems();
+        Verification v = verifications.create(account, caller.keyId(), VerificationFields.CREATE.read(body, problems),
+                problems);
         return Replies.created("/verifications/" + v.id()).body(VerificationView.created(v));
     }
 
@@ -45,7 +48,9 @@ class VerificationController {
             method = {RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH})
     ResponseEntity<byte[]> decide(AccountId account, ApiCaller caller, @PathVariable String verificationId,
                                   Body body) {
-        return Replies.ok("verification_id", verifications.decide(account, verificationId, body,
+        Problems problems = new Problems();
+        return Replies.ok("verification_id", verifications.decide(account, verificationId,
+                VerificationFields.DECISION.read(body, problems), problems,
                 "api_key:" + caller.keyId()));
     }
 }

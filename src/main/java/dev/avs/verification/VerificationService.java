@@ -5,7 +5,6 @@ import dev.avs.account.AccountId;
 import dev.avs.persistence.Ids;
 import dev.avs.scheduling.Jobs;
 import dev.avs.web.ApiException;
-import dev.avs.web.Body;
 import dev.avs.web.ErrorType;
 import dev.avs.web.FieldError;
 import dev.avs.web.Problems;
@@ -61,9 +60,7 @@ class VerificationService {
      * pending verification and queues its run: all in one transaction, so that none of it exists without the rest.
      */
     @Transactional
-    Verification create(AccountId account, String apiKeyId, Body body) {
-        Problems problems = new Problems();
-        Values values = VerificationFields.CREATE.read(body, problems);
+    Verification create(AccountId account, String apiKeyId, Values values, Problems problems) {
         VerificationFields.CREATE.require(values, problems, List.of("applicant_id"));
         List<CheckType> requested = values.list("types") == null ? null
                 : values.list("types").stream().map(CheckType::valueOf).toList();
@@ -224,10 +221,8 @@ class VerificationService {
     }
 
     @Transactional
-    String decide(AccountId account, String id, Body body, String actor) {
+    String decide(AccountId account, String id, Values values, Problems problems, String actor) {
         Verification v = find(account, id);
-        Problems problems = new Problems();
-        Values values = VerificationFields.DECISION.read(body, problems);
         VerificationFields.DECISION.require(values, problems, List.of("verification_status"));
         problems.throwIfAny();
         VerificationStatus previous = v.status();

@@ -98,7 +98,12 @@ public final class FieldSet {
                 values.put(name, value);
             }
         }
-        return new Values(values);
+        return new Values(values, body.isEmpty());
+    }
+
+    /** The values of fields posted by a form built in code (the hosted form's pages), as {@link #read} reads them. */
+    public Values read(Map<String, List<String>> formFields, Problems problems) {
+        return read(Body.ofForm(formFields), problems);
     }
 
     /** The names under which the body sent this field, in the body's order. */

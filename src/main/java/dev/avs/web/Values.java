@@ -11,9 +11,16 @@ import java.util.Set;
 public final class Values {
 
     private final Map<String, Object> values;
+    private final boolean nothingSent;
 
-    Values(Map<String, Object> values) {
+    Values(Map<String, Object> values, boolean nothingSent) {
         this.values = values;
+        this.nothingSent = nothingSent;
+    }
+
+    /** True when the request named no parameter at all: not even one it does not know or ignores. */
+    public boolean nothingSent() {
+        return nothingSent;
     }
 
     public boolean has(String name) {
@@ -64,6 +71,6 @@ public final class Values {
         for (String name : names) {
             copy.remove(name);
         }
-        return new Values(copy);
+        return new Values(copy, nothingSent);
     }
 }
