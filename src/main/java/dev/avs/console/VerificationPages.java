@@ -8,6 +8,7 @@ import dev.avs.file.Files;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Evidence;
 import dev.avs.verification.Policies;
+import dev.avs.verification.Reason;
 import dev.avs.verification.Reviews;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
@@ -16,7 +17,6 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import javax.imageio.ImageIO;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -85,9 +85,9 @@ class VerificationPages {
         model.addAttribute("mine", me.userId().equals(holder));
         model.addAttribute("callbacks", deliveries.ofVerification(me.account(), id));
         String formId = verifications.find(me.account(), id).map(Verifications.VerificationRef::formId).orElse(null);
-        Map<String, Object> facial = checked.firstDetails(CheckType.FACIAL);
-        model.addAttribute("face", evidence == null ? null : panels.face(me.account(), evidence,
-                facial == null ? checked.firstDetails(CheckType.VIDEO) : facial,
+        Reason facial = checked.firstReason(CheckType.FACIAL).or(() -> checked.firstReason(CheckType.VIDEO))
+                .orElse(null);
+        model.addAttribute("face", evidence == null ? null : panels.face(me.account(), evidence, facial,
                 policies.effective(me.account(), formId)).orElse(null));
         model.addAttribute("mrz", evidence == null ? null : panels.mrz(me.account(), evidence).orElse(null));
         model.addAttribute("decidable", me.mayDecide() && checked.undecided()
@@ -179,13 +179,5 @@ class VerificationPages {
                 : "There is still no callback URL to send it to: set one under Administration.");
         return id != null && Ids.isWellFormed(id) ? "redirect:/console/verifications/" + id
                 : "redirect:/console/queue";
-    }
-
-    static List<String> applicantIds(Object details) {
-        List<String> ids = new ArrayList<>();
-        if (details instanceof Map<?, ?> map && map.get("applicant_ids") instanceof List<?> list) {
-            list.forEach(item -> ids.add(String.valueOf(item)));
-        }
-        return ids;
     }
 }

@@ -158,10 +158,10 @@ public class Verifications {
             return status.isActive();
         }
 
-        /** The details of the first reason a check of this type gave, or null (a clear check gives none). */
-        public Map<String, Object> firstDetails(CheckType type) {
+        /** The first reason a check of this type gave; empty when it gave none (a clear check gives none). */
+        public Optional<Reason> firstReason(CheckType type) {
             return checks.stream().filter(c -> c.type() == type && !c.reasons().isEmpty())
-                    .map(c -> c.reasons().getFirst().details()).findFirst().orElse(null);
+                    .map(c -> c.reasons().getFirst()).findFirst();
         }
     }
 
