@@ -94,11 +94,11 @@ class Alerts {
         applicants.touched(account, first.applicantId());
         Set<String> databases = new LinkedHashSet<>();
         Set<String> listTypes = new LinkedHashSet<>();
-        List<Map<String, Object>> callbackHits = new ArrayList<>();
+        List<AlertHit> callbackHits = new ArrayList<>();
         for (Alert alert : stored) {
             databases.add(alert.list());
             listTypes.add(alert.listType());
-            callbackHits.add(AlertView.hit(alert, json));
+            callbackHits.add(AlertHit.of(alert, json));
         }
         events.publishEvent(new DatabaseScreeningFound(account, first.applicantId(),
                 reviewId != null ? reviewId : first.verificationId(), List.copyOf(databases), List.copyOf(listTypes),
