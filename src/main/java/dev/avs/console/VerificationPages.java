@@ -10,6 +10,7 @@ import dev.avs.verification.Evidence;
 import dev.avs.verification.Policies;
 import dev.avs.verification.Reason;
 import dev.avs.verification.Reviews;
+import dev.avs.verification.VerificationView;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -19,7 +20,6 @@ import java.io.IOException;
 import javax.imageio.ImageIO;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.http.CacheControl;
 import org.springframework.http.MediaType;
@@ -73,7 +73,7 @@ class VerificationPages {
     @GetMapping("/console/verifications/{id}")
     String show(@PathVariable String id, HttpServletRequest request, Model model) {
         ConsolePrincipal me = ConsolePrincipal.current();
-        Map<String, Object> view = verifications.view(me.account(), id).orElseThrow(ApiException::notFound);
+        VerificationView view = verifications.view(me.account(), id).orElseThrow(ApiException::notFound);
         Verifications.Checked checked = verifications.checked(me.account(), id).orElseThrow(ApiException::notFound);
         Evidence evidence = reviews.evidence(me.account(), id).orElse(null);
         audit.record(me, "open_verification", "verification", id, null, request.getRemoteAddr());
@@ -180,4 +180,5 @@ class VerificationPages {
         return id != null && Ids.isWellFormed(id) ? "redirect:/console/verifications/" + id
                 : "redirect:/console/queue";
     }
+
 }
