@@ -4,7 +4,6 @@ import dev.avs.web.Problems;
 import dev.avs.account.AccountId;
 import dev.avs.web.Body;
 import dev.avs.web.Replies;
-import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -31,7 +30,7 @@ class AddressController {
 
     /** Extension: any address of the account, including a pinned original that a copy replaced. */
     @GetMapping("/addresses/{addressId}")
-    Map<String, Object> get(AccountId account, @PathVariable String addressId) {
+    AddressViews.AddressView get(AccountId account, @PathVariable String addressId) {
         return AddressViews.view(addresses.find(account, addressId));
     }
 

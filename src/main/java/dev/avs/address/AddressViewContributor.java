@@ -20,18 +20,18 @@ class AddressViewContributor implements ApplicantViewContributor {
     }
 
     @Override
-    public void contribute(AccountId account, ApplicantView view) {
-        List<Map<String, Object>> own = new ArrayList<>();
-        Map<String, List<Map<String, Object>>> byPerson = new LinkedHashMap<>();
-        view.affiliatedPersonIds().forEach(id -> byPerson.put(id, new ArrayList<>()));
-        for (Address address : addresses.listCurrent(account.value(), view.applicantId())) {
+    public void contribute(AccountId account, ApplicantView.Parts parts) {
+        List<AddressViews.AddressView> own = new ArrayList<>();
+        Map<String, List<AddressViews.AddressView>> byPerson = new LinkedHashMap<>();
+        for (Address address : addresses.listCurrent(account.value(), parts.applicantId())) {
             if (address.affiliatedPersonId() == null) {
                 own.add(AddressViews.view(address));
-            } else if (byPerson.containsKey(address.affiliatedPersonId())) {
-                byPerson.get(address.affiliatedPersonId()).add(AddressViews.view(address));
+            } else {
+                byPerson.computeIfAbsent(address.affiliatedPersonId(), id -> new ArrayList<>())
+                        .add(AddressViews.view(address));
             }
         }
-        view.set("addresses", own);
-        byPerson.forEach((personId, list) -> view.setForPerson(personId, "addresses", list));
+        parts.addresses(own);
+        byPerson.forEach(parts::addressesOf);
     }
 }

@@ -1,36 +1,29 @@
 package dev.avs.address;
 
+import dev.avs.applicant.ApplicantView;
 import dev.avs.persistence.Timestamps;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The JSON shape of an address, and its data as columns (for copies). */
+/** The view of an address, and its data as columns (for copies). */
 final class AddressViews {
 
     private AddressViews() {
     }
 
     /** The contract's object: the owner under {@code applicant_id} or {@code affiliated_person_id}, the other null. */
-    static Map<String, Object> view(Address a) {
-        Map<String, Object> v = new LinkedHashMap<>();
-        v.put("address_id", a.addressId());
-        v.put("applicant_id", a.affiliatedPersonId() == null ? a.applicantId() : null);
-        v.put("affiliated_person_id", a.affiliatedPersonId());
-        v.put("type", a.type());
-        v.put("country", a.country());
-        v.put("state_or_province", a.stateOrProvince());
-        v.put("region", a.region());
-        v.put("city", a.city());
-        v.put("district", a.district());
-        v.put("street_name", a.streetName());
-        v.put("postal_code", a.postalCode());
-        v.put("building_number", a.buildingNumber());
-        v.put("unit_number", a.unitNumber());
-        v.put("full_address", a.fullAddress());
-        v.put("address", a.streetAddress());
-        v.put("created_at", a.createdAt());
-        v.put("updated_at", a.updatedAt());
-        return v;
+    record AddressView(String addressId, String applicantId, String affiliatedPersonId, String type, String country,
+                       String stateOrProvince, String region, String city, String district, String streetName,
+                       String postalCode, String buildingNumber, String unitNumber, String fullAddress,
+                       String address, Instant createdAt, Instant updatedAt) implements ApplicantView.AddressPart {
+    }
+
+    static AddressView view(Address a) {
+        return new AddressView(a.addressId(), a.affiliatedPersonId() == null ? a.applicantId() : null,
+                a.affiliatedPersonId(), a.type(), a.country(), a.stateOrProvince(), a.region(), a.city(),
+                a.district(), a.streetName(), a.postalCode(), a.buildingNumber(), a.unitNumber(), a.fullAddress(),
+                a.streetAddress(), a.createdAt(), a.updatedAt());
     }
 
     /**

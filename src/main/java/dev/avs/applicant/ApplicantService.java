@@ -128,25 +128,16 @@ class ApplicantService {
         });
     }
 
-    /** The view as a map, for callbacks that embed the applicant. */
+    /** The view, for the API and for callbacks that embed the applicant. */
     @Transactional(propagation = Propagation.SUPPORTS)
-    Map<String, Object> view(AccountId account, String id) {
+    ApplicantView view(AccountId account, String id) {
         Applicant applicant = find(account, id);
-        Map<String, Map<String, Object>> personViews = new LinkedHashMap<>();
-        if (applicant.isCompany()) {
-            // only companies have affiliated persons: a person's view saves the query
-            persons.listCurrent(account.value(), id).forEach(p -> personViews.put(p.affiliatedPersonId(), Views.person(p)));
-        }
-        ApplicantView view = new ApplicantView(id, Views.applicant(applicant), personViews);
-        contributors.forEach(c -> c.contribute(account, view));
-        Verifications.ApplicantSummary summary = verifications.summaryOf(account, id);
-        view.set("verification_status", summary.verificationStatus());
-        view.set("verified", summary.verified());
-        view.set("verifications_count", summary.verificationsCount());
-        view.set("decline_reasons", summary.declineReasons());
-        view.set("profile_status", summary.profileStatus());
-        view.set("profile_comment", summary.profileComment());
-        return view.toMap();
+        // only companies have affiliated persons: a person's view saves the query
+        List<AffiliatedPerson> current = applicant.isCompany() ? persons.listCurrent(account.value(), id) : List.of();
+        ApplicantView.Parts parts = new ApplicantView.Parts(id,
+                current.stream().map(AffiliatedPerson::affiliatedPersonId).toList());
+        contributors.forEach(c -> c.contribute(account, parts));
+        return Views.applicant(applicant, current, parts, verifications.summaryOf(account, id));
     }
 
     private Applicant find(AccountId account, String id) {

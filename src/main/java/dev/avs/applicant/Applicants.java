@@ -36,7 +36,7 @@ public class Applicants {
     }
 
     /** The body of {@code GET /applicants/{id}}, for callbacks that carry the applicant. */
-    public Optional<java.util.Map<String, Object>> view(AccountId account, String applicantId) {
+    public Optional<ApplicantView> view(AccountId account, String applicantId) {
         return applicant(account, applicantId).map(a -> service.view(account, applicantId));
     }
 

@@ -5,7 +5,6 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.Rectangle;
 import java.util.List;
-import java.util.Map;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryLabelPositions;
@@ -82,11 +81,10 @@ final class DashboardCharts {
         return svg(chart, id);
     }
 
-    @SuppressWarnings("unchecked")
-    static String declineReasons(Map<String, Object> summary) {
+    static String declineReasons(ReportFigures.Summary summary) {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
-        ((List<Map<String, Object>>) summary.get("decline_reasons")).stream().limit(10)
-                .forEach(r -> data.addValue((Number) r.get("count"), "declined", (String) r.get("code")));
+        summary.declineReasons().stream().limit(10)
+                .forEach(r -> data.addValue((Number) r.count(), "declined", r.code()));
         JFreeChart chart = ChartFactory.createBarChart(null, "Reason", "Declined verifications", data,
                 PlotOrientation.HORIZONTAL, false, false, false);
         CategoryPlot plot = styled(chart);

@@ -8,6 +8,7 @@ import dev.avs.face.FaceAnalysis;
 import dev.avs.face.Faces;
 import dev.avs.face.FacialScores;
 import dev.avs.verification.Policy;
+import dev.avs.verification.Reason;
 import dev.avs.verification.Evidence;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,7 +72,7 @@ class IdentityPanels {
      * The selfie and the document photo. The scores are the FACIAL check's when it gave a reason; a clear check
      * records none, so then they are worked out here from the faces found at upload (one large face on each).
      */
-    Optional<Face> face(AccountId account, Evidence evidence, Map<String, Object> facialDetails, Policy policy) {
+    Optional<Face> face(AccountId account, Evidence evidence, Reason facial, Policy policy) {
         Optional<Evidence.DocumentFacts> selfie = evidence.newestDocument(d -> d.type().selfie());
         Optional<Evidence.DocumentFacts> identity = evidence.newestIdentityDocument();
         if (selfie.isEmpty() || identity.isEmpty() || selfie.get().fileIds().isEmpty()
@@ -82,7 +83,7 @@ class IdentityPanels {
         String documentFile = identity.get().frontSideId();
         PoseTrack clip = clips.isVideo(account, selfieFile)
                 ? clips.of(account, selfieFile, policy).map(IdentityPanels::track).orElse(null) : null;
-        Optional<FacialScores> scores = FacialScores.of(facialDetails);
+        Optional<FacialScores> scores = FacialScores.of(facial);
         if (scores.isPresent()) {
             FacialScores shown = scores.get();
             return Optional.of(new Face(selfieFile, documentFile, shown.similarity(), shown.faceMatchThreshold(),

@@ -8,7 +8,9 @@ import dev.avs.file.Files;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Evidence;
 import dev.avs.verification.Policies;
+import dev.avs.verification.Reason;
 import dev.avs.verification.Reviews;
+import dev.avs.verification.VerificationView;
 import dev.avs.verification.Verifications;
 import dev.avs.web.ApiException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -16,10 +18,8 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import javax.imageio.ImageIO;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.http.CacheControl;
 import org.springframework.http.MediaType;
@@ -73,7 +73,7 @@ class VerificationPages {
     @GetMapping("/console/verifications/{id}")
     String show(@PathVariable String id, HttpServletRequest request, Model model) {
         ConsolePrincipal me = ConsolePrincipal.current();
-        Map<String, Object> view = verifications.view(me.account(), id).orElseThrow(ApiException::notFound);
+        VerificationView view = verifications.view(me.account(), id).orElseThrow(ApiException::notFound);
         Verifications.Checked checked = verifications.checked(me.account(), id).orElseThrow(ApiException::notFound);
         Evidence evidence = reviews.evidence(me.account(), id).orElse(null);
         audit.record(me, "open_verification", "verification", id, null, request.getRemoteAddr());
@@ -85,9 +85,9 @@ class VerificationPages {
         model.addAttribute("mine", me.userId().equals(holder));
         model.addAttribute("callbacks", deliveries.ofVerification(me.account(), id));
         String formId = verifications.find(me.account(), id).map(Verifications.VerificationRef::formId).orElse(null);
-        Map<String, Object> facial = checked.firstDetails(CheckType.FACIAL);
-        model.addAttribute("face", evidence == null ? null : panels.face(me.account(), evidence,
-                facial == null ? checked.firstDetails(CheckType.VIDEO) : facial,
+        Reason facial = checked.firstReason(CheckType.FACIAL).or(() -> checked.firstReason(CheckType.VIDEO))
+                .orElse(null);
+        model.addAttribute("face", evidence == null ? null : panels.face(me.account(), evidence, facial,
                 policies.effective(me.account(), formId)).orElse(null));
         model.addAttribute("mrz", evidence == null ? null : panels.mrz(me.account(), evidence).orElse(null));
         model.addAttribute("decidable", me.mayDecide() && checked.undecided()
@@ -181,11 +181,4 @@ class VerificationPages {
                 : "redirect:/console/queue";
     }
 
-    static List<String> applicantIds(Object details) {
-        List<String> ids = new ArrayList<>();
-        if (details instanceof Map<?, ?> map && map.get("applicant_ids") instanceof List<?> list) {
-            list.forEach(item -> ids.add(String.valueOf(item)));
-        }
-        return ids;
-    }
 }

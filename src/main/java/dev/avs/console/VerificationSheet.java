@@ -3,6 +3,7 @@ package dev.avs.console;
 import dev.avs.reference.DocumentType;
 import dev.avs.verification.CheckResult;
 import dev.avs.verification.Evidence;
+import dev.avs.verification.Reason;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -74,7 +75,7 @@ class VerificationSheet {
                 check.reasons().stream().map(reason -> new ReasonRow(reason.code(), reason.result().code(),
                         reason.message(), reason.details() == null || reason.details().isEmpty() ? null
                                 : json.writerWithDefaultPrettyPrinter().writeValueAsString(reason.details()),
-                        VerificationPages.applicantIds(reason.details()))).toList())).toList();
+                        reason.detailsAs(Reason.OtherApplicants.class).applicantIds())).toList())).toList();
     }
 
     private static List<DocumentRow> documents(Evidence evidence) {

@@ -6,7 +6,6 @@ import dev.avs.web.Page;
 import dev.avs.account.AccountId;
 import dev.avs.web.Body;
 import dev.avs.web.Replies;
-import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -29,7 +28,7 @@ class DocumentController {
 
     /** The applicant's current documents, newest first, as KYCAID lists them ({@code items}), a page at a time. */
     @GetMapping("/applicants/{applicantId}/documents")
-    Page<Map<String, Object>> list(AccountId account, @PathVariable String applicantId,
+    Page<DocumentViews.DocumentView> list(AccountId account, @PathVariable String applicantId,
                                                @RequestParam(required = false) String limit,
                                                @RequestParam(required = false) String cursor) {
         return documents.list(account, applicantId, cursors.request(limit, cursor));
@@ -44,7 +43,7 @@ class DocumentController {
 
     /** Any document of the account, including a pinned original that a copy replaced. */
     @GetMapping("/documents/{documentId}")
-    Map<String, Object> get(AccountId account, @PathVariable String documentId) {
+    DocumentViews.DocumentView get(AccountId account, @PathVariable String documentId) {
         return documents.view(account, documentId);
     }
 

@@ -144,15 +144,10 @@ class DocumentService {
 
     /** {@code GET /documents/{id}}: with its status from the applicant's latest decided verification. */
     @Transactional(readOnly = true)
-    Map<String, Object> view(AccountId account, String id) {
+    DocumentViews.DocumentView view(AccountId account, String id) {
         Document document = find(account, id);
-        Map<String, Object> view = DocumentViews.view(document, verifications.latestDecided(account,
-                document.applicantId()));
-        Extracted extracted = extracted(account, document);
-        if (extracted != null) {
-            view.put("extracted", extracted);
-        }
-        return view;
+        return DocumentViews.view(document, verifications.latestDecided(account, document.applicantId()),
+                extracted(account, document));
     }
 
     /**
@@ -160,7 +155,7 @@ class DocumentService {
      * each, newest first, a page at a time; 404 for an applicant the account does not have.
      */
     @org.springframework.transaction.annotation.Transactional(readOnly = true)
-    Page<Map<String, Object>> list(AccountId account, String applicantId, PageRequest page) {
+    Page<DocumentViews.DocumentView> list(AccountId account, String applicantId, PageRequest page) {
         if (!Ids.isWellFormed(applicantId) || applicants.find(account, applicantId).isEmpty()) {
             throw ApiException.notFound("applicant_id", "Applicant");
         }
@@ -170,15 +165,8 @@ class DocumentService {
         Page<Document> found = page.page(rows, d -> new PageRequest.Position(
                 d.createdAt(), d.documentId()));
         var decided = verifications.latestDecided(account, applicantId);
-        List<Map<String, Object>> items = new java.util.ArrayList<>();
-        for (Document document : found.items()) {
-            Map<String, Object> view = DocumentViews.view(document, decided);
-            Extracted extracted = extracted(account, document);
-            if (extracted != null) {
-                view.put("extracted", extracted);
-            }
-            items.add(view);
-        }
+        List<DocumentViews.DocumentView> items = found.items().stream()
+                .map(document -> DocumentViews.view(document, decided, extracted(account, document))).toList();
         return new Page<>(items, found.nextCursor());
     }
 

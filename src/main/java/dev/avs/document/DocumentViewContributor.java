@@ -21,10 +21,10 @@ class DocumentViewContributor implements ApplicantViewContributor {
     }
 
     @Override
-    public void contribute(AccountId account, ApplicantView view) {
-        List<Document> current = documents.listCurrent(account.value(), view.applicantId());
+    public void contribute(AccountId account, ApplicantView.Parts parts) {
+        List<Document> current = documents.listCurrent(account.value(), parts.applicantId());
         Optional<Verifications.DecidedEvidence> decided = current.isEmpty() ? Optional.empty()
-                : verifications.latestDecided(account, view.applicantId());
-        view.set("documents", current.stream().map(d -> DocumentViews.view(d, decided)).toList());
+                : verifications.latestDecided(account, parts.applicantId());
+        parts.documents(current.stream().map(d -> DocumentViews.view(d, decided, null)).toList());
     }
 }

@@ -1,14 +1,19 @@
 package dev.avs.document;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.avs.applicant.ApplicantView;
 import dev.avs.persistence.Timestamps;
 import dev.avs.reference.DocumentType;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Verifications;
+import java.time.Instant;
+import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
-/** The JSON shape of a document, and its data as columns (for copies). */
+/** The view of a document, and its data as columns (for copies). */
 final class DocumentViews {
 
     private DocumentViews() {
@@ -17,19 +22,28 @@ final class DocumentViews {
     /**
      * The document as the API shows it, with KYCAID's {@code status} ({@code pending}, {@code valid},
      * {@code invalid}) from the applicant's latest decided verification, if there is one.
+     *
+     * @param extracted what was read from its photos: shown by {@code GET /documents/{id}} and the lists of
+     *                  documents (absent for a document that is no identity document), not in the applicant's view
      */
-    static Map<String, Object> view(Document d, Optional<Verifications.DecidedEvidence> decided) {
-        Map<String, Object> v = new LinkedHashMap<>();
-        v.put("document_id", d.documentId());
-        v.put("applicant_id", d.applicantId());
-        v.put("affiliated_person_id", d.affiliatedPersonId());
-        v.put("type", d.type().name());
-        v.put("status", decided.map(e -> e.documentStatus(d.documentId(), checkOf(d.type())))
-                .orElse(Verifications.PENDING));
-        v.putAll(data(d));
-        v.put("created_at", d.createdAt());
-        v.put("updated_at", d.updatedAt());
-        return v;
+    record DocumentView(String documentId, String applicantId, String affiliatedPersonId, String type, String status,
+                        String documentNumber, String additionalNumber, String issuingCountry,
+                        String issuingAuthority, LocalDate issueDate, LocalDate expiryDate, String mrz,
+                        String frontSideId, String backSideId,
+                        @JsonProperty("other_side_1_id") String otherSide1Id,
+                        @JsonProperty("other_side_2_id") String otherSide2Id,
+                        @JsonProperty("other_side_3_id") String otherSide3Id,
+                        String cardNumber, String accountNumber, Instant createdAt, Instant updatedAt,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Extracted extracted)
+            implements ApplicantView.DocumentPart {
+    }
+
+    static DocumentView view(Document d, Optional<Verifications.DecidedEvidence> decided, Extracted extracted) {
+        return new DocumentView(d.documentId(), d.applicantId(), d.affiliatedPersonId(), d.type().name(),
+                decided.map(e -> e.documentStatus(d.documentId(), checkOf(d.type()))).orElse(Verifications.PENDING),
+                d.documentNumber(), d.additionalNumber(), d.issuingCountry(), d.issuingAuthority(), d.issueDate(),
+                d.expiryDate(), d.mrz(), d.frontSideId(), d.backSideId(), d.otherSide1Id(), d.otherSide2Id(),
+                d.otherSide3Id(), d.cardNumber(), d.accountNumber(), d.createdAt(), d.updatedAt(), extracted);
     }
 
     /** The check that judges a document of this type; null for types no check examines. */

@@ -35,8 +35,7 @@ public class ClipReview {
      * @param bestFace    the best frame's face, null without one
      */
     public record ClipView(List<Double> yawTrack, int bestFrame, List<String> signals, String capture,
-                           String challenge, double turned, double frontal, Map<String, Object> evidence,
-                           FaceAnalysis.Face bestFace) {
+                           String challenge, double turned, double frontal, FaceAnalysis.Face bestFace) {
     }
 
     private final VideoSelfies videos;
@@ -67,7 +66,7 @@ public class ClipReview {
             }
             return new ClipView(track, judged.verdict().bestFrame(), judged.verdict().signals(),
                     SelfieCaptures.Capture.kindOf(capture), SelfieCaptures.Capture.challengeOf(capture), LiveClip.TURNED,
-                    LiveClip.FRONTAL, evidence, judged.bestFace());
+                    LiveClip.FRONTAL, judged.bestFace());
         });
     }
 

@@ -14,7 +14,6 @@ import dev.avs.web.Values;
 import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -43,7 +42,7 @@ class AlertQueries {
     }
 
     @Transactional(readOnly = true)
-    Page<Map<String, Object>> list(AccountId account, String status, String applicantId, PageRequest page) {
+    Page<AlertView> list(AccountId account, String status, String applicantId, PageRequest page) {
         String wanted = null;
         if (status != null && !status.isBlank()) {
             wanted = status.trim().toLowerCase(Locale.ROOT);
@@ -67,7 +66,7 @@ class AlertQueries {
 
     /** A person's decision on an open alert: {@code confirmed} or {@code dismissed}, with a comment. */
     @Transactional
-    Map<String, Object> decide(AccountId account, String alertId, Values values, Problems problems, String decidedBy) {
+    AlertView decide(AccountId account, String alertId, Values values, Problems problems, String decidedBy) {
         Alert alert = (Ids.isWellFormed(alertId) ? alerts.find(account.value(), alertId)
                 : java.util.Optional.<Alert>empty()).orElseThrow(ApiException::notFound);
         DECISION.require(values, problems, List.of("status"));

@@ -1,50 +1,26 @@
 package dev.avs.monitoring;
 
-import java.util.LinkedHashMap;
+import dev.avs.screening.HitDetails;
+import java.time.Instant;
 import java.util.Map;
-import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
-/** An alert as the API shows it, and its hit as the {@code DATABASE_SCREENING} callback carries it. */
-final class AlertView {
+/** An alert as the API shows it: who matched which entry of which list, how well and why, and its decision. */
+record AlertView(String alertId, String applicantId, String status, AlertHit.Subject subject, String reason,
+                 String list, String listType, String entryId, String entryName, String matchedName, double score,
+                 Map<String, Object> explanation, String verificationId, String reviewVerificationId,
+                 String comment, Instant decidedAt, Instant createdAt) {
 
-    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
-    };
-
-    private AlertView() {
+    static AlertView of(Alert alert, JsonMapper json) {
+        return new AlertView(alert.id(), alert.applicantId(), alert.status(),
+                new AlertHit.Subject(alert.subjectRole(), alert.subjectId()), alert.reason(), alert.list(),
+                alert.listType(), alert.entryId(), alert.entryName(), alert.matchedName(), alert.score(),
+                explanation(alert, json), alert.verificationId(), alert.reviewVerificationId(), alert.comment(),
+                alert.decidedAt(), alert.createdAt());
     }
 
-    static Map<String, Object> of(Alert alert, JsonMapper json) {
-        Map<String, Object> view = new LinkedHashMap<>();
-        view.put("alert_id", alert.id());
-        view.put("applicant_id", alert.applicantId());
-        view.put("status", alert.status());
-        view.putAll(hit(alert, json));
-        view.put("verification_id", alert.verificationId());
-        view.put("review_verification_id", alert.reviewVerificationId());
-        view.put("comment", alert.comment());
-        view.put("decided_at", alert.decidedAt());
-        view.put("created_at", alert.createdAt());
-        return view;
-    }
-
-    /** The hit of one alert: who matched which entry of which list, how well, and why. */
-    static Map<String, Object> hit(Alert alert, JsonMapper json) {
-        Map<String, Object> stored = json.readValue(alert.hit(), MAP);
-        Map<String, Object> hit = new LinkedHashMap<>();
-        hit.put("alert_id", alert.id());
-        Map<String, Object> subject = new LinkedHashMap<>();
-        subject.put("role", alert.subjectRole());
-        subject.put("id", alert.subjectId());
-        hit.put("subject", subject);
-        hit.put("reason", alert.reason());
-        hit.put("list", alert.list());
-        hit.put("list_type", alert.listType());
-        hit.put("entry_id", alert.entryId());
-        hit.put("entry_name", alert.entryName());
-        hit.put("matched_name", alert.matchedName());
-        hit.put("score", alert.score());
-        hit.put("explanation", stored.get("explanation"));
-        return hit;
+    /** The matcher's account of the score, from the hit stored with the alert. */
+    static Map<String, Object> explanation(Alert alert, JsonMapper json) {
+        return json.readValue(alert.hit(), HitDetails.class).explanation();
     }
 }

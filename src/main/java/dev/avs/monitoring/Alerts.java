@@ -4,6 +4,7 @@ import dev.avs.account.AccountId;
 import dev.avs.applicant.ApplicantChanges;
 import dev.avs.persistence.Ids;
 import dev.avs.screening.AmlSubject;
+import dev.avs.screening.HitDetails;
 import dev.avs.screening.Screening;
 import dev.avs.screening.matching.ScreeningHit;
 import dev.avs.verification.CheckResult;
@@ -72,7 +73,7 @@ class Alerts {
             Alert alert = new Alert(Ids.newId(), first.accountId(), first.applicantId(), f.subject().subject().subjectId(),
                     f.subject().subject().role(), runId, f.subject().verificationId(), null, hit.list(),
                     hit.listType().id(), hit.entryId(), hit.entryName(), hit.matchedName(),
-                    hit.score(), f.reason(), json.writeValueAsString(Screening.hitDetails(hit)), Alert.OPEN, null, null,
+                    hit.score(), f.reason(), json.writeValueAsString(HitDetails.of(hit)), Alert.OPEN, null, null,
                     null, now);
             if (alerts.insertIfAbsent(alert)) {
                 stored.add(alert);
@@ -93,11 +94,11 @@ class Alerts {
         applicants.touched(account, first.applicantId());
         Set<String> databases = new LinkedHashSet<>();
         Set<String> listTypes = new LinkedHashSet<>();
-        List<Map<String, Object>> callbackHits = new ArrayList<>();
+        List<AlertHit> callbackHits = new ArrayList<>();
         for (Alert alert : stored) {
             databases.add(alert.list());
             listTypes.add(alert.listType());
-            callbackHits.add(AlertView.hit(alert, json));
+            callbackHits.add(AlertHit.of(alert, json));
         }
         events.publishEvent(new DatabaseScreeningFound(account, first.applicantId(),
                 reviewId != null ? reviewId : first.verificationId(), List.copyOf(databases), List.copyOf(listTypes),

@@ -2,7 +2,6 @@ package dev.avs.monitoring;
 
 import dev.avs.account.AccountId;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Published in the transaction that stores new monitoring alerts of one applicant, so that the callback
@@ -11,8 +10,8 @@ import java.util.Map;
  * @param verificationId the applicant's latest verification: the one opened for review, else the one monitored
  * @param databases      the names of the lists matched
  * @param listTypes      {@code sanctions} and/or {@code pep}
- * @param hits           each new match as the AML check's details show a hit, with its alert and subject
+ * @param hits           each new match, with its alert and subject
  */
 public record DatabaseScreeningFound(AccountId account, String applicantId, String verificationId,
-                                     List<String> databases, List<String> listTypes, List<Map<String, Object>> hits) {
+                                     List<String> databases, List<String> listTypes, List<AlertHit> hits) {
 }

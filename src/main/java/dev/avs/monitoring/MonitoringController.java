@@ -6,7 +6,6 @@ import dev.avs.web.ApiCaller;
 import dev.avs.web.Body;
 import dev.avs.web.Cursors;
 import dev.avs.web.Page;
-import java.util.Map;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -26,7 +25,7 @@ class MonitoringController {
 
     /** The account's alerts, newest first; {@code status} and {@code applicant_id} narrow them. */
     @GetMapping("/monitoring/alerts")
-    Page<Map<String, Object>> list(AccountId account, @RequestParam(required = false) String status,
+    Page<AlertView> list(AccountId account, @RequestParam(required = false) String status,
                                    @RequestParam(name = "applicant_id", required = false) String applicantId,
                                    @RequestParam(required = false) String limit,
                                    @RequestParam(required = false) String cursor) {
@@ -34,7 +33,7 @@ class MonitoringController {
     }
 
     @PostMapping("/monitoring/alerts/{alertId}/status")
-    Map<String, Object> decide(AccountId account, ApiCaller caller, @PathVariable String alertId, Body body) {
+    AlertView decide(AccountId account, ApiCaller caller, @PathVariable String alertId, Body body) {
         Problems problems = new Problems();
         return alerts.decide(account, alertId, AlertQueries.DECISION.read(body, problems), problems,
                 "api_key:" + caller.keyId());

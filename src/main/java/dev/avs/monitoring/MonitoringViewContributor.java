@@ -3,9 +3,7 @@ package dev.avs.monitoring;
 import dev.avs.account.AccountId;
 import dev.avs.applicant.ApplicantView;
 import dev.avs.applicant.ApplicantViewContributor;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -29,15 +27,13 @@ class MonitoringViewContributor implements ApplicantViewContributor {
     }
 
     @Override
-    public void contribute(AccountId account, ApplicantView view) {
-        List<MonitoredSubject> monitored = subjects.ofApplicant(account.value(), view.applicantId());
-        List<Alert> newest = alerts.page(account.value(), null, view.applicantId(), null, null, ALERTS_SHOWN);
-        Map<String, Object> monitoring = new LinkedHashMap<>();
-        monitoring.put("monitored", !monitored.isEmpty());
-        monitoring.put("since", monitored.isEmpty() ? null : monitored.getFirst().since());
-        monitoring.put("verification_id", monitored.isEmpty() ? null : monitored.getFirst().verificationId());
-        monitoring.put("open_alerts", newest.stream().filter(a -> Alert.OPEN.equals(a.status())).count());
-        monitoring.put("alerts", newest.stream().map(a -> AlertView.of(a, json)).toList());
-        view.set("monitoring", monitoring);
+    public void contribute(AccountId account, ApplicantView.Parts parts) {
+        List<MonitoredSubject> monitored = subjects.ofApplicant(account.value(), parts.applicantId());
+        List<Alert> newest = alerts.page(account.value(), null, parts.applicantId(), null, null, ALERTS_SHOWN);
+        parts.monitoring(new MonitoringView(!monitored.isEmpty(),
+                monitored.isEmpty() ? null : monitored.getFirst().since(),
+                monitored.isEmpty() ? null : monitored.getFirst().verificationId(),
+                newest.stream().filter(a -> Alert.OPEN.equals(a.status())).count(),
+                newest.stream().map(a -> AlertView.of(a, json)).toList()));
     }
 }

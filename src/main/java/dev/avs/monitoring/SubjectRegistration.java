@@ -85,7 +85,7 @@ class SubjectRegistration {
                 continue;
             }
             for (Reason reason : check.reasons()) {
-                for (ShownHit hit : ShownHit.of(reason.details())) {
+                for (ShownHit hit : ShownHit.of(reason)) {
                     known.computeIfAbsent(hit.subjectId(), k -> new HashSet<>())
                             .add(MonitoredSubject.hitKey(hit.list(), hit.entryId()));
                 }

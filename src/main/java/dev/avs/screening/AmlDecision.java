@@ -75,13 +75,14 @@ final class AmlDecision {
                 List<ScreeningHit> strong = strongHits.get(type);
                 if (strong != null) {
                     reasons.add(new Reason(type.strongCode(), thresholds.rule(type).strongResult(),
-                            "The " + who + " " + type.describe(true) + ".", hitDetails(subject.subject(), strong)));
+                            "The " + who + " " + type.describe(true) + ".",
+                            AmlHits.details(subject.subject(), strong)));
                 }
                 List<ScreeningHit> possible = possibleHits.get(type);
                 if (possible != null) {
                     reasons.add(new Reason(type.possibleCode(), Result.CONSIDER,
                             "The " + who + " " + type.describe(false) + "; a reviewer should compare them.",
-                            hitDetails(subject.subject(), possible)));
+                            AmlHits.details(subject.subject(), possible)));
                 }
             }
         }
@@ -92,31 +93,5 @@ final class AmlDecision {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put(key, value);
         return details;
-    }
-
-    private static Map<String, Object> hitDetails(AmlSubject subject, List<ScreeningHit> hits) {
-        Map<String, Object> details = new LinkedHashMap<>();
-        Map<String, Object> who = new LinkedHashMap<>();
-        who.put("role", subject.role());
-        who.put("id", subject.subjectId());
-        details.put("subject", who);
-        List<Map<String, Object>> listed = new ArrayList<>();
-        for (ScreeningHit hit : hits) {
-            listed.add(hitDetails(hit));
-        }
-        details.put("hits", listed);
-        return details;
-    }
-
-    /** One hit as the AML check's details show it. */
-    static Map<String, Object> hitDetails(ScreeningHit hit) {
-        Map<String, Object> h = new LinkedHashMap<>();
-        h.put("list", hit.list());
-        h.put("list_type", hit.listType().id());
-        h.put("entry_id", hit.entryId());
-        h.put("matched_name", hit.matchedName());
-        h.put("score", hit.score());
-        h.put("explanation", hit.explanation());
-        return h;
     }
 }

@@ -135,11 +135,6 @@ public class Screening {
         return Optional.ofNullable(AmlDecision.reasonCode(hit, thresholds));
     }
 
-    /** One hit as the AML check's details show it (list, entry_id, matched_name, score, explanation). */
-    public static java.util.Map<String, Object> hitDetails(ScreeningHit hit) {
-        return AmlDecision.hitDetails(hit);
-    }
-
     /** An AML check result made of hits found by monitoring rather than by a verification's own screening. */
     public CheckResult resultOfHits(java.util.Map<AmlSubject, List<ScreeningHit>> hits, AmlThresholds thresholds) {
         List<AmlDecision.Screened> screened = new ArrayList<>();

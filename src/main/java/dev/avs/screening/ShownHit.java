@@ -1,27 +1,21 @@
 package dev.avs.screening;
 
-import java.util.ArrayList;
+import dev.avs.verification.Reason;
 import java.util.List;
-import java.util.Map;
 
 /**
- * A list entry an AML reason showed for a subject: read back from the reason's details by the module that wrote
- * them ({@link AmlDecision}), so that others (monitoring) never read those details by name.
+ * A list entry an AML reason showed for a subject, read back from the reason's details ({@link AmlHits}) by the
+ * module that wrote them, so that others (monitoring) never read those details themselves.
  */
 public record ShownHit(String subjectId, String list, String entryId) {
 
-    /** The hits the details of one AML reason show; none when the reason shows no subject's hits. */
-    public static List<ShownHit> of(Map<String, Object> details) {
-        List<ShownHit> shown = new ArrayList<>();
-        if (details.get("subject") instanceof Map<?, ?> subject && subject.get("id") instanceof String id
-                && details.get("hits") instanceof List<?> hits) {
-            for (Object hit : hits) {
-                if (hit instanceof Map<?, ?> h && h.get("list") instanceof String list
-                        && h.get("entry_id") instanceof String entry) {
-                    shown.add(new ShownHit(id, list, entry));
-                }
-            }
+    /** The hits one AML reason shows; none when the reason shows no subject's hits. */
+    public static List<ShownHit> of(Reason reason) {
+        AmlHits shown = reason.detailsAs(AmlHits.class);
+        if (shown.subject() == null || shown.subject().id() == null || shown.hits() == null) {
+            return List.of();
         }
-        return shown;
+        return shown.hits().stream().filter(hit -> hit.list() != null && hit.entryId() != null)
+                .map(hit -> new ShownHit(shown.subject().id(), hit.list(), hit.entryId())).toList();
     }
 }

@@ -88,7 +88,7 @@ class ReportController {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("from", query.from());
         body.put("to", query.to());
-        body.put("summary", summary.toMap());
+        body.put("summary", summary.summary());
         String mode = mode(account);
         body.put("items", page.items().stream().map(row -> item(row, mode)).toList());
         body.put("next_cursor", page.nextCursor());

@@ -24,7 +24,24 @@ public class ReportFigures {
     public record Day(LocalDate day, int approved, int declined, int review, int other, Double medianSeconds) {
     }
 
-    public record Figures(LocalDate from, LocalDate to, Map<String, Object> summary, List<Day> days) {
+    public record Figures(LocalDate from, LocalDate to, Summary summary, List<Day> days) {
+    }
+
+    /**
+     * The report's {@code summary}: how many verifications, by status and by decision, the share approved of those
+     * decided (null when none), the time from creation to completion (seconds, null when none completed), and the
+     * decline reasons by count, the most frequent first.
+     *
+     * @param byStatus by status code, every status named
+     */
+    public record Summary(int total, Map<String, Integer> byStatus, int approved, int declined, Double approvalRate,
+                          Seconds completionSeconds, List<ReasonCount> declineReasons) {
+    }
+
+    public record Seconds(Double median, Double p95) {
+    }
+
+    public record ReasonCount(String code, int count) {
     }
 
     private final ReportRepository report;
@@ -81,7 +98,7 @@ public class ReportFigures {
                         : row.status() == VerificationStatus.REVIEW ? 2 : 3]++;
             }
         }));
-        return new Figures(query.from(), query.to(), summary.toMap(), days.entrySet().stream()
+        return new Figures(query.from(), query.to(), summary.summary(), days.entrySet().stream()
                 .map(e -> new Day(e.getKey(), e.getValue()[0], e.getValue()[1], e.getValue()[2], e.getValue()[3],
                         median(seconds.get(e.getKey()))))
                 .toList());

@@ -34,33 +34,19 @@ final class ReportSummary {
         }
     }
 
-    Map<String, Object> toMap() {
-        Map<String, Object> summary = new LinkedHashMap<>();
-        summary.put("total", total);
+    ReportFigures.Summary summary() {
         Map<String, Integer> statuses = new LinkedHashMap<>();
         for (VerificationStatus status : VerificationStatus.values()) {
             statuses.put(status.code(), byStatus.getOrDefault(status, 0));
         }
-        summary.put("by_status", statuses);
-        summary.put("approved", approved);
-        summary.put("declined", declined);
-        summary.put("approval_rate", approved + declined == 0 ? null
-                : Math.round(1000.0 * approved / (approved + declined)) / 1000.0);
         Collections.sort(completionSeconds);
-        Map<String, Object> completion = new LinkedHashMap<>();
-        completion.put("median", percentile(0.5));
-        completion.put("p95", percentile(0.95));
-        summary.put("completion_seconds", completion);
-        summary.put("decline_reasons", declineReasons.entrySet().stream()
-                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
-                .map(e -> {
-                    Map<String, Object> reason = new LinkedHashMap<>();
-                    reason.put("code", e.getKey());
-                    reason.put("count", e.getValue());
-                    return reason;
-                })
-                .toList());
-        return summary;
+        return new ReportFigures.Summary(total, statuses, approved, declined, approved + declined == 0 ? null
+                : Math.round(1000.0 * approved / (approved + declined)) / 1000.0,
+                new ReportFigures.Seconds(percentile(0.5), percentile(0.95)),
+                declineReasons.entrySet().stream()
+                        .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()
+                                .thenComparing(Map.Entry.comparingByKey()))
+                        .map(e -> new ReportFigures.ReasonCount(e.getKey(), e.getValue())).toList());
     }
 
     /** Nearest-rank percentile, one decimal; null when nothing completed. */

@@ -25,15 +25,15 @@ class VerificationController {
 
     /** KYCAID clients read the applicant, form, status and types from the create reply, not only the id. */
     @PostMapping("/verifications")
-    ResponseEntity<Map<String, Object>> create(AccountId account, ApiCaller caller, Body body) {
+    ResponseEntity<VerificationView.Created> create(AccountId account, ApiCaller caller, Body body) {
         Problems problems = new Problems();
         Verification v = verifications.create(account, caller.keyId(), VerificationFields.CREATE.read(body, problems),
                 problems);
-        return Replies.created("/verifications/" + v.id()).body(VerificationView.created(v));
+        return Replies.created("/verifications/" + v.id()).body(VerificationView.Created.of(v));
     }
 
     @GetMapping("/verifications/{verificationId}")
-    Map<String, Object> get(AccountId account, @PathVariable String verificationId) {
+    VerificationView get(AccountId account, @PathVariable String verificationId) {
         return VerificationView.of(verifications.find(account, verificationId));
     }
 

@@ -86,15 +86,16 @@ public class Verifications {
         }
         VerificationRepository.Brief decided = all.stream()
                 .filter(v -> v.status() == VerificationStatus.COMPLETED).findFirst().orElse(null);
-        Map<String, Object> profile = all.stream().filter(v -> v.status() == VerificationStatus.COMPLETED)
+        VerificationView.TypeSummary profile = all.stream()
+                .filter(v -> v.status() == VerificationStatus.COMPLETED)
                 .map(v -> verifications.find(account.value(), v.id()).orElseThrow())
                 .filter(v -> v.types().contains(CheckType.PROFILE))
                 .map(v -> VerificationView.summaryOf(v, CheckType.PROFILE)).findFirst().orElse(null);
-        Boolean profileVerified = profile == null ? null : (Boolean) profile.get("verified");
+        Boolean profileVerified = profile == null ? null : profile.verified();
         return new ApplicantSummary(all.getFirst().status().code(), decided == null ? null : decided.verified(),
                 all.size(), decided == null ? List.of() : decided.declineReasons(),
                 profileVerified == null ? PENDING : profileVerified ? VALID : INVALID,
-                profile == null ? null : (String) profile.get("comment"));
+                profile == null ? null : profile.comment());
     }
 
     /** What the applicant's latest completed verification decided on; empty before any decision. */
@@ -109,9 +110,9 @@ public class Verifications {
                             .orElse(Set.of());
                     Map<CheckType, Boolean> byCheck = new EnumMap<>(CheckType.class);
                     v.types().forEach(type -> {
-                        Object verified = VerificationView.summaryOf(v, type).get("verified");
+                        Boolean verified = VerificationView.summaryOf(v, type).verified();
                         if (verified != null) {
-                            byCheck.put(type, (Boolean) verified);
+                            byCheck.put(type, verified);
                         }
                     });
                     return new DecidedEvidence(v.id(), documentIds, byCheck, Boolean.TRUE.equals(v.verified()));
@@ -158,10 +159,10 @@ public class Verifications {
             return status.isActive();
         }
 
-        /** The details of the first reason a check of this type gave, or null (a clear check gives none). */
-        public Map<String, Object> firstDetails(CheckType type) {
+        /** The first reason a check of this type gave; empty when it gave none (a clear check gives none). */
+        public Optional<Reason> firstReason(CheckType type) {
             return checks.stream().filter(c -> c.type() == type && !c.reasons().isEmpty())
-                    .map(c -> c.reasons().getFirst().details()).findFirst().orElse(null);
+                    .map(c -> c.reasons().getFirst()).findFirst();
         }
     }
 
@@ -170,7 +171,7 @@ public class Verifications {
     }
 
     /** The body of {@code GET /verifications/{id}}. */
-    public Optional<Map<String, Object>> view(AccountId account, String verificationId) {
+    public Optional<VerificationView> view(AccountId account, String verificationId) {
         return load(account, verificationId).map(VerificationView::of);
     }
 

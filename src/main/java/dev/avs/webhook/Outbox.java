@@ -14,8 +14,6 @@ import dev.avs.verification.VerificationStatusChanged;
 import dev.avs.verification.Verifications;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.event.EventListener;
@@ -63,22 +61,13 @@ class Outbox {
         Verifications.VerificationRef v = verifications.find(account, change.verificationId()).orElseThrow();
         FormLinks.FormLink link = formLinks.forVerification(account, v.verificationId()).orElse(null);
         String target = targets.select(account, v);
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("verification_id", v.verificationId());
-        fields.put("applicant_id", v.applicantId());
-        fields.put("external_applicant_id", v.externalApplicantId());
-        fields.put("form_id", v.formId());
-        fields.put("form_token", link == null ? null : link.formToken());
-        fields.put("verification_status", change.status().code());
-        fields.put("verification_attempts_left", link == null ? null : link.attemptsLeft());
-        store(account, v, EventType.VERIFICATION_STATUS_CHANGED, fields, target);
+        store(account, v, EventType.VERIFICATION_STATUS_CHANGED, new Callbacks.StatusChanged(v.verificationId(),
+                v.applicantId(), v.externalApplicantId(), v.formId(), link == null ? null : link.formToken(),
+                change.status().code(), link == null ? null : link.attemptsLeft()), target);
         if (change.status() == VerificationStatus.COMPLETED) {
-            Map<String, Object> result = new LinkedHashMap<>(verifications.view(account, v.verificationId()).orElseThrow());
-            // "created_at" is the event's in every callback; the verification's moves beside it
-            result.put("verification_created_at", result.remove("created_at"));
-            result.put("applicant", v.applicantId() == null ? null
-                    : applicants.view(account, v.applicantId()).orElse(null));
-            store(account, v, EventType.VERIFICATION_COMPLETED, result, target);
+            store(account, v, EventType.VERIFICATION_COMPLETED, new Callbacks.Completed(
+                    verifications.view(account, v.verificationId()).orElseThrow().asCallback(),
+                    v.applicantId() == null ? null : applicants.view(account, v.applicantId()).orElse(null)), target);
         }
     }
 
@@ -88,29 +77,19 @@ class Outbox {
             log.warn("A form URL of form {} expired without a verification; no callback", expired.formId());
             return;
         }
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("form_id", expired.formId());
-        fields.put("form_token", expired.formToken());
-        fields.put("applicant_id", expired.applicantId());
-        fields.put("external_applicant_id", expired.externalApplicantId());
-        fields.put("verification_id", expired.verificationId());
-        fields.put("expired_at", expired.expiredAt());
         Verifications.VerificationRef v = verifications.find(expired.account(), expired.verificationId()).orElseThrow();
-        store(expired.account(), v, EventType.FORM_URL_EXPIRED, fields, targets.select(expired.account(), v));
+        store(expired.account(), v, EventType.FORM_URL_EXPIRED, new Callbacks.FormUrlExpired(expired.formId(),
+                expired.formToken(), expired.applicantId(), expired.externalApplicantId(), expired.verificationId(),
+                expired.expiredAt()), targets.select(expired.account(), v));
     }
 
     /** Ongoing monitoring found new matches for an applicant (KYCAID's DATABASE_SCREENING). */
     @EventListener
     void on(DatabaseScreeningFound found) {
         Verifications.VerificationRef v = verifications.find(found.account(), found.verificationId()).orElseThrow();
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("applicant_id", found.applicantId());
-        fields.put("external_applicant_id", v.externalApplicantId());
-        fields.put("verification_id", v.verificationId());
-        fields.put("databases", found.databases());
-        fields.put("list_types", found.listTypes());
-        fields.put("hits", found.hits());
-        store(found.account(), v, EventType.DATABASE_SCREENING, fields, targets.select(found.account(), v));
+        store(found.account(), v, EventType.DATABASE_SCREENING, new Callbacks.DatabaseScreening(found.applicantId(),
+                v.externalApplicantId(), v.verificationId(), found.databases(), found.listTypes(), found.hits()),
+                targets.select(found.account(), v));
     }
 
     /**
@@ -127,33 +106,20 @@ class Outbox {
     void on(ApplicantErased erased) {
         Verifications.VerificationRef newest = erased.verificationIds().isEmpty() ? null
                 : verifications.find(erased.account(), erased.verificationIds().getFirst()).orElse(null);
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("applicant_id", erased.applicantId());
-        fields.put("verification_ids", erased.verificationIds());
-        fields.put("reason", erased.reason());
-        fields.put("erased_at", erased.at());
         // the applicant's own stream of events: its id stands where a verification's would
         Verifications.VerificationRef stream = new Verifications.VerificationRef(erased.applicantId(),
                 erased.applicantId(), null, null, null, null, newest == null ? null : newest.apiKeyId());
-        store(erased.account(), stream, EventType.APPLICANT_ERASED, fields, targets.select(erased.account(), newest));
+        store(erased.account(), stream, EventType.APPLICANT_ERASED, new Callbacks.ApplicantErased(erased.applicantId(),
+                erased.verificationIds(), erased.reason(), erased.at()), targets.select(erased.account(), newest));
     }
 
     private void store(AccountId account, Verifications.VerificationRef verification, EventType type,
-                       Map<String, Object> fields, String target) {
+                       Callbacks.Fields fields, String target) {
         String verificationId = verification.verificationId();
         String requestId = Ids.newId();
         long sequence = events.nextSequence(verificationId);
         Instant now = clock.instant();
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("type", type.name());
-        body.put("request_id", requestId);
-        body.put("sequence", sequence);
-        body.put("created_at", now);
-        fields.forEach((name, value) -> {
-            if (body.putIfAbsent(name, value) != null) {
-                throw new IllegalStateException("A callback field would replace " + name);
-            }
-        });
+        Callbacks.Body body = new Callbacks.Body(type.name(), requestId, sequence, now, fields);
         EventStatus status = target == null ? EventStatus.NO_TARGET : EventStatus.PENDING;
         events.insert(new OutboxRepository.Event(requestId, account.value(), verificationId,
                 verification.apiKeyId(), type, sequence,
