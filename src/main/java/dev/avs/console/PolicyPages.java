@@ -2,6 +2,7 @@ package dev.avs.console;
 
 import dev.avs.persistence.Ids;
 import dev.avs.verification.Policies;
+import dev.avs.verification.PolicyOverrides;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.Map;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -41,7 +42,7 @@ class PolicyPages {
                 .writeValueAsString(policies.effective(me.account(), formId)));
         if (!model.containsAttribute("overrides")) {
             model.addAttribute("overrides", json.writerWithDefaultPrettyPrinter()
-                    .writeValueAsString(policies.overrides(me.account(), formId)));
+                    .writeValueAsString(policies.overrides(me.account(), formId).settings()));
         }
         return "console/policy";
     }
@@ -56,7 +57,7 @@ class PolicyPages {
         try {
             parsed = json.readValue(overrides == null || overrides.isBlank() ? "{}" : overrides,
                     new tools.jackson.core.type.TypeReference<Map<String, Object>>() { });
-            policies.setOverrides(me.account(), formId, parsed);
+            policies.setOverrides(me.account(), formId, new PolicyOverrides(parsed));
         } catch (JacksonException malformed) {
             flash.addFlashAttribute("problem",
                     "The overrides must be a JSON object, like {\"high_risk_countries\": [\"PA\"]}");

@@ -3,6 +3,7 @@ package dev.avs.form;
 import dev.avs.account.AccountId;
 import dev.avs.persistence.Ids;
 import dev.avs.verification.Policies;
+import dev.avs.verification.PolicyOverrides;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -52,7 +53,7 @@ class FormAdmin {
             forms.update(account.value(), form);
         }
         if (spec.policy() != null) {
-            policies.setOverrides(account, form.formId(), spec.policy());
+            policies.setOverrides(account, form.formId(), new PolicyOverrides(spec.policy()));
         }
         return new Applied(form, existing == null);
     }
@@ -73,7 +74,7 @@ class FormAdmin {
             view.put("redirect_url", form.redirectUrl());
             view.put("callback_url", form.callbackUrl());
             view.put("selfie_upload_fallback", form.selfieUploadFallback());
-            view.put("policy", policies.overrides(account, form.formId()));
+            view.put("policy", policies.overrides(account, form.formId()).settings());
             return view;
         }).toList();
     }

@@ -75,17 +75,17 @@ public class Policies {
     }
 
     /** The stored overrides of the account ({@code formId} null) or of one of its forms. */
-    public Map<String, Object> overrides(AccountId account, String formId) {
+    public PolicyOverrides overrides(AccountId account, String formId) {
         Optional<String> stored = jdbc.sql("SELECT overrides FROM policy_override WHERE account_id = :account AND scope = :scope")
                 .param("account", account.value()).param("scope", scope(formId)).query(String.class).optional();
-        return stored.map(text -> json.readValue(text, MAP)).orElse(Map.of());
+        return stored.map(text -> new PolicyOverrides(json.readValue(text, MAP))).orElse(PolicyOverrides.none());
     }
 
     /** Replaces the overrides after checking that they make a valid policy; returns the effective policy. */
     @Transactional
-    public Policy setOverrides(AccountId account, String formId, Map<String, Object> overrides) {
+    public Policy setOverrides(AccountId account, String formId, PolicyOverrides overrides) {
         validate(overrides);
-        String text = json.writeValueAsString(overrides);
+        String text = json.writeValueAsString(overrides.settings());
         int updated = jdbc.sql("""
                 UPDATE policy_override SET overrides = :overrides, updated_at = :now
                 WHERE account_id = :account AND scope = :scope""")
@@ -104,12 +104,16 @@ public class Policies {
     }
 
     /** Overrides for the account as a whole. */
-    public Policy setAccountOverrides(AccountId account, Map<String, Object> overrides) {
+    public Policy setAccountOverrides(AccountId account, PolicyOverrides overrides) {
         return setOverrides(account, null, overrides);
     }
 
     /** Checks overrides against the policy's fields and types; throws IllegalArgumentException naming the problem. */
-    public Policy validate(Map<String, Object> overrides) {
+    public Policy validate(PolicyOverrides overrides) {
+        return validate(overrides.settings());
+    }
+
+    private Policy validate(Map<String, Object> overrides) {
         Map<String, Object> base = toMap(defaults);
         for (String key : overrides.keySet()) {
             if (!base.containsKey(key) || key.equals("version")) {

@@ -60,8 +60,8 @@ class PolicyCommands implements OperatorCommand {
         }
         Policy effective = switch (command) {
             case "show" -> policies.effective(account, form);
-            case "set" -> policies.setOverrides(account, form, read(Path.of(required(options, "file"))));
-            case "reset" -> policies.setOverrides(account, form, Map.of());
+            case "set" -> policies.setOverrides(account, form, new PolicyOverrides(read(Path.of(required(options, "file")))));
+            case "reset" -> policies.setOverrides(account, form, PolicyOverrides.none());
             default -> null;
         };
         if (effective == null) {

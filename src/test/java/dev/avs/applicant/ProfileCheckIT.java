@@ -1,5 +1,6 @@
 package dev.avs.applicant;
 
+import dev.avs.verification.PolicyOverrides;
 import static dev.avs.support.VerificationFlows.reason;
 import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -74,7 +75,7 @@ class ProfileCheckIT extends IntegrationTest {
 
     @Test
     void highRiskCountryFromTheAccountsPolicy() {
-        policies.setAccountOverrides(account, Map.of("high_risk_countries", List.of("PA")));
+        policies.setAccountOverrides(account, new PolicyOverrides(Map.of("high_risk_countries", List.of("PA"))));
 
         JsonNode v = fixtures.run(fixtures.person(Map.of("residence_country", "PA")), "PROFILE");
 

@@ -139,12 +139,12 @@ class ConsoleWorkflowIT extends ServiceTest {
         admin.get("/console/admin/policy");
 
         admin.post("/console/admin/policy", Map.of("overrides", "{\"high_risk_countries\": [\"PA\"]}"));
-        assertThat(policies.overrides(tenant.account(), null)).containsEntry("high_risk_countries", List.of("PA"));
+        assertThat(policies.overrides(tenant.account(), null).settings()).containsEntry("high_risk_countries", List.of("PA"));
         admin.post("/console/admin/policy", Map.of("overrides", "{\"no_such_setting\": 1}"));
         assertThat(admin.get("/console/admin/policy").body()).contains("Not saved: Unknown policy setting");
         admin.post("/console/admin/policy", Map.of("overrides", "not json"));
         assertThat(admin.get("/console/admin/policy").body()).contains("must be a JSON object");
-        assertThat(policies.overrides(tenant.account(), null)).containsEntry("high_risk_countries", List.of("PA"));
+        assertThat(policies.overrides(tenant.account(), null).settings()).containsEntry("high_risk_countries", List.of("PA"));
 
         VerificationFlows fixtures = new VerificationFlows(tenant.api());
         Map<String, Object> body = new HashMap<>(Map.of("applicant_id", fixtures.person(), "types", List.of("PROFILE"),

@@ -1,5 +1,6 @@
 package dev.avs.face;
 
+import dev.avs.verification.PolicyOverrides;
 import static dev.avs.support.VerificationFlows.reason;
 import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -118,7 +119,7 @@ public class FacialCheckIT extends IntegrationTest {
         assertThat(details.path("similarity").asDouble())
                 .isGreaterThanOrEqualTo(details.path("face_review_threshold").asDouble());
 
-        policies.setAccountOverrides(tenant.account(), Map.of("liveness_action", "fail"));
+        policies.setAccountOverrides(tenant.account(), new PolicyOverrides(Map.of("liveness_action", "fail")));
         JsonNode strict = run(tenant.api(), print, card);
         assertThat(strict.path("verified").asBoolean()).as(strict.toString()).isFalse();
         assertThat(strict.path("decline_reasons")).extracting(JsonNode::asString).containsExactly("LIVENESS_FAILED");
@@ -145,13 +146,13 @@ public class FacialCheckIT extends IntegrationTest {
         String card = upload(tenant.api(), "card.jpg", FaceImages.idCard(FaceImages.astronaut(), -12, 1400, 1));
         String selfie = upload(tenant.api(), "selfie.jpg", FaceImages.selfie(FaceImages.astronaut()));
 
-        policies.setAccountOverrides(tenant.account(), Map.of("face_review_threshold", 0.99));
+        policies.setAccountOverrides(tenant.account(), new PolicyOverrides(Map.of("face_review_threshold", 0.99)));
         JsonNode grey = run(tenant.api(), selfie, card);
         assertThat(grey.path("checks").get(0).path("result").asString()).as(grey.toString()).isEqualTo("consider");
         assertThat(reason(grey, "FACE_REVIEW_REQUIRED").path("details").path("similarity").asDouble())
                 .isBetween(0.3, 0.99);
 
-        policies.setAccountOverrides(tenant.account(), Map.of("face_match_threshold", 0.99));
+        policies.setAccountOverrides(tenant.account(), new PolicyOverrides(Map.of("face_match_threshold", 0.99)));
         JsonNode strict = run(tenant.api(), selfie, card);
         assertThat(strict.path("decline_reasons")).as(strict.toString()).extracting(JsonNode::asString)
                 .containsExactly("FACE_MISMATCH");
@@ -197,7 +198,7 @@ public class FacialCheckIT extends IntegrationTest {
         JsonNode before = fixtures.run(applicant, "FACIAL");
         assertThat(before.path("checks").get(0).path("result").asString()).as(before.toString()).isEqualTo("clear");
 
-        policies.setAccountOverrides(tenant.account(), Map.of("require_live_selfie", true));
+        policies.setAccountOverrides(tenant.account(), new PolicyOverrides(Map.of("require_live_selfie", true)));
         JsonNode v = fixtures.run(applicant, "FACIAL");
         JsonNode notLive = reason(v, "SELFIE_NOT_LIVE");
         assertThat(notLive.path("result").asString()).isEqualTo("consider");

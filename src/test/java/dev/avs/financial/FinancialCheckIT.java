@@ -1,5 +1,6 @@
 package dev.avs.financial;
 
+import dev.avs.verification.PolicyOverrides;
 import static dev.avs.support.VerificationFlows.reason;
 import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -67,7 +68,7 @@ class FinancialCheckIT extends IntegrationTest {
         assertThat(old.path("details").path("max_age_days").asInt()).isEqualTo(90);
         assertThat(v.path("verified").asBoolean()).isFalse();
 
-        policies.setAccountOverrides(tenant.account(), Map.of("financial_document_max_age_days", 180));
+        policies.setAccountOverrides(tenant.account(), new PolicyOverrides(Map.of("financial_document_max_age_days", 180)));
         assertThat(new VerificationFlows(tenant.api()).run(applicant, "FINANCIAL").path("verified").asBoolean()).isTrue();
     }
 

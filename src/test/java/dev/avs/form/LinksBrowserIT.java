@@ -1,5 +1,6 @@
 package dev.avs.form;
 
+import dev.avs.verification.PolicyOverrides;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.verification.Policies;
@@ -102,7 +103,7 @@ class LinksBrowserIT extends IntegrationTest {
             assertThat(page.path()).endsWith("/review");
 
             // the operator now requires a proof of address: the submission finds the gap
-            policies.setOverrides(tenant.account(), form, Map.of("require_proof_of_address", true));
+            policies.setOverrides(tenant.account(), form, new PolicyOverrides(Map.of("require_proof_of_address", true)));
             page.tick("confirm");
             page.submit();
             assertThat(page.path()).endsWith("/address");

@@ -1,5 +1,6 @@
 package dev.avs.form;
 
+import dev.avs.verification.PolicyOverrides;
 import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -41,7 +42,7 @@ class SelfieChallengeIT extends IntegrationTest {
     @Test
     void onlyTheUnusedChallengeOfThePageMakesALiveSelfie() throws Exception {
         Tenant tenant = newTenant();
-        policies.setAccountOverrides(tenant.account(), Map.of("require_live_selfie", true));
+        policies.setAccountOverrides(tenant.account(), new PolicyOverrides(Map.of("require_live_selfie", true)));
 
         FormPage genuine = atTheSelfie(tenant.api());
         // the clip turns to the person's own left: show the page until it asks for that
@@ -65,7 +66,7 @@ class SelfieChallengeIT extends IntegrationTest {
         // a token whose MAC was made up, and a challenge this service never gives
         for (String forged : List.of(forge(token(genuine)), "nod." + token(genuine).split("\\.", 2)[1])) {
             Tenant other = newTenant();
-            policies.setAccountOverrides(other.account(), Map.of("require_live_selfie", true));
+            policies.setAccountOverrides(other.account(), new PolicyOverrides(Map.of("require_live_selfie", true)));
             FormPage page = atTheSelfie(other.api());
             assertThat(postSelfie(page, "selfie.webm", CLIP, forged).statusCode()).isEqualTo(303);
             assertThat(reasons(facial(other.api(), page), "SELFIE_NOT_LIVE")).as(forged).hasSize(1);

@@ -1,5 +1,6 @@
 package dev.avs.monitoring;
 
+import dev.avs.verification.PolicyOverrides;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.screening.lists.ListType;
@@ -87,9 +88,9 @@ class MonitoringIT extends ServiceTest {
         screening.refreshLists();
         Tenant alerting = newTenant();
         Tenant reviewing = newTenant();
-        policies.setAccountOverrides(reviewing.account(), Map.of("aml_monitoring_action", "review"));
+        policies.setAccountOverrides(reviewing.account(), new PolicyOverrides(Map.of("aml_monitoring_action", "review")));
         Tenant unmonitored = newTenant();
-        policies.setAccountOverrides(unmonitored.account(), Map.of("aml_monitoring", false));
+        policies.setAccountOverrides(unmonitored.account(), new PolicyOverrides(Map.of("aml_monitoring", false)));
         Approved a = approve(alerting.api(), "Zebulon", "Quartermaine", "1970-05-05");
         Approved b = approve(reviewing.api(), "Ottoline", "Fairweather", "1981-02-03");
         Approved c = approve(unmonitored.api(), "Barnaby", "Thistlewood", "1965-07-07");

@@ -1,5 +1,6 @@
 package dev.avs.screening;
 
+import dev.avs.verification.PolicyOverrides;
 import static dev.avs.support.VerificationFlows.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -131,17 +132,17 @@ class ListTypesIT extends ServiceTest {
     @Test
     void thePolicyDecidesWhatAStrongPepMatchDoes() {
         policies.setAccountOverrides(tenant.account(),
-                Map.of("aml_lists", Map.of("pep", Map.of("strong_result", "fail"))));
+                new PolicyOverrides(Map.of("aml_lists", Map.of("pep", Map.of("strong_result", "fail")))));
         JsonNode v = fixtures.run(fixtures.person(Map.of("first_name", "Erika", "last_name", "Mustermann-Beispiel",
                 "dob", "1970-08-10", "nationality", "DE")), "AML");
         assertThat(v.path("status").asString()).isEqualTo("completed");
         assertThat(v.path("verified").asBoolean()).isFalse();
         assertThat(reason(v, "PEP_MATCH").path("result").asString()).isEqualTo("fail");
         assertThatThrownBy(() -> policies.setAccountOverrides(tenant.account(),
-                Map.of("aml_lists", Map.of("peps", Map.of("strong_result", "fail")))))
+                new PolicyOverrides(Map.of("aml_lists", Map.of("peps", Map.of("strong_result", "fail"))))))
                 .hasMessageContaining("aml_lists.peps names no type of list");
         assertThatThrownBy(() -> policies.setAccountOverrides(tenant.account(),
-                Map.of("aml_lists", Map.of("pep", Map.of("strong_result", "ignore")))))
+                new PolicyOverrides(Map.of("aml_lists", Map.of("pep", Map.of("strong_result", "ignore"))))))
                 .hasMessageContaining("fail or consider");
     }
 }
