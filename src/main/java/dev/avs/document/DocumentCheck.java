@@ -19,8 +19,9 @@ import java.util.Optional;
 import org.springframework.stereotype.Component;
 
 /**
- * DOCUMENT (CHECKS.md), on the newest identity document: its dates and completeness, its MRZ against the document
- * and the holder, its images, and whether another applicant has shown the same document.
+ * DOCUMENT (CHECKS.md), on the newest identity document: its dates and completeness, its MRZ or its licence's
+ * barcode against the document and the holder, its images, and whether another applicant has shown the same
+ * document.
  */
 @Component
 class DocumentCheck implements VerificationCheck {
@@ -71,13 +72,21 @@ class DocumentCheck implements VerificationCheck {
     }
 
     /**
-     * The MRZ: a typed one is judged as sent and compared with the one on the photo; without a typed one, the one
-     * read from the photo is judged in its place. A document of a type that carries an MRZ whose photos show
-     * none readable needs a person (MRZ_NOT_READABLE).
+     * What the photos say: the AAMVA barcode of a US or Canadian licence or ID card against the typed data
+     * ({@link BarcodeRules}); else the MRZ: a typed one is judged as sent and compared with the one on the photo;
+     * without a typed one, the one read from the photo is judged in its place. A document of a type that carries
+     * an MRZ whose photos show none readable needs a person (MRZ_NOT_READABLE); a licence, and an ID card whose
+     * barcode was read, are not searched for one.
      */
     private void mrz(Context context, Evidence.DocumentFacts document, MrzRules.Holder holder, LocalDate date,
                      List<Reason> reasons) {
-        Optional<DocumentReadings.Found> found = readings.enabled()
+        Optional<DocumentReadings.BarcodeFound> barcode = readings.enabled()
+                ? readings.barcode(context.account(), document.type(), document.issuingCountry(), sides(document))
+                        .filter(DocumentReadings.BarcodeFound::isRead)
+                : Optional.empty();
+        barcode.ifPresent(b -> BarcodeRules.compare(document, holder, b.card(), b.side(), reasons));
+        boolean photoMrz = readings.enabled() && document.type().readForMrz() && barcode.isEmpty();
+        Optional<DocumentReadings.Found> found = photoMrz
                 ? readings.read(context.account(), document.type(), sides(document)) : Optional.empty();
         Optional<DocumentReadings.Found> read = found.filter(f -> f.reading().isRead());
         if (document.mrz() != null) {
@@ -88,7 +97,7 @@ class DocumentCheck implements VerificationCheck {
                     date, reasons));
         }
         read.ifPresent(f -> visualZone(document, f, reasons));
-        if (readings.enabled() && readings.carriesMrz(document.type()) && read.isEmpty()
+        if (photoMrz && readings.carriesMrz(document.type()) && read.isEmpty()
                 && !corroborates(found, document.mrz())) {
             String status = found.map(DocumentReadings.Found::status).orElse(MrzReading.NOT_FOUND);
             reasons.add(Reason.consider("MRZ_NOT_READABLE", "No machine-readable zone can be read on the photos of the "

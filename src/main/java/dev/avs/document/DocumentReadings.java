@@ -1,8 +1,13 @@
 package dev.avs.document;
 
+import dev.avs.aamva.Aamva;
+import dev.avs.aamva.AamvaCard;
 import dev.avs.account.AccountId;
 import dev.avs.mrz.Mrz;
 import dev.avs.mrz.ParsedMrz;
+import dev.avs.reading.BarcodeNotRead;
+import dev.avs.reading.BarcodeReading;
+import dev.avs.reading.BarcodeReadings;
 import dev.avs.reading.MrzNotRead;
 import dev.avs.reading.MrzReading;
 import dev.avs.reading.MrzReadings;
@@ -10,16 +15,19 @@ import dev.avs.reference.DocumentType;
 import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 /**
- * The MRZ read from an identity document's photos (the reading module), side by side: which side shows it, what
- * it says, and the {@code extracted} part of the document's view. Sides are read one after the other, where the
- * MRZ is likely first (a card's back, a passport's data page, the front), the next only once the one before shows
- * none: a side without an MRZ costs a photo's whole search, 0.5 to 3 s of a core on real ID card fronts.
+ * The MRZ and the AAMVA barcode read from an identity document's photos (the reading module), side by side: which
+ * side shows them, what they say, and the {@code extracted} part of the document's view. Sides are read one after
+ * the other, where the MRZ is likely first (a card's back, a passport's data page, the front), the next only once
+ * the one before shows none: a side without an MRZ costs a photo's whole search, 0.5 to 3 s of a core on real ID
+ * card fronts. A US or Canadian licence or ID card ({@link DocumentType#readForBarcode}) is read for its barcode
+ * first, back then front; a licence never for an MRZ, an ID card only when no side shows a barcode.
  */
 @Component
 class DocumentReadings {
@@ -30,15 +38,28 @@ class DocumentReadings {
     private static final List<Integer> CARD_ORDER = List.of(1, 0, 2, 3, 4);
     private static final List<Integer> PAGE_ORDER = List.of(0, 1, 2, 3, 4);
 
+    /** The order sides are read in for a barcode: the back (where AAMVA prints it), then the front. */
+    private static final List<Integer> BARCODE_ORDER = List.of(1, 0);
+
     /** The document's reading: the first side whose MRZ was read, else the most telling status of its sides. */
     record Found(String status, String side, MrzReading reading) {
     }
 
+    /** The document's barcode: the first side whose barcode was read, else the most telling status of its sides. */
+    record BarcodeFound(String status, String side, AamvaCard card) {
+
+        boolean isRead() {
+            return card != null;
+        }
+    }
+
     private final MrzReadings readings;
+    private final BarcodeReadings barcodes;
     private final DocumentRepository documents;
 
-    DocumentReadings(MrzReadings readings, DocumentRepository documents) {
+    DocumentReadings(MrzReadings readings, BarcodeReadings barcodes, DocumentRepository documents) {
         this.readings = readings;
+        this.barcodes = barcodes;
         this.documents = documents;
     }
 
@@ -51,10 +72,28 @@ class DocumentReadings {
     }
 
     /**
-     * Queues the reading of an identity document's next side: the first, in reading order, that has not shown that
-     * it carries no MRZ; none once a side was read (in the caller's transaction, run after commit).
+     * Queues the reading of an identity document's next side: for a US or Canadian licence or ID card, first the
+     * barcode of the first side, in barcode order, that has not shown that it carries none; then (an ID card whose
+     * sides show no barcode, any other identity document) the MRZ of the first side, in reading order, that has not
+     * shown that it carries none; nothing once a side was read (in the caller's transaction, run after commit).
      */
-    void request(AccountId account, DocumentType type, List<String> sideFileIds) {
+    void request(AccountId account, DocumentType type, String issuingCountry, List<String> sideFileIds) {
+        if (type.readForBarcode(issuingCountry)) {
+            for (int i : BARCODE_ORDER) {
+                String fileId = i < sideFileIds.size() ? sideFileIds.get(i) : null;
+                Optional<BarcodeReading> stored = fileId == null ? Optional.empty() : barcodes.stored(account, fileId);
+                if (stored.isEmpty()) {
+                    continue;
+                }
+                if (stored.get().isRead()) {
+                    return;
+                }
+                if (MrzReadings.PENDING.equals(stored.get().status())) {
+                    barcodes.request(account, fileId);
+                    return;
+                }
+            }
+        }
         if (!type.readForMrz()) {
             return;
         }
@@ -78,8 +117,28 @@ class DocumentReadings {
     @EventListener
     void on(MrzNotRead notRead) {
         for (Document d : documents.currentShowing(notRead.account().value(), notRead.fileId())) {
-            request(notRead.account(), d.type(), sides(d));
+            request(notRead.account(), d.type(), d.issuingCountry(), sides(d));
         }
+    }
+
+    /** A side read in the background shows no barcode: the documents that show it go on with their next reading. */
+    @EventListener
+    void on(BarcodeNotRead notRead) {
+        for (Document d : documents.currentShowing(notRead.account().value(), notRead.fileId())) {
+            request(notRead.account(), d.type(), d.issuingCountry(), sides(d));
+        }
+    }
+
+    /**
+     * For the DOCUMENT check: the barcode of a US or Canadian licence or ID card, sides not read yet read now.
+     * Empty for other documents, while reading is off, or when no side is an image.
+     */
+    Optional<BarcodeFound> barcode(AccountId account, DocumentType type, String issuingCountry,
+                                   List<String> sideFileIds) {
+        if (!type.readForBarcode(issuingCountry)) {
+            return Optional.empty();
+        }
+        return combineBarcode(account, sideFileIds, barcodes::reading);
     }
 
     /** For the DOCUMENT check: sides not read yet are read now. Empty when reading is off or nothing is an image. */
@@ -92,19 +151,68 @@ class DocumentReadings {
      * is off; {@code not_found} when no side is a photo.
      */
     Extracted extracted(AccountId account, Document d, LocalDate today) {
-        if (!readings.enabled() || !d.type().readForMrz()) {
+        if (!readings.enabled() || !d.type().identity()) {
             return null;
+        }
+        BarcodeFound barcode = d.type().readForBarcode(d.issuingCountry())
+                ? combineBarcode(account, sides(d), barcodes::stored)
+                        .orElse(new BarcodeFound(BarcodeReading.NOT_FOUND, null, null))
+                : null;
+        Extracted.Barcode barcodeView = barcode == null ? null : barcodeView(barcode);
+        if (barcode != null && (barcode.isRead() || !d.type().readForMrz())) {
+            if (!barcode.isRead()) {
+                return new Extracted(barcode.status(), null, null, null, null, null, null, null, Map.of(),
+                        barcodeView);
+            }
+            return new Extracted(BarcodeReading.READ, null, null, barcode.side(), null,
+                    BarcodeRules.fields(barcode.card()), BarcodeRules.CONFIDENCE, null,
+                    Extracted.sources(BarcodeRules.byName(barcode.card()), "barcode", barcode.side(),
+                            BarcodeRules.CONFIDENCE), barcodeView);
         }
         Found found = combine(account, d.type(), sides(d), readings::stored)
                 .orElse(new Found(MrzReading.NOT_FOUND, null, null));
         MrzReading reading = found.reading();
         if (reading == null || reading.mrz() == null) {
-            return new Extracted(found.status(), null, null, null, null, null, null, null);
+            return new Extracted(found.status(), null, null, null, null, null, null, null, Map.of(), barcodeView);
         }
         ParsedMrz parsed = Mrz.parse(reading.mrz(), today) instanceof ParsedMrz p ? p : null;
+        Extracted.Fields fields = parsed == null ? null : Extracted.Fields.of(parsed);
         return new Extracted(found.status(), reading.mrz(), reading.format().replace('_', '-'), found.side(),
-                parsed == null ? null : parsed.checkDigitsValid(), parsed == null ? null : Extracted.Fields.of(parsed),
-                reading.confidence(), Extracted.viz(reading.viz()));
+                parsed == null ? null : parsed.checkDigitsValid(), fields, reading.confidence(),
+                Extracted.viz(reading.viz()), fields == null || !reading.isRead() ? Map.of()
+                        : Extracted.sources(fields.byName(), "mrz", found.side(), reading.confidence()),
+                barcodeView);
+    }
+
+    private static Extracted.Barcode barcodeView(BarcodeFound found) {
+        AamvaCard card = found.card();
+        if (card == null) {
+            return new Extracted.Barcode(found.status(), null, null, null, null, null, null, null, null);
+        }
+        return new Extracted.Barcode(BarcodeReading.READ, found.side(), card.issuerId(), card.version(),
+                card.jurisdictionVersion(), card.kind(), card.country(), card.jurisdiction(),
+                BarcodeRules.byName(card));
+    }
+
+    private static Optional<BarcodeFound> combineBarcode(AccountId account, List<String> sideFileIds,
+                                                         BiFunction<AccountId, String, Optional<BarcodeReading>> lookup) {
+        BarcodeFound best = null;
+        for (int i : BARCODE_ORDER) {
+            String fileId = i < sideFileIds.size() ? sideFileIds.get(i) : null;
+            Optional<BarcodeReading> reading = fileId == null ? Optional.empty() : lookup.apply(account, fileId);
+            if (reading.isEmpty()) {
+                continue;
+            }
+            AamvaCard card = reading.get().isRead() ? Aamva.parse(reading.get().text()).orElse(null) : null;
+            if (card != null) {
+                return Optional.of(new BarcodeFound(BarcodeReading.READ, SIDES.get(i), card));
+            }
+            BarcodeFound found = new BarcodeFound(reading.get().status(), SIDES.get(i), null);
+            if (best == null || rank(found.status()) > rank(best.status())) {
+                best = found;
+            }
+        }
+        return Optional.ofNullable(best);
     }
 
     private static Optional<Found> combine(AccountId account, DocumentType type, List<String> sideFileIds,

@@ -87,7 +87,8 @@ class DocumentService {
         DocumentFields.maskCardNumbers(columns, columns);
         guardDuplicate(() -> documents.insert(columns));
         changes.touched(account, applicantId);
-        readings.request(account, DocumentFields.type(columns), sides(columns));
+        readings.request(account, DocumentFields.type(columns), (String) columns.get("issuing_country"),
+                sides(columns));
         return id;
     }
 
@@ -118,7 +119,7 @@ class DocumentService {
         changes.put("current_key", DocumentRepository.currentKey(document.applicantId(), DocumentFields.type(state)));
         changes.put("updated_at", Timestamps.sql(clock.instant()));
         String holder = apply(account, document, changes);
-        readings.request(account, DocumentFields.type(state), sides(state));
+        readings.request(account, DocumentFields.type(state), (String) state.get("issuing_country"), sides(state));
         return holder;
     }
 

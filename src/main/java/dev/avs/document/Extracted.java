@@ -9,13 +9,42 @@ import java.util.Optional;
 
 /**
  * What was read from an identity document's photos: {@code extracted} in {@code GET /documents/{id}}. The status
- * ({@code read}, {@code unreadable}, {@code not_found}, {@code pending}); the MRZ text, its format and the side it
- * was read from, its check digits and its fields, when one was read; and the visual zone against it ({@code viz}):
- * per MRZ field whether the page prints it ({@code found}), prints it differently ({@code mismatch}, with what it
- * prints) or was not seen ({@code not_found}); null when the page was not read.
+ * ({@code read}, {@code unreadable}, {@code not_found}, {@code pending}) of the MRZ, or of the AAMVA barcode for a
+ * US or Canadian licence or ID card; the MRZ text, its format and the side it was read from, its check digits and
+ * its fields, when one was read; and the visual zone against it ({@code viz}): per MRZ field whether the page
+ * prints it ({@code found}), prints it differently ({@code mismatch}, with what it prints) or was not seen
+ * ({@code not_found}); null when the page was not read. {@code fields} are the MRZ's, else the barcode's;
+ * {@code sources} says for each field read where it was read ({@code mrz}, {@code barcode}) and how sure;
+ * {@code barcode} is the barcode's reading, null for documents not read for one.
  */
 public record Extracted(String status, String mrz, String format, String side, Boolean checkDigitsValid,
-                        Fields fields, Double confidence, Map<String, VizField> viz) {
+                        Fields fields, Double confidence, Map<String, VizField> viz, Map<String, Source> sources,
+                        Barcode barcode) {
+
+    /** A field read: its value as read, from which reading ({@code mrz}, {@code barcode}) of which side. */
+    public record Source(String value, String source, String side, double confidence) {
+    }
+
+    /**
+     * The AAMVA barcode of a licence or ID card: the status of its reading and, when read, its header and fields.
+     *
+     * @param kind {@code DL} (a driving licence) or {@code ID} (an identification card)
+     */
+    public record Barcode(String status, String side, String issuerId, Integer aamvaVersion,
+                          Integer jurisdictionVersion, String kind, String country, String jurisdiction,
+                          Map<String, Object> fields) {
+    }
+
+    /** The sources of a reading's fields: each field it read, with the same side and confidence. */
+    static Map<String, Source> sources(Map<String, Object> fields, String source, String side, double confidence) {
+        Map<String, Source> sources = new LinkedHashMap<>();
+        fields.forEach((name, value) -> {
+            if (value != null) {
+                sources.put(name, new Source(value.toString(), source, side, confidence));
+            }
+        });
+        return sources;
+    }
 
     /** @param printed what the page prints instead of the MRZ's value, for a {@code mismatch} */
     public record VizField(String status, String printed) {

@@ -2,7 +2,7 @@
  * Documents, their sides and what is read from them; the DOCUMENT check.
  */
 @ApplicationModule(allowedDependencies = {
-        "account", "applicant", "blocklist", "decoding", "file", "image", "mrz", "persistence", "reading",
+        "aamva", "account", "applicant", "blocklist", "decoding", "file", "image", "mrz", "persistence", "reading",
         "reference", "vault", "verification", "web"
 })
 package dev.avs.document;

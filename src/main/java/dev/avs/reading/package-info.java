@@ -1,7 +1,10 @@
 /**
- * Reading photos of documents: the MRZ, the visual zone and a page's printed words.
+ * Reading photos of documents: the MRZ, the visual zone, a page's printed words and the PDF417 barcode of US and
+ * Canadian licences and ID cards.
  */
-@ApplicationModule(allowedDependencies = {"account", "file", "image", "mrz", "persistence", "reference", "vault"})
+@ApplicationModule(allowedDependencies = {
+        "aamva", "account", "file", "image", "mrz", "persistence", "reference", "vault"
+})
 package dev.avs.reading;
 
 import org.springframework.modulith.ApplicationModule;

@@ -16,7 +16,10 @@ import java.util.stream.Collectors;
 public enum DocumentType {
     PASSPORT(Purpose.IDENTITY, false, true, "P"),
     GOVERNMENT_ID(Purpose.IDENTITY, true, true, "I", "A", "C"),
-    /** Read for an MRZ too, but most licences have none. */
+    /**
+     * Not read for an MRZ (licences have none); US and Canadian ones for their AAMVA barcode
+     * ({@link #readForBarcode}).
+     */
     DRIVERS_LICENSE(Purpose.IDENTITY, true, false),
     /** Read for an MRZ too, but internal passports often have none. */
     DOMESTIC_PASSPORT(Purpose.IDENTITY, false, false, "P"),
@@ -56,6 +59,9 @@ public enum DocumentType {
         /** Accepted through the API; no check judges it and the hosted form does not ask for it. */
         OTHER
     }
+
+    /** Where AAMVA's members issue cards: the US with its territories, and Canada (ISO 3166-1 alpha-2). */
+    private static final Set<String> AAMVA_COUNTRIES = Set.of("US", "CA", "PR", "GU", "VI", "AS", "MP");
 
     private static final Set<String> NAMES = Arrays.stream(values()).map(Enum::name)
             .collect(Collectors.toCollection(LinkedHashSet::new));
@@ -130,11 +136,22 @@ public enum DocumentType {
     }
 
     /**
-     * Whether its photos are read for a machine-readable zone: every identity document (they also carry the portrait
-     * a selfie is matched to), whether or not one is expected ({@link #mrzExpected()}).
+     * Whether its photos are read for a machine-readable zone: every identity document but a driving licence (no
+     * licence format has one), whether or not one is expected ({@link #mrzExpected()}). A US or Canadian ID card
+     * whose AAMVA barcode was read is not ({@link #readForBarcode}): it has none either.
      */
     public boolean readForMrz() {
-        return identity();
+        return identity() && this != DRIVERS_LICENSE;
+    }
+
+    /**
+     * Whether its photos are read for the PDF417 barcode of the AAMVA DL/ID standard, which US and Canadian
+     * driving licences and ID cards carry on their back: a licence or a government ID issued there (or by an
+     * undeclared country). One whose barcode is read is not searched for an MRZ.
+     */
+    public boolean readForBarcode(String issuingCountry) {
+        return (this == DRIVERS_LICENSE || this == GOVERNMENT_ID)
+                && (issuingCountry == null || AAMVA_COUNTRIES.contains(issuingCountry));
     }
 
     /**
