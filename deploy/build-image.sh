@@ -69,8 +69,8 @@ write_sbom() {
     -DincludeTestScope=false -DincludeProvidedScope=false -DincludeSystemScope=false
   podman run --rm --network=none "$base" dpkg-query -W \
     -f='${Package}\t${Version}\t${Architecture}\t${Source}\n' > "$WORK/avs-debian-packages.tsv"
-  python3 deploy/sbom.py target/avs-java.cdx.json "$WORK/avs-debian-packages.tsv" "$WORK/avs-context/jre/release" \
-    localhost/avs "$VERSION" "$out"
+  python3 deploy/sbom.py target/avs-java.cdx.json "$WORK/avs-debian-packages.tsv" "$JAVA_HOME/release" \
+    "$WORK/avs-context/jre/release" localhost/avs "$VERSION" "$out"
 }
 
 # The service's Debian packages beyond the essential ones: libstdc++ and libudev for the natives (ONNX Runtime,

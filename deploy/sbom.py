@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Merges the image's CycloneDX SBOM: the service's Java dependencies (from the CycloneDX Maven plugin), the
 Debian packages of its root filesystem (dpkg-query's lines: package, version, architecture, source) and the Java
-runtime (a JDK's "release" file), under one component for the image.
+runtime (the JDK's "release" file, and the jlink'd runtime's for its modules), under one component for the image.
 
-Usage: sbom.py <java.cdx.json> <dpkg lines> <jdk release file> <image name> <version> <out.cdx.json>"""
+Usage: sbom.py <java.cdx.json> <dpkg lines> <jdk release> <runtime release> <image name> <version> <out.cdx.json>"""
 import json
 import sys
 import uuid
@@ -26,24 +26,32 @@ def debian_components(lines_file):
     return components
 
 
-def java_runtime(release_file):
+def release_fields(release_file):
     fields = {}
     for line in open(release_file, encoding="utf-8"):
         if "=" in line:
             key, value = line.split("=", 1)
             fields[key] = value.strip().strip('"')
-    version = fields.get("JAVA_RUNTIME_VERSION", fields.get("JAVA_VERSION", "unknown"))
-    purl = f"pkg:generic/{quote(fields.get('IMPLEMENTOR', 'jdk').lower().replace(' ', '-'))}-jre@{quote(version)}"
+    return fields
+
+
+def java_runtime(jdk_release, runtime_release):
+    jdk = release_fields(jdk_release)
+    modules = release_fields(runtime_release).get("MODULES", "")
+    version = jdk.get("JAVA_RUNTIME_VERSION", jdk.get("JAVA_VERSION", "unknown"))
+    vendor = jdk.get("IMPLEMENTOR", "jdk")
+    purl = f"pkg:generic/{quote(vendor.lower().replace(' ', '-'))}-jre@{quote(version)}"
     return {"type": "framework", "bom-ref": purl, "name": "java-runtime", "version": version, "purl": purl,
-            "description": f"{fields.get('IMPLEMENTOR', '')} {fields.get('IMPLEMENTOR_VERSION', '')}, trimmed by"
-                           f" jlink to the modules {fields.get('MODULES', '')}".strip(),
+            "supplier": {"name": vendor},
+            "description": f"{vendor} {jdk.get('IMPLEMENTOR_VERSION', version)}, trimmed by jlink to the modules"
+                           f" {modules}",
             "licenses": [{"expression": "GPL-2.0-only WITH Classpath-exception-2.0"}]}
 
 
-def main(java_bom, dpkg_lines, release_file, image, version, out):
+def main(java_bom, dpkg_lines, jdk_release, runtime_release, image, version, out):
     bom = json.load(open(java_bom, encoding="utf-8"))
     service = bom["metadata"]["component"]
-    image_ref = f"pkg:oci/{image}@{quote(version)}"
+    image_ref = f"{image}:{version}"
     merged = {
         "bomFormat": "CycloneDX",
         "specVersion": bom.get("specVersion", "1.6"),
@@ -52,10 +60,9 @@ def main(java_bom, dpkg_lines, release_file, image, version, out):
         "metadata": {
             "timestamp": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
             "tools": bom["metadata"].get("tools", {}),
-            "component": {"type": "container", "bom-ref": image_ref, "name": image, "version": version,
-                          "purl": image_ref},
+            "component": {"type": "container", "bom-ref": image_ref, "name": image, "version": version},
         },
-        "components": [service] + bom.get("components", []) + [java_runtime(release_file)]
+        "components": [service] + bom.get("components", []) + [java_runtime(jdk_release, runtime_release)]
                       + debian_components(dpkg_lines),
         "dependencies": [{"ref": image_ref, "dependsOn": [service["bom-ref"]]}] + bom.get("dependencies", []),
     }
@@ -65,4 +72,4 @@ def main(java_bom, dpkg_lines, release_file, image, version, out):
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:7])
+    main(*sys.argv[1:8])

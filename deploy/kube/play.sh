@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . deploy/lib.sh
-avs_deploy_tools /usr/bin/curl:curl /usr/bin/python3:python3
+avs_deploy_tools /usr/bin/curl:curl /usr/bin/python3:python3 /usr/lib/python3/dist-packages/yaml/__init__.py:python3-yaml
 
 PORT=${AVS_KUBE_PORT:-18081}
 NETWORK=avs-kube
