@@ -14,11 +14,12 @@ AVS_DEBIAN_MIRRORS=("deb http://deb.debian.org/debian $AVS_DEBIAN_SUITE main"
   "deb http://deb.debian.org/debian $AVS_DEBIAN_SUITE-updates main"
   "deb http://deb.debian.org/debian-security $AVS_DEBIAN_SUITE-security main")
 
-# Podman with runc and container networking with name resolution, and mmdebstrap for the images' root
-# filesystems (extra <file>:<package> pairs are installed as well).
+# Podman with runc and container networking with name resolution (netavark runs iptables, which no package of
+# Debian 12's Podman requires once netavark is chosen), and mmdebstrap for the images' root filesystems (extra
+# <file>:<package> pairs are installed as well).
 avs_deploy_tools() {
   avs_install_missing /usr/bin/podman:podman /usr/sbin/runc:runc /usr/lib/podman/netavark:netavark \
-    /usr/lib/podman/aardvark-dns:aardvark-dns /usr/bin/mmdebstrap:mmdebstrap "$@"
+    /usr/lib/podman/aardvark-dns:aardvark-dns /usr/sbin/iptables:iptables /usr/bin/mmdebstrap:mmdebstrap "$@"
 }
 
 # avs_rootfs <name> <package,...>: a Debian root filesystem with the essential packages and these, as the image
