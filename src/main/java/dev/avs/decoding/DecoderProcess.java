@@ -28,6 +28,8 @@ final class DecoderProcess implements AutoCloseable {
     /** How long a new process may take to load FFmpeg and say it is ready (a cold JVM on a busy machine). */
     private static final Duration STARTUP = Duration.ofSeconds(60);
 
+    private static final String JAVACPP_CACHE = "org.bytedeco.javacpp.cachedir";
+
     private final Process process;
     private final DataOutputStream to;
     private final DataInputStream from;
@@ -155,6 +157,12 @@ final class DecoderProcess implements AutoCloseable {
                 "-Xlog:disable", "-Xlog:all=warning:stderr", "-Djava.awt.headless=true",
                 "-Dorg.bytedeco.javacpp.maxPhysicalBytes=0", "--enable-native-access=ALL-UNNAMED",
                 "-cp", System.getProperty("java.class.path")));
+        // where JavaCPP keeps FFmpeg's libraries: the service's own choice (a container with a read-only root
+        // sets it to its writable volume), else JavaCPP's default under the home folder
+        String nativeCache = System.getProperty(JAVACPP_CACHE);
+        if (nativeCache != null) {
+            command.add("-D" + JAVACPP_CACHE + "=" + nativeCache);
+        }
         if (DecoderProcess.class.getClassLoader().getClass().getName().startsWith("org.springframework.boot.loader")) {
             command.add("-Dloader.main=" + DecoderMain.class.getName());
             command.add("org.springframework.boot.loader.launch.PropertiesLauncher");
