@@ -6,10 +6,8 @@ import dev.avs.applicant.Applicants;
 import dev.avs.document.Documents;
 import dev.avs.form.Progress;
 import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
@@ -22,8 +20,6 @@ import org.springframework.stereotype.Component;
  */
 @Component
 class ReviewPage implements StepPage {
-
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH);
 
     private final Applicants applicants;
     private final Addresses addresses;
@@ -114,12 +110,12 @@ class ReviewPage implements StepPage {
                 .collect(Collectors.joining(separator));
     }
 
-    private static String date(LocalDate date) {
-        return date == null ? null : DATE.format(date);
+    private String date(LocalDate date) {
+        return date == null ? null : texts.date(date);
     }
 
-    private static String country(String code) {
-        return code == null ? null : PageFields.countryName(code);
+    private String country(String code) {
+        return code == null ? null : texts.country(code);
     }
 
     @Override

@@ -13,10 +13,12 @@ class StatusPages {
 
     private final Verifications verifications;
     private final Texts texts;
+    private final PageLanguage language;
 
-    StatusPages(Verifications verifications, Texts texts) {
+    StatusPages(Verifications verifications, Texts texts, PageLanguage language) {
         this.verifications = verifications;
         this.texts = texts;
+        this.language = language;
     }
 
     ModelAndView closed(FormPages.Closed closed) {
@@ -68,6 +70,7 @@ class StatusPages {
         view.addObject("message", texts.get("status." + kind + ".message"));
         view.addObject("link", link);
         view.addObject("linkText", link == null ? null : texts.get("status." + kind + ".link"));
+        language.addTo(view, null);
         return view;
     }
 }
