@@ -42,8 +42,8 @@ class FormLanguageIT extends IntegrationTest {
         }
         HttpResponse<String> german = get(api.post("/forms/" + form + "/urls", Map.of("locale", "de")).json()
                 .path("form_url").asString() + "/profile", null);
-        assertThat(german.body()).contains("Ihre persönlichen Angaben", "<option value=\"DE\">Deutschland</option>",
-                "lang=\"de\" selected=\"selected\">Deutsch</option>", "lang=\"ja\">日本語</option>");
+        assertThat(german.body()).contains("Identitätsprüfung (KYC)", "Ihre persönlichen Angaben",
+                "<option value=\"DE\">Deutschland</option>", "lang=\"de\" selected=\"selected\">Deutsch</option>", "lang=\"ja\">日本語</option>");
     }
 
     @Test

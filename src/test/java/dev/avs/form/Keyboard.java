@@ -38,7 +38,8 @@ final class Keyboard implements Hands {
                     const active = document.activeElement;
                     if (active && active.matches(arguments[0])) { return 'here'; }
                     if (!active || active === document.body) { return 'after'; }
-                    return active.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before';
+                    const following = active.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
+                    return following ? 'after' : 'before';
                     """, css);
             if ("here".equals(where)) {
                 return;

@@ -90,11 +90,11 @@ final class LanguageChecks {
                 }
             }
             browser.viewport(Browser.PHONE);
-            long overflow = browser.overflowAt(320);
-            if (overflow != 0) {
-                violations.computeIfAbsent(state + " " + language, k -> new ArrayList<>())
-                        .add("scrolls sideways by " + overflow + " px at 320 px");
-            }
+        }
+        long overflow = browser.overflowAt(320);
+        if (overflow != 0) {
+            violations.computeIfAbsent(state + " " + language, k -> new ArrayList<>())
+                    .add("scrolls sideways by " + overflow + " px at 320 px");
         }
         if (shots.contains(language)) {
             browser.screenshots(PageDriver.SCREENSHOTS, state + "-" + language);

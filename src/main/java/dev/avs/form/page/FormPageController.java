@@ -184,7 +184,7 @@ class FormPageController {
         int index = context.steps().indexOf(step);
         Step previous = context.previous(step);
         view.addObject("page", page);
-        view.addObject("formName", context.form().name());
+        view.addObject("formName", texts.formName(context.form()));
         view.addObject("stepNumber", index + 1);
         view.addObject("stepCount", context.steps().size());
         view.addObject("stepSlug", step.slug());

@@ -75,7 +75,7 @@ class ReviewPage implements StepPage {
                     row("email", a.email()), row("phone", a.phone()));
             case COMPANY -> List.of(
                     row("company_name", a.companyName()),
-                    row("registration", join(", ", country(a.registrationCountry()), a.registrationNumber())),
+                    row("registration", parts(country(a.registrationCountry()), a.registrationNumber())),
                     row("incorporation_date", date(a.incorporationDate())),
                     row("email", a.email()), row("phone", a.phone()));
             case AFFILIATED_PERSONS -> steps.persons(context).stream()
@@ -87,12 +87,12 @@ class ReviewPage implements StepPage {
                     .filter(d -> d.documentId().equals(progress.id("document"))
                             || progress.list(CompanySteps.COMPANY_DOCUMENTS).contains(d.documentId()))
                     .map(d -> new PageView.Row(texts.get("option.document." + d.type().name()),
-                            join(", ", d.documentNumber(), texts.get("item.files", d.fileIds().size())))).toList();
+                            parts(d.documentNumber(), texts.get("item.files", d.fileIds().size())))).toList();
             case SELFIE -> List.of(row("selfie", progress.id("selfie.selfie.name")));
             case FINANCIAL -> List.of(row("statement", progress.id("funds.statement.name")));
             case ADDRESS -> Stream.concat(addresses.current(context.account(), a.applicantId()).stream()
                             .filter(ad -> ad.affiliatedPersonId() == null && "REGISTERED".equals(ad.type()))
-                            .map(ad -> row("address", join(", ", join(" ", ad.buildingNumber(), ad.streetName()),
+                            .map(ad -> row("address", parts(join(" ", ad.buildingNumber(), ad.streetName()),
                                     ad.unitNumber(), ad.city(), ad.stateOrProvince(), ad.postalCode(),
                                     country(ad.country()))))
                             .limit(1),
@@ -103,6 +103,11 @@ class ReviewPage implements StepPage {
 
     private PageView.Row row(String name, String value) {
         return new PageView.Row(texts.get("summary.row." + name), value == null || value.isBlank() ? "—" : value);
+    }
+
+    /** An answer's parts (an address's lines) as the page's language separates them. */
+    private String parts(String... parts) {
+        return join(texts.get("summary.separator"), parts);
     }
 
     private static String join(String separator, String... parts) {

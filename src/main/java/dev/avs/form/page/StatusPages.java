@@ -24,7 +24,7 @@ class StatusPages {
     ModelAndView closed(FormPages.Closed closed) {
         FormUrl url = closed.url();
         if (FormUrl.EXPIRED.equals(url.status())) {
-            return page("expired", closed.form().name(), HttpStatus.GONE, null);
+            return page("expired", texts.formName(closed.form()), HttpStatus.GONE, null);
         }
         String redirect = url.redirectUrl() != null ? url.redirectUrl() : closed.form().redirectUrl();
         String link = null;
@@ -34,7 +34,7 @@ class StatusPages {
             link = UriComponentsBuilder.fromUriString(redirect).queryParam("verification_id", url.verificationId())
                     .queryParam("status", status).encode().build().toUriString();
         }
-        return page("done", closed.form().name(), HttpStatus.OK, link);
+        return page("done", texts.formName(closed.form()), HttpStatus.OK, link);
     }
 
     ModelAndView unknown() {

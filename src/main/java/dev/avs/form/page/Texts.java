@@ -4,6 +4,7 @@ import com.ibm.icu.text.Collator;
 import com.ibm.icu.text.DateFormat;
 import com.ibm.icu.util.TimeZone;
 import com.ibm.icu.util.ULocale;
+import dev.avs.form.Form;
 import dev.avs.form.Languages;
 import dev.avs.form.Languages.Language;
 import java.time.LocalDate;
@@ -48,6 +49,11 @@ class Texts {
     /** The text, or null when the bundle has none for the key. */
     String find(String key, Object... args) {
         return messages.getMessage(key, args, null, locale());
+    }
+
+    /** The form's name: its operator's, or the one the service gave it, in the page's language. */
+    String formName(Form form) {
+        return form.hasDefaultName() ? get("page.form." + form.applicantType()) : form.name();
     }
 
     /** The language of the page being answered (English outside a page request). */
