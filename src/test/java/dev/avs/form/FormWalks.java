@@ -78,6 +78,12 @@ final class FormWalks {
         assertThat(page.path()).endsWith("/selfie");
         Supplier<Boolean> camera = () -> browser.find("[data-live-record]").isDisplayed();
         checks.check("person-5-selfie", null, camera);
+        // what the camera shows has words for those who cannot see it, and what it says is announced
+        assertThat(browser.find(".live").getAttribute("aria-label")).isNotBlank();
+        assertThat(browser.find(".live__frame").getAttribute("role")).isEqualTo("img");
+        assertThat(browser.find(".live__frame").getAttribute("aria-label")).isNotBlank();
+        assertThat(browser.find(".live__status").getAttribute("role")).isEqualTo("status");
+        assertThat(browser.find("[data-live-record]").getText()).isNotBlank();
         Runnable noFace = () -> {
             page.waitUntil(camera);
             uploadInsteadOfTheCamera(photo());
