@@ -117,6 +117,9 @@
     var frame = document.createElement('div');
     frame.className = 'live__frame';
     frame.hidden = true;
+    // what the picture shows, for those who cannot see it: the camera's view and the oval for the face
+    frame.setAttribute('role', 'img');
+    frame.setAttribute('aria-label', data.livePreview);
     var video = document.createElement('video');
     video.className = 'live__video';
     video.muted = true;

@@ -36,12 +36,12 @@ class FormService {
     @EventListener
     void giveDefaults(AccountCreated created) {
         Instant now = clock.instant();
-        forms.insert(created.account().value(), new Form(Ids.newId(), "Person verification (KYC)", "PERSON",
+        forms.insert(created.account().value(), new Form(Ids.newId(), Form.DEFAULT_NAMES.get("PERSON"), "PERSON",
                 List.of("PROFILE", "DOCUMENT", "SELFIE", "ADDRESS"),
                 Stream.concat(DocumentType.of(Purpose.IDENTITY).stream(), Stream.of(SELFIE_IMAGE, ADDRESS_DOCUMENT))
                         .toList(),
                 List.of("PROFILE", "DOCUMENT", "FACIAL", "ADDRESS", "AML"), 86_400L, 3, null, null, true, now, now));
-        forms.insert(created.account().value(), new Form(Ids.newId(), "Company verification (KYB)", "COMPANY",
+        forms.insert(created.account().value(), new Form(Ids.newId(), Form.DEFAULT_NAMES.get("COMPANY"), "COMPANY",
                 List.of("COMPANY", "AFFILIATED_PERSONS", "DOCUMENT", "ADDRESS"),
                 Stream.concat(DocumentType.of(Purpose.COMPANY).stream(), Stream.of(PASSPORT, GOVERNMENT_ID,
                         DRIVERS_LICENSE, ADDRESS_DOCUMENT)).toList(),

@@ -28,9 +28,9 @@ public class FormUrlRepository {
         jdbc.sql("""
                 INSERT INTO form_url (id, account_id, form_id, verification_id, secret_hash, applicant_id,
                                       external_applicant_id, redirect_url, callback_url, csrf_key, status, progress,
-                                      expires_at, created_at, updated_at)
+                                      expires_at, created_at, updated_at, locale)
                 VALUES (:id, :account, :form, :verification, :hash, :applicant, :external, :redirect, :callback,
-                        :csrf, :status, :progress, :expires, :created, :created)""")
+                        :csrf, :status, :progress, :expires, :created, :created, :locale)""")
                 .param("id", url.id()).param("account", url.accountId()).param("form", url.formId())
                 .param("verification", url.verificationId()).param("hash", secretHash)
                 .param("applicant", url.applicantId())
@@ -39,6 +39,13 @@ public class FormUrlRepository {
                 .param("csrf", url.csrfKey()).param("status", url.status())
                 .param("progress", vault.seal(url.accountId(), json.writeValueAsString(url.progress())))
                 .param("expires", Timestamps.sql(url.expiresAt())).param("created", Timestamps.sql(url.createdAt()))
+                .param("locale", url.locale())
+                .update();
+    }
+
+    /** The language the applicant chose for the URL's pages (a tag of {@link Languages}); open or closed alike. */
+    public void setLocale(String id, String locale) {
+        jdbc.sql("UPDATE form_url SET locale = :locale WHERE id = :id").param("locale", locale).param("id", id)
                 .update();
     }
 
@@ -89,6 +96,6 @@ public class FormUrlRepository {
                 rs.getString("verification_id"), open.text(rs, "external_applicant_id"), rs.getString("redirect_url"),
                 rs.getString("callback_url"), rs.getString("csrf_key"), rs.getString("status"), progress,
                 Timestamps.fromSql(rs.getObject("expires_at", OffsetDateTime.class)),
-                Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)));
+                Timestamps.fromSql(rs.getObject("created_at", OffsetDateTime.class)), rs.getString("locale"));
     }
 }

@@ -34,7 +34,8 @@ public class FormUrlService {
             Field.id("applicant_id", "Applicant id"),
             Field.text("external_applicant_id", "External applicant id", 50),
             Field.url("redirect_url", "Redirect URL", 2048),
-            Field.url("callback_url", "Callback URL", 2048));
+            Field.url("callback_url", "Callback URL", 2048),
+            Field.text("locale", "Locale", 35));
 
     private final FormRepository forms;
     private final FormUrlRepository urls;
@@ -69,7 +70,13 @@ public class FormUrlService {
         Values values = FIELDS.read(body, problems);
         String applicantId = values.text("applicant_id");
         String external = values.text("external_applicant_id");
+        String locale = values.text("locale");
+        if (locale != null && !Languages.isWellFormed(locale)) {
+            problems.add("locale", "Locale must be a language tag such as de, pt-BR or zh-Hant");
+        }
         problems.throwIfAny();
+        // a language the pages do not have leaves the choice to the applicant's browser, as no locale would
+        String language = locale == null ? null : Languages.match(locale).map(Languages.Language::tag).orElse(null);
         if (applicantId != null) {
             checkApplicant(account, form, applicantId);
             if (external != null) {
@@ -86,7 +93,7 @@ public class FormUrlService {
         String secret = Secrets.newSecret();
         FormUrl url = new FormUrl(token, account.value(), form.formId(), verificationId, external,
                 values.text("redirect_url"), values.text("callback_url"), Secrets.newKey(), FormUrl.OPEN,
-                Progress.start(applicantId), now.plusSeconds(ttl), now);
+                Progress.start(applicantId), now.plusSeconds(ttl), now, language);
         urls.insert(url, Secrets.hash(secret));
         FormUrlExpiryTask.schedule(jobs, url.id(), url.expiresAt());
         Map<String, Object> reply = new LinkedHashMap<>();
@@ -98,6 +105,7 @@ public class FormUrlService {
                 : form.maxAttempts() - (applicantId == null ? 1 : verifications.attempts(account, applicantId, formId)));
         reply.put("applicant_id", applicantId);
         reply.put("expires_at", url.expiresAt());
+        reply.put("locale", language);
         return reply;
     }
 

@@ -40,7 +40,7 @@ class FormDocumentReadingIT extends ServiceTest {
         Session unreadable = start();
         HttpResponse<String> warned = unreadable.postDocument(TestImages.photo(1200, 900, 3));
         assertThat(warned.statusCode()).as(warned.body()).isEqualTo(422);
-        assertThat(warned.body()).contains("bottom lines of your passport", "are not readable", "without glare");
+        assertThat(warned.body()).contains("bottom lines of your document (Passport)", "are not readable", "without glare");
 
         HttpResponse<String> goesOn = unreadable.postDocument(null);
         assertThat(goesOn.statusCode()).as(goesOn.body()).isEqualTo(303);

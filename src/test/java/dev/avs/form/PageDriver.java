@@ -33,6 +33,10 @@ final class PageDriver {
         this.files = files;
     }
 
+    Browser browser() {
+        return browser;
+    }
+
     void fill(String name, String value) {
         var input = browser.find("[name='" + name + "']");
         input.clear();

@@ -48,6 +48,21 @@ public final class Browser implements AutoCloseable {
      * the permission to use it granted; without a file, a browser without a camera.
      */
     public static Browser open(Path camera) {
+        return open(camera, false);
+    }
+
+    /**
+     * A fresh browser with a camera (Chromium's fake device, its own test picture) whose use is refused, as an
+     * applicant who says no to the camera prompt: the page shows its camera until asked to record, then falls back.
+     */
+    public static Browser openWithCameraRefused() {
+        Browser browser = open(null, true);
+        browser.driver.executeCdpCommand("Browser.setPermission", Map.of("permission", Map.of("name", "camera"),
+                "setting", "denied"));
+        return browser;
+    }
+
+    private static Browser open(Path camera, boolean refusedCamera) {
         Assumptions.assumeFalse("false".equals(System.getProperty("avs.test.browser")),
                 "browser tests are switched off with -Davs.test.browser=false");
         if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
@@ -62,6 +77,9 @@ public final class Browser implements AutoCloseable {
                     "--disable-background-networking", "--disable-component-update", "--disable-sync",
                     "--no-first-run", "--disable-extensions", "--hide-scrollbars",
                     "--window-size=" + PHONE[0] + "," + PHONE[1], "--user-data-dir=" + profile);
+            if (refusedCamera) {
+                options.addArguments("--use-fake-device-for-media-stream");
+            }
             if (camera != null) {
                 options.addArguments("--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
                         "--use-file-for-fake-video-capture=" + camera);
@@ -100,6 +118,27 @@ public final class Browser implements AutoCloseable {
 
     public Object script(String code, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(code, args);
+    }
+
+    /** The languages the browser asks pages for (its {@code Accept-Language}), as a person sets them. */
+    public void acceptLanguage(String languages) {
+        String userAgent = (String) script("return navigator.userAgent");
+        driver.executeCdpCommand("Emulation.setUserAgentOverride", Map.of("userAgent", userAgent,
+                "acceptLanguage", languages));
+    }
+
+    /**
+     * Puts a file into a file input as the browser's own file chooser does once a person picked it there (the
+     * chooser is no part of the page, and a test cannot drive it).
+     */
+    public void chooseFile(String css, Path file) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> root = (Map<String, Object>) ((Map<String, Object>) driver.executeCdpCommand(
+                "DOM.getDocument", Map.of())).get("root");
+        Object node = driver.executeCdpCommand("DOM.querySelector", Map.of("nodeId", root.get("nodeId"),
+                "selector", css)).get("nodeId");
+        driver.executeCdpCommand("DOM.setFileInputFiles", Map.of("nodeId", node,
+                "files", java.util.List.of(file.toAbsolutePath().toString())));
     }
 
     /** Emulates a viewport: a phone's (touch, mobile layout) or a desktop's. */

@@ -25,7 +25,6 @@ import dev.avs.reference.DocumentType;
 import dev.avs.verification.Policies;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
@@ -175,9 +174,9 @@ class CheckedSteps {
                 readings.reading(posted.context().account(), fileId).map(MrzReading::isRead).orElse(true))) {
             return null;
         }
-        String document = texts.get("option.document." + type.name()).toLowerCase(Locale.ROOT);
+        // the type's name goes in as the page names it: no case folding, which German nouns (and others) forbid
         return new StepDefinition.Warning(type.mrzOnBack() ? "back" : "front",
-                texts.get("field.document.mrz_unreadable", document));
+                texts.get("field.document.mrz_unreadable", texts.get("option.document." + type.name())));
     }
 
     /**

@@ -16,11 +16,9 @@ import dev.avs.document.Document;
 import dev.avs.document.Documents;
 import dev.avs.document.SaveDocument;
 import dev.avs.reference.DocumentType;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.springframework.stereotype.Component;
@@ -36,7 +34,6 @@ class CompanySteps {
     static final String PERSONS = "persons";
     static final String COMPANY_DOCUMENTS = "documents";
     private static final String COMPANY_DOCUMENT = "documents.";
-    private static final DateTimeFormatter DATE_TEXT = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH);
 
     private final Applicants applicants;
     private final Documents documents;
@@ -92,7 +89,7 @@ class CompanySteps {
 
     private String describe(AffiliatedPerson p) {
         String type = texts.get("option.person." + p.type());
-        String born = p.dob() == null ? "" : " · " + texts.get("item.born", DATE_TEXT.format(p.dob()));
+        String born = p.dob() == null ? "" : " · " + texts.get("item.born", texts.date(p.dob()));
         String share = p.share() == null ? "" : " · " + texts.get("item.share", p.share().stripTrailingZeros()
                 .toPlainString());
         return type + share + born;

@@ -1,14 +1,18 @@
 package dev.avs.form.page;
 
+import dev.avs.form.FormUrl;
+import dev.avs.form.Languages;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.Map;
+import java.util.Optional;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.ModelAndView;
 import org.springframework.web.servlet.view.RedirectView;
 
@@ -16,7 +20,8 @@ import org.springframework.web.servlet.view.RedirectView;
  * The hosted form's pages at {@code /form/{secret}/{step}}: server-rendered HTML forms that work without
  * scripts. A successful post redirects (303) to the next page, so a refresh never posts twice; a refused one
  * shows the page again with its problems and what was entered. The pages are public: every request first passes
- * the {@link PageGate}, and a post's body is read only after its page's secret was found valid.
+ * the {@link PageGate}, and a post's body is read only after its page's secret was found valid. Any page shown
+ * with {@code ?lang=<tag>} (the language switcher's plain form) keeps that language for its URL and shows again.
  */
 @Controller
 class FormPageController {
@@ -27,10 +32,12 @@ class FormPageController {
     private final Uploads uploads;
     private final Texts texts;
     private final PageGate gate;
+    private final PageLanguage language;
 
     FormPageController(FormPages pages, PageGuard guard, StatusPages status, Uploads uploads, Texts texts,
-                       PageGate gate) {
+                       PageGate gate, PageLanguage language) {
         this.gate = gate;
+        this.language = language;
         this.pages = pages;
         this.guard = guard;
         this.status = status;
@@ -39,11 +46,31 @@ class FormPageController {
     }
 
     @GetMapping("/form/{secret}")
-    ModelAndView start(@PathVariable String secret, HttpServletRequest request, HttpServletResponse response) {
+    ModelAndView start(@PathVariable String secret, @RequestParam(name = "lang", required = false) String lang,
+                       HttpServletRequest request, HttpServletResponse response) {
         if (!gate.admits(secret, request.getRemoteAddr())) {
             return busy(HttpStatus.TOO_MANY_REQUESTS, response);
         }
-        return opening(secret);
+        return lang != null ? switchLanguage(secret, lang, request) : opening(secret);
+    }
+
+    /**
+     * The switcher's choice (a language of ours, or the closest to the one asked for; anything else is ignored):
+     * kept for the URL, open or closed, then its page again without the parameter.
+     */
+    private ModelAndView switchLanguage(String secret, String lang, HttpServletRequest request) {
+        Optional<Languages.Language> chosen = Languages.match(lang);
+        FormUrl url = switch (pages.find(secret)) {
+            case FormPages.Open open -> open.context().url();
+            case FormPages.Closed closed -> closed.url();
+            case FormPages.Unknown unknown -> null;
+        };
+        if (url == null) {
+            chosen.ifPresent(l -> language.choose(null, l));
+            return status.unknown();
+        }
+        chosen.ifPresent(l -> language.choose(url, l));
+        return redirect(request.getRequestURI());
     }
 
     private ModelAndView opening(String secret) {
@@ -55,10 +82,14 @@ class FormPageController {
     }
 
     @GetMapping("/form/{secret}/{slug}")
-    ModelAndView show(@PathVariable String secret, @PathVariable String slug, HttpServletRequest request,
+    ModelAndView show(@PathVariable String secret, @PathVariable String slug,
+                      @RequestParam(name = "lang", required = false) String lang, HttpServletRequest request,
                       HttpServletResponse response) {
         if (!gate.admits(secret, request.getRemoteAddr())) {
             return busy(HttpStatus.TOO_MANY_REQUESTS, response);
+        }
+        if (lang != null) {
+            return switchLanguage(secret, lang, request);
         }
         StepAddress address = locate(secret, slug);
         if (address.answer() != null) {
@@ -129,6 +160,10 @@ class FormPageController {
         if (!gate.admits(null, request.getRemoteAddr())) {
             return busy(HttpStatus.TOO_MANY_REQUESTS, response);
         }
+        // a GET's query only: the body of a post to an invalid link is never read
+        if ("GET".equals(request.getMethod())) {
+            Languages.match(request.getParameter("lang")).ifPresent(l -> language.choose(null, l));
+        }
         return status.unknown();
     }
 
@@ -149,7 +184,7 @@ class FormPageController {
         int index = context.steps().indexOf(step);
         Step previous = context.previous(step);
         view.addObject("page", page);
-        view.addObject("formName", context.form().name());
+        view.addObject("formName", texts.formName(context.form()));
         view.addObject("stepNumber", index + 1);
         view.addObject("stepCount", context.steps().size());
         view.addObject("stepSlug", step.slug());
@@ -159,6 +194,7 @@ class FormPageController {
         view.addObject("maxBytes", uploads.maxBytes());
         view.addObject("maxMegabytes", uploads.maxMegabytes());
         view.addObject("liveOnly", !context.form().selfieUploadFallback());
+        language.addTo(view, context.path(step));
         return view;
     }
 

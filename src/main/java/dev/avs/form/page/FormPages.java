@@ -11,7 +11,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Finds the form URL behind a page request by its secret, expiring it on the spot when its time is up (the
- * scheduled expiry may not have run yet), and the step pages that serve it.
+ * scheduled expiry may not have run yet), and the step pages that serve it. The request's pages then speak the
+ * URL's language, when it has one.
  */
 @Component
 class FormPages {
@@ -37,9 +38,11 @@ class FormPages {
     private final StepEngine engine;
     private final ReviewPage review;
     private final Clock clock;
+    private final PageLanguage language;
 
     FormPages(FormUrlRepository urls, FormRepository forms, FormUrlService service, Steps steps, StepEngine engine,
-              ReviewPage review, Clock clock) {
+              ReviewPage review, Clock clock, PageLanguage language) {
+        this.language = language;
         this.urls = urls;
         this.forms = forms;
         this.service = service;
@@ -61,6 +64,7 @@ class FormPages {
             service.expire(url.id(), true);
             url = urls.findBySecretHash(Secrets.hash(secret)).orElseThrow();
         }
+        language.follow(url);
         Form form = forms.find(url.accountId(), url.formId()).orElseThrow();
         return url.isOpen() ? new Open(new FormContext(url, form, secret)) : new Closed(url, form);
     }

@@ -1,5 +1,6 @@
 package dev.avs.form.page;
 
+import dev.avs.form.Languages;
 import dev.avs.web.ApiException;
 import dev.avs.web.FieldError;
 import java.util.ArrayList;
@@ -39,14 +40,15 @@ final class PageErrors {
 
     /**
      * Adds the problems a facade reported with the API's rules. Texts come from the bundle: {@code
-     * error.<type>.<field>}, else {@code field.<field>.invalid}, else the API's own sentence. {@code fieldOf}
-     * maps an API parameter to the page's input (null: a problem of the page).
+     * error.<type>.<field>}, else {@code field.<field>.invalid}, else {@code error.<type>}, else the API's own
+     * sentence on an English page and {@code error.other} on the others (the API speaks English only). {@code
+     * fieldOf} maps an API parameter to the page's input (null: a problem of the page).
      */
     void add(ApiException failure, Function<String, String> fieldOf, Texts texts) {
         String type = failure.type().code();
         if (failure.errors().isEmpty()) {
             String text = texts.find("error." + type);
-            general(text != null ? text : failure.getMessage());
+            general(text != null ? text : apiSentence(failure.getMessage(), texts));
             return;
         }
         for (FieldError error : failure.errors()) {
@@ -59,7 +61,7 @@ final class PageErrors {
                 text = texts.find("error." + type);
             }
             if (text == null) {
-                text = error.message();
+                text = apiSentence(error.message(), texts);
             }
             if (field == null) {
                 general(text);
@@ -67,6 +69,10 @@ final class PageErrors {
                 field(field, text);
             }
         }
+    }
+
+    private static String apiSentence(String sentence, Texts texts) {
+        return texts.language().equals(Languages.ENGLISH) ? sentence : texts.get("error.other");
     }
 
     /** The error summary: the page's problems first, then each input's in the order of the page. */

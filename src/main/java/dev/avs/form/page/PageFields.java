@@ -3,11 +3,8 @@ package dev.avs.form.page;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.springframework.stereotype.Component;
 
 /**
@@ -20,10 +17,6 @@ class PageFields {
 
     /** What photos and scans the pages accept; the server sniffs the bytes whatever the browser claims. */
     static final String ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";
-
-    private static final List<String> COUNTRIES = Stream.concat(
-                    Locale.getISOCountries(Locale.IsoCountryCode.PART1_ALPHA2).stream(), Stream.of("XK"))
-            .sorted(Comparator.comparing(PageFields::countryName)).toList();
 
     private final Texts texts;
 
@@ -52,7 +45,8 @@ class PageFields {
         String selected = values.getOrDefault(name, "");
         List<FieldView.Option> options = new ArrayList<>();
         options.add(new FieldView.Option("", texts.get("field.country.choose"), selected.isEmpty()));
-        COUNTRIES.forEach(code -> options.add(new FieldView.Option(code, countryName(code), code.equals(selected))));
+        texts.countries().forEach(country -> options.add(new FieldView.Option(country.code(), country.name(),
+                country.code().equals(selected))));
         return input("select", name, values, errors, required).options(options).autocomplete("off").build();
     }
 
@@ -115,6 +109,16 @@ class PageFields {
         }
     }
 
+    /** The text with every decimal digit of any script ({@code ٣}, {@code ۳}, {@code ३}) as its ASCII digit. */
+    static String asciiDigits(String text) {
+        StringBuilder ascii = new StringBuilder(text.length());
+        text.codePoints().forEach(c -> {
+            int digit = Character.getType(c) == Character.DECIMAL_DIGIT_NUMBER ? Character.digit(c, 10) : -1;
+            ascii.appendCodePoint(digit >= 0 ? '0' + digit : c);
+        });
+        return ascii.toString();
+    }
+
     /** Fills a date's three inputs from a stored {@code YYYY-MM-DD}. */
     static void splitDate(String name, LocalDate date, Map<String, String> values) {
         if (date != null) {
@@ -122,9 +126,5 @@ class PageFields {
             values.put(name + "_month", Integer.toString(date.getMonthValue()));
             values.put(name + "_year", Integer.toString(date.getYear()));
         }
-    }
-
-    static String countryName(String code) {
-        return Locale.of("", code).getDisplayCountry(Locale.ENGLISH);
     }
 }

@@ -6,10 +6,8 @@ import dev.avs.applicant.Applicants;
 import dev.avs.document.Documents;
 import dev.avs.form.Progress;
 import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
@@ -22,8 +20,6 @@ import org.springframework.stereotype.Component;
  */
 @Component
 class ReviewPage implements StepPage {
-
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH);
 
     private final Applicants applicants;
     private final Addresses addresses;
@@ -79,7 +75,7 @@ class ReviewPage implements StepPage {
                     row("email", a.email()), row("phone", a.phone()));
             case COMPANY -> List.of(
                     row("company_name", a.companyName()),
-                    row("registration", join(", ", country(a.registrationCountry()), a.registrationNumber())),
+                    row("registration", parts(country(a.registrationCountry()), a.registrationNumber())),
                     row("incorporation_date", date(a.incorporationDate())),
                     row("email", a.email()), row("phone", a.phone()));
             case AFFILIATED_PERSONS -> steps.persons(context).stream()
@@ -91,12 +87,12 @@ class ReviewPage implements StepPage {
                     .filter(d -> d.documentId().equals(progress.id("document"))
                             || progress.list(CompanySteps.COMPANY_DOCUMENTS).contains(d.documentId()))
                     .map(d -> new PageView.Row(texts.get("option.document." + d.type().name()),
-                            join(", ", d.documentNumber(), texts.get("item.files", d.fileIds().size())))).toList();
+                            parts(d.documentNumber(), texts.get("item.files", d.fileIds().size())))).toList();
             case SELFIE -> List.of(row("selfie", progress.id("selfie.selfie.name")));
             case FINANCIAL -> List.of(row("statement", progress.id("funds.statement.name")));
             case ADDRESS -> Stream.concat(addresses.current(context.account(), a.applicantId()).stream()
                             .filter(ad -> ad.affiliatedPersonId() == null && "REGISTERED".equals(ad.type()))
-                            .map(ad -> row("address", join(", ", join(" ", ad.buildingNumber(), ad.streetName()),
+                            .map(ad -> row("address", parts(join(" ", ad.buildingNumber(), ad.streetName()),
                                     ad.unitNumber(), ad.city(), ad.stateOrProvince(), ad.postalCode(),
                                     country(ad.country()))))
                             .limit(1),
@@ -109,17 +105,22 @@ class ReviewPage implements StepPage {
         return new PageView.Row(texts.get("summary.row." + name), value == null || value.isBlank() ? "—" : value);
     }
 
+    /** An answer's parts (an address's lines) as the page's language separates them. */
+    private String parts(String... parts) {
+        return join(texts.get("summary.separator"), parts);
+    }
+
     private static String join(String separator, String... parts) {
         return Stream.of(parts).filter(Objects::nonNull).filter(p -> !p.isBlank())
                 .collect(Collectors.joining(separator));
     }
 
-    private static String date(LocalDate date) {
-        return date == null ? null : DATE.format(date);
+    private String date(LocalDate date) {
+        return date == null ? null : texts.date(date);
     }
 
-    private static String country(String code) {
-        return code == null ? null : PageFields.countryName(code);
+    private String country(String code) {
+        return code == null ? null : texts.country(code);
     }
 
     @Override

@@ -13,16 +13,18 @@ class StatusPages {
 
     private final Verifications verifications;
     private final Texts texts;
+    private final PageLanguage language;
 
-    StatusPages(Verifications verifications, Texts texts) {
+    StatusPages(Verifications verifications, Texts texts, PageLanguage language) {
         this.verifications = verifications;
         this.texts = texts;
+        this.language = language;
     }
 
     ModelAndView closed(FormPages.Closed closed) {
         FormUrl url = closed.url();
         if (FormUrl.EXPIRED.equals(url.status())) {
-            return page("expired", closed.form().name(), HttpStatus.GONE, null);
+            return page("expired", texts.formName(closed.form()), HttpStatus.GONE, null);
         }
         String redirect = url.redirectUrl() != null ? url.redirectUrl() : closed.form().redirectUrl();
         String link = null;
@@ -32,7 +34,7 @@ class StatusPages {
             link = UriComponentsBuilder.fromUriString(redirect).queryParam("verification_id", url.verificationId())
                     .queryParam("status", status).encode().build().toUriString();
         }
-        return page("done", closed.form().name(), HttpStatus.OK, link);
+        return page("done", texts.formName(closed.form()), HttpStatus.OK, link);
     }
 
     ModelAndView unknown() {
@@ -68,6 +70,7 @@ class StatusPages {
         view.addObject("message", texts.get("status." + kind + ".message"));
         view.addObject("link", link);
         view.addObject("linkText", link == null ? null : texts.get("status." + kind + ".link"));
+        language.addTo(view, null);
         return view;
     }
 }

@@ -145,7 +145,10 @@ class StepEngine {
         for (StepInput field : present) {
             String name = field.name();
             switch (field.kind()) {
-                case DATE -> List.of("_day", "_month", "_year").forEach(p -> values.put(name + p, input.get(name + p)));
+                // digits typed on an Arabic, Persian or Devanagari keyboard count as the ASCII digits they are
+                case DATE -> List.of("_day", "_month", "_year")
+                        .forEach(p -> values.put(name + p, PageFields.asciiDigits(input.get(name + p))));
+                case NUMBER, TEL -> values.put(name, PageFields.asciiDigits(input.get(name)));
                 case CHECKBOX -> values.put(name, input.get(name).isEmpty() ? "" : "true");
                 case FILE -> {
                 }
