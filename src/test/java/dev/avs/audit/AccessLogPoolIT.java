@@ -4,8 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
-import dev.avs.support.ServiceTest;
-import dev.avs.support.TestDatabase;
+import dev.avs.support.SmallPoolIntegrationTest;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -15,24 +14,13 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Every read waits for its access-log group to commit; the groups must not wait for a connection of the service's
  * pool, which the readers themselves fill under load (each group then queued behind them, and every read with it).
  */
-class AccessLogPoolIT extends ServiceTest {
-
-    private static final int POOL = 3;
-
-    @DynamicPropertySource
-    static void settings(DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry, "avs-access-log-pool");
-        registry.add("spring.datasource.hikari.maximum-pool-size", () -> String.valueOf(POOL));
-        registry.add("spring.datasource.hikari.connection-timeout", () -> "2000");
-    }
+class AccessLogPoolIT extends SmallPoolIntegrationTest {
 
     @Autowired
     AuditLog log;

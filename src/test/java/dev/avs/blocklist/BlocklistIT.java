@@ -4,9 +4,8 @@ import static dev.avs.support.VerificationFlows.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Errors;
-import dev.avs.support.TestDatabase;
 import dev.avs.support.Api;
-import dev.avs.support.ServiceTest;
+import dev.avs.support.IntegrationTest;
 import dev.avs.support.TestImages;
 import dev.avs.support.VerificationFlows;
 import java.time.Duration;
@@ -20,12 +19,7 @@ import tools.jackson.databind.JsonNode;
  * The account's own blocklists over HTTP: adding (once per value), paging, reading and removing entries, bad
  * input, other accounts' ids; and what the checks and monitoring make of them.
  */
-class BlocklistIT extends ServiceTest {
-
-    @org.springframework.test.context.DynamicPropertySource
-    static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry, "avs-blocklist");
-    }
+class BlocklistIT extends IntegrationTest {
 
     /**
      * A payment card is refused as a blocklisted document (AVS keeps only a card's masked number, which would

@@ -5,15 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Browser;
 import dev.avs.support.FaceImages;
 import dev.avs.support.Footage;
+import dev.avs.support.IntegrationTest;
 import dev.avs.support.SelfieClips;
-import dev.avs.support.ServiceTest;
-import dev.avs.support.TestDatabase;
 import dev.avs.support.VerificationFlows;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -21,12 +18,7 @@ import tools.jackson.databind.JsonNode;
  * drawn with the limits a turn is judged by, and the judged frames are shown side by side (an audited view of the
  * file, 404 to another account).
  */
-class ConsoleClipIT extends ServiceTest {
-
-    @DynamicPropertySource
-    static void database(DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry, "avs-console-clip");
-    }
+class ConsoleClipIT extends IntegrationTest {
 
     @Autowired
     ConsoleUsers users;

@@ -3,8 +3,7 @@ package dev.avs.console;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
-import dev.avs.support.ServiceTest;
-import dev.avs.support.TestDatabase;
+import dev.avs.support.IntegrationTest;
 import dev.avs.support.VerificationFlows;
 import java.util.List;
 import java.util.Map;
@@ -12,22 +11,15 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * Sandbox data in the console: an administrator creates a sandbox key (shown once, listed as a sandbox key); the
  * sandbox's verifications are not in the live queue, and appear, under a banner, only when the user asks to see
  * sandbox data, where a reviewer decides them as any other; back to live data, they are gone again.
  */
-class ConsoleSandboxIT extends ServiceTest {
+class ConsoleSandboxIT extends IntegrationTest {
 
     private static final Pattern NEW_KEY = Pattern.compile("id=\"new-key\">([^<]+)<");
-
-    @DynamicPropertySource
-    static void database(DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry, "avs-console-sandbox");
-    }
 
     @Autowired
     ConsoleUsers users;

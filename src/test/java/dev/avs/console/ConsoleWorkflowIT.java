@@ -2,11 +2,10 @@ package dev.avs.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.support.CallbackIntegrationTest;
 import dev.avs.verification.Policies;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
-import dev.avs.support.ServiceTest;
-import dev.avs.support.TestDatabase;
 import dev.avs.support.VerificationFlows;
 import dev.avs.webhook.Receiver;
 import java.time.Duration;
@@ -18,9 +17,6 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -28,13 +24,7 @@ import tools.jackson.databind.JsonNode;
  * and the callback see the decision, a second reviewer cannot take it meanwhile); an admin creates and revokes an
  * API key and rotates the webhook secret; the dashboard draws its charts.
  */
-@TestPropertySource(properties = {"avs.webhook.allow-private-targets=true", "avs.scheduling.polling-interval=100ms"})
-class ConsoleWorkflowIT extends ServiceTest {
-
-    @DynamicPropertySource
-    static void database(DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry, "avs-console");
-    }
+class ConsoleWorkflowIT extends CallbackIntegrationTest {
 
     @Autowired
     ConsoleUsers users;

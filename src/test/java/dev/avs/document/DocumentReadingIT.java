@@ -4,13 +4,12 @@ import static dev.avs.support.VerificationFlows.reason;
 import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.support.TestDatabase;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
 import dev.avs.support.DocumentPhotos;
-import dev.avs.support.ServiceTest;
+import dev.avs.support.ReadingIntegrationTest;
 import dev.avs.support.SpecimenEdits;
 import dev.avs.support.TestImages;
 import dev.avs.support.VerificationFlows;
@@ -21,24 +20,13 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.codec.digest.DigestUtils;
 import org.junit.jupiter.api.Test;
-import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
  * The MRZ read from the document's photo, over HTTP: {@code extracted} in GET /documents/{id}, and the DOCUMENT
  * check judging it against what the client declared. The photos are rendered passports (OCR-B) on a table.
  */
-@TestPropertySource(properties = "avs.reading.enabled=true")
-class DocumentReadingIT extends ServiceTest {
-
-    /**
-     * A database of its own: another test context's scheduler, with other settings, must not run this one's
-     * verifications (a node's settings decide what a check sees).
-     */
-    @org.springframework.test.context.DynamicPropertySource
-    static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry, "avs-reading");
-    }
+class DocumentReadingIT extends ReadingIntegrationTest {
 
     @org.springframework.beans.factory.annotation.Autowired
     org.springframework.jdbc.core.simple.JdbcClient jdbc;

@@ -2,12 +2,11 @@ package dev.avs.document;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.support.TestDatabase;
 import dev.avs.support.Api;
 import dev.avs.support.DocumentPhotos;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
-import dev.avs.support.ServiceTest;
+import dev.avs.support.ReadingIntegrationTest;
 import dev.avs.support.TestImages;
 import dev.avs.support.VerificationFlows;
 import java.time.Duration;
@@ -18,7 +17,6 @@ import org.apache.commons.codec.digest.DigestUtils;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -26,14 +24,7 @@ import tools.jackson.databind.JsonNode;
  * without an MRZ is read only when the back shows none, since searching a photo that has none is its most
  * expensive reading.
  */
-@TestPropertySource(properties = "avs.reading.enabled=true")
-class DocumentSidesReadingIT extends ServiceTest {
-
-    /** A database of its own, as {@link DocumentReadingIT} has, for the same reason. */
-    @org.springframework.test.context.DynamicPropertySource
-    static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry, "avs-sides");
-    }
+class DocumentSidesReadingIT extends ReadingIntegrationTest {
 
     @Autowired
     JdbcClient jdbc;

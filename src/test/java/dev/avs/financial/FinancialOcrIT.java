@@ -4,9 +4,8 @@ import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
-import dev.avs.support.ServiceTest;
-import dev.avs.support.TestDatabase;
 import dev.avs.support.FaceImages;
+import dev.avs.support.ReadingIntegrationTest;
 import dev.avs.support.VerificationFlows;
 import java.awt.Color;
 import java.awt.Font;
@@ -19,22 +18,13 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
  * FINANCIAL with OCR on (document reading enabled): a bank statement sent as a photo is read with the visual zone's
  * Tesseract model, and a payment card's photo shows the holder's name.
  */
-@TestPropertySource(properties = "avs.reading.enabled=true")
-class FinancialOcrIT extends ServiceTest {
-
-    @DynamicPropertySource
-    static void database(DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry, "avs-financial-ocr");
-    }
+class FinancialOcrIT extends ReadingIntegrationTest {
 
     /** Dark text on a light page or card, as a scanner or a phone sees it, compressed as a JPEG. */
     private static byte[] printed(int width, int height, Color background, Color ink, int size, List<String> lines) {

@@ -4,11 +4,10 @@ import static dev.avs.form.FormPageSecurityIT.BOUNDARY;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.FormPage;
-import dev.avs.support.TestDatabase;
 import dev.avs.support.DocumentPhotos;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
-import dev.avs.support.ServiceTest;
+import dev.avs.support.ReadingIntegrationTest;
 import dev.avs.support.TestImages;
 import java.io.ByteArrayOutputStream;
 import java.net.http.HttpResponse;
@@ -17,23 +16,12 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * The hosted form's document step reads the photo at once: an applicant whose passport photo shows no readable MRZ
  * is told so on the same page and may retake it or go on; a readable one goes straight to the next step.
  */
-@TestPropertySource(properties = "avs.reading.enabled=true")
-class FormDocumentReadingIT extends ServiceTest {
-
-    /**
-     * A database of its own: another test context's scheduler, with other settings, must not run this one's
-     * verifications (a node's settings decide what a check sees).
-     */
-    @org.springframework.test.context.DynamicPropertySource
-    static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry, "avs-form-reading");
-    }
+class FormDocumentReadingIT extends ReadingIntegrationTest {
 
     @Test
     void aPassportPhotoWithoutReadableMrzIsPointedOutOnceAndAReadableOneGoesOn() throws Exception {

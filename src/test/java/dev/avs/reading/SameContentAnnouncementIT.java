@@ -3,13 +3,12 @@ package dev.avs.reading;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.account.AccountId;
-import dev.avs.support.ServiceTest;
+import dev.avs.support.ReadingIntegrationTest;
 import dev.avs.support.TestImages;
 import dev.avs.support.VerificationFlows;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.test.context.TestPropertySource;
 import org.springframework.test.context.event.ApplicationEvents;
 import org.springframework.test.context.event.RecordApplicationEvents;
 
@@ -18,9 +17,8 @@ import org.springframework.test.context.event.RecordApplicationEvents;
  * in any account, so that each document showing one goes on to its next side, not only the one whose upload the
  * reading job carried.
  */
-@TestPropertySource(properties = "avs.reading.enabled=true")
 @RecordApplicationEvents
-class SameContentAnnouncementIT extends ServiceTest {
+class SameContentAnnouncementIT extends ReadingIntegrationTest {
 
     @Autowired
     MrzUploadAnalysis analysis;

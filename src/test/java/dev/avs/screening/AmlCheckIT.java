@@ -3,39 +3,17 @@ package dev.avs.screening;
 import static dev.avs.support.VerificationFlows.reason;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.support.TestDatabase;
 import dev.avs.support.Api;
-import dev.avs.support.ServiceTest;
+import dev.avs.support.IntegrationTest;
 import dev.avs.support.VerificationFlows;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /** Every AML reason code through real verifications, on trimmed slices of the official lists and a PEP list. */
-@TestPropertySource(properties = {
-        // a list property is bound from one source only: all five sources are repeated here
-        "avs.screening.sources[0].name=ofac-sdn", "avs.screening.sources[0].format=ofac-sdn-csv",
-        "avs.screening.sources[0].location=src/test/resources/screening/ofac-sdn",
-        "avs.screening.sources[1].name=ofac-cons", "avs.screening.sources[1].format=ofac-cons-csv",
-        "avs.screening.sources[1].location=src/test/resources/screening/ofac-cons",
-        "avs.screening.sources[2].name=un", "avs.screening.sources[2].format=un-xml",
-        "avs.screening.sources[2].location=src/test/resources/screening/un/consolidated.xml",
-        "avs.screening.sources[3].name=us-csl", "avs.screening.sources[3].format=us-csl-csv",
-        "avs.screening.sources[3].location=src/test/resources/screening/us-csl/consolidated.csv",
-        "avs.screening.sources[4].name=pep-register",
-        "avs.screening.sources[4].format=us-csl-csv",
-        "avs.screening.sources[4].location=src/test/resources/screening/pep/consolidated.csv",
-        "avs.screening.sources[4].pep=true"})
-class AmlCheckIT extends ServiceTest {
-
-    /** A database of its own: another context's scheduler, with other lists, must not run this one's checks. */
-    @org.springframework.test.context.DynamicPropertySource
-    static void database(org.springframework.test.context.DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry, "avs-aml");
-    }
+class AmlCheckIT extends IntegrationTest {
 
     private Api api;
     private VerificationFlows fixtures;

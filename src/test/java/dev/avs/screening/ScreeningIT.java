@@ -28,7 +28,7 @@ class ScreeningIT extends IntegrationTest {
     void listsLoaded() {
         api = newAccount();
         eventually(Duration.ofSeconds(30), () -> api.get("/screening/lists").json(),
-                json -> json.path("lists").size() == 4 && allLoaded(json.path("lists")));
+                json -> json.path("lists").size() == 5 && allLoaded(json.path("lists")));
     }
 
     private static boolean allLoaded(JsonNode lists) {
@@ -77,7 +77,7 @@ class ScreeningIT extends IntegrationTest {
         assertThat(hit.path("explanation").path("nationality").path("result").asString()).isEqualTo("match");
         assertThat(hit.path("explanation").path("matched").size()).isGreaterThanOrEqualTo(3);
         assertThat(response.json().path("threshold").asDouble()).isEqualTo(0.90);
-        assertThat(response.json().path("lists").size()).isEqualTo(4);
+        assertThat(response.json().path("lists").size()).isEqualTo(5);
     }
 
     @Test

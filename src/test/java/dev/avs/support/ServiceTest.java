@@ -17,6 +17,9 @@ import org.springframework.test.context.ActiveProfiles;
  * a test whose settings change what a check or a job does extends this with a database of its own, because every
  * cached test context polls its database for scheduled work and would run the other's verifications. (A
  * subclass of IntegrationTest cannot choose another database: Spring runs the superclass's property method last.)
+ * Tests that need the same settings share one such base class ({@link ReadingIntegrationTest} and the others),
+ * whose single configuration Spring starts once: a test class that repeats the settings, even identically,
+ * declares another property method and so starts another context.
  */
 @SpringBootTest(classes = AvsApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @ActiveProfiles("test")

@@ -2,8 +2,7 @@ package dev.avs.vault;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.support.ServiceTest;
-import dev.avs.support.TestDatabase;
+import dev.avs.support.SmallPoolIntegrationTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CyclicBarrier;
@@ -12,8 +11,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
@@ -21,16 +18,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * transactions: reading the ring must not need a connection of that pool (it did: each write then waited for a
  * connection none would give back, and failed after the pool's timeout).
  */
-class KeyRingPoolIT extends ServiceTest {
-
-    private static final int POOL = 3;
-
-    @DynamicPropertySource
-    static void settings(DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry, "avs-key-ring-pool");
-        registry.add("spring.datasource.hikari.maximum-pool-size", () -> String.valueOf(POOL));
-        registry.add("spring.datasource.hikari.connection-timeout", () -> "2000");
-    }
+class KeyRingPoolIT extends SmallPoolIntegrationTest {
 
     @Autowired
     KeyRings rings;

@@ -5,8 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.account.Accounts;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
-import dev.avs.support.ServiceTest;
-import dev.avs.support.TestDatabase;
+import dev.avs.support.CallbackIntegrationTest;
 import dev.avs.support.VerificationFlows;
 import dev.avs.webhook.Receiver;
 import java.time.Duration;
@@ -16,9 +15,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -27,13 +23,7 @@ import tools.jackson.databind.JsonNode;
  * review) within seconds, with real callbacks; its data lives apart from live data both ways, never in the live
  * report or monitoring; an unknown magic value is refused; KYCAID's sandbox flag with a live key changes nothing.
  */
-@TestPropertySource(properties = {"avs.webhook.allow-private-targets=true", "avs.scheduling.polling-interval=100ms"})
-class SandboxIT extends ServiceTest {
-
-    @DynamicPropertySource
-    static void database(DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry, "avs-sandbox");
-    }
+class SandboxIT extends CallbackIntegrationTest {
 
     @Autowired
     Accounts accounts;

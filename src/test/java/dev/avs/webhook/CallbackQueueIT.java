@@ -1,9 +1,13 @@
 package dev.avs.webhook;
 
+import static dev.avs.webhook.CallbackSupport.DEADLINE;
+import static dev.avs.webhook.CallbackSupport.settled;
+import static dev.avs.webhook.CallbackSupport.verification;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
 import dev.avs.support.IntegrationTest;
+import dev.avs.support.ServiceTest;
 import dev.avs.support.TestDatabase;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -20,8 +24,9 @@ import org.springframework.test.context.TestPropertySource;
  */
 @TestPropertySource(properties = {"avs.webhook.allow-private-targets=true", "avs.webhook.timeout=60s",
         "avs.scheduling.threads=2", "avs.scheduling.callback-threads=2", "avs.scheduling.polling-interval=100ms"})
-class CallbackQueueIT extends CallbackSupport {
+class CallbackQueueIT extends ServiceTest {
 
+    /** A database of its own: another context's workers must not take the deliveries this one holds. */
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
         TestDatabase.register(registry, "avs-callback-queue");

@@ -1,45 +1,28 @@
 package dev.avs.webhook;
 
-import dev.avs.AvsApplication;
-import dev.avs.account.Accounts;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
-import dev.avs.support.IntegrationTest;
+import dev.avs.support.CallbackIntegrationTest;
+import dev.avs.support.ServiceTest;
 import dev.avs.support.VerificationFlows;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.test.context.ActiveProfiles;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The service on a random port over a database of the subclass's own, so that no other test context's
- * scheduler (with other webhook settings) picks its deliveries; and the helpers of the callback tests.
+ * The callback tests' helpers, on the shared context of the tests whose callbacks reach this machine
+ * ({@link CallbackIntegrationTest}); a callback test with other settings uses the static ones.
  */
-@SpringBootTest(classes = AvsApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@ActiveProfiles("test")
-abstract class CallbackSupport {
+abstract class CallbackSupport extends CallbackIntegrationTest {
 
     static final Duration DEADLINE = Duration.ofSeconds(30);
 
-    @LocalServerPort
-    int port;
-
-    @Autowired
-    Accounts accounts;
-
     @Autowired
     JdbcClient jdbc;
-
-    IntegrationTest.Tenant newTenant() {
-        Accounts.NewAccount account = accounts.createAccount("callbacks");
-        return new IntegrationTest.Tenant(account.account(), new Api("http://localhost:" + port, account.key().key()));
-    }
 
     /** Starts a PROFILE verification of a new person, with this callback URL (null: none). */
     static String verification(Api api, String callbackUrl) {
@@ -62,21 +45,25 @@ abstract class CallbackSupport {
 
     /** Polls until the verification has {@code count} events, none of them pending; returns them oldest first. */
     static List<JsonNode> settled(Api api, String verificationId, int count) {
-        return IntegrationTest.eventually(DEADLINE, () -> events(api, verificationId),
+        return ServiceTest.eventually(DEADLINE, () -> events(api, verificationId),
                 events -> events.size() == count
                         && events.stream().noneMatch(e -> e.path("status").asString().equals("pending")));
+    }
+
+    void awaitNoJob(String requestId) {
+        awaitNoJob(jdbc, requestId);
     }
 
     /**
      * Polls until the event's delivery job has left the scheduler's table (it is removed just after the event's
      * final state is recorded); it never leaves if another attempt is scheduled.
      */
-    void awaitNoJob(String requestId) {
-        IntegrationTest.eventually(DEADLINE, () -> queued(requestId), queued -> !queued);
+    static void awaitNoJob(JdbcClient jdbc, String requestId) {
+        ServiceTest.eventually(DEADLINE, () -> queued(jdbc, requestId), queued -> !queued);
     }
 
     /** Whether the event's delivery job is still in the scheduler's table. */
-    boolean queued(String requestId) {
+    static boolean queued(JdbcClient jdbc, String requestId) {
         return jdbc.sql("SELECT COUNT(*) FROM callback_tasks WHERE task_name = :name AND task_instance = :id")
                 .param("name", DeliveryTask.NAME).param("id", requestId).query(Long.class).single() > 0;
     }

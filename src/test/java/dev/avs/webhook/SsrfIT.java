@@ -1,23 +1,25 @@
 package dev.avs.webhook;
 
+import static dev.avs.webhook.CallbackSupport.settled;
+import static dev.avs.webhook.CallbackSupport.verification;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.avs.support.ServiceTest.Tenant;
-import dev.avs.support.TestDatabase;
+import dev.avs.support.IntegrationTest;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
-/** With the SSRF guard on (the default), callbacks to this machine are refused before any connection. */
-class SsrfIT extends CallbackSupport {
+/**
+ * With the SSRF guard on (the default), callbacks to this machine are refused before any connection. On the suite's
+ * shared database, where no context allows private targets.
+ */
+class SsrfIT extends IntegrationTest {
 
-    @DynamicPropertySource
-    static void database(DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry, "avs-webhook-ssrf");
-    }
+    @Autowired
+    JdbcClient jdbc;
 
     private final Receiver receiver = new Receiver();
 
@@ -40,7 +42,7 @@ class SsrfIT extends CallbackSupport {
                 assertThat(event.path("attempts")).hasSize(1);
                 assertThat(event.path("attempts").get(0).path("error").asString()).isEqualTo("ssrf_refused");
                 assertThat(event.path("attempts").get(0).path("status_code").isNull()).isTrue();
-                awaitNoJob(event.path("request_id").asString());
+                CallbackSupport.awaitNoJob(jdbc, event.path("request_id").asString());
             });
         }
         assertThat(receiver.requests()).as("no request reached the receiver").isEmpty();
