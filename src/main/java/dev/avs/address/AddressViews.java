@@ -2,6 +2,7 @@ package dev.avs.address;
 
 import dev.avs.applicant.ApplicantView;
 import dev.avs.persistence.Timestamps;
+import dev.avs.web.OneApplicantsData;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -16,7 +17,8 @@ final class AddressViews {
     record AddressView(String addressId, String applicantId, String affiliatedPersonId, String type, String country,
                        String stateOrProvince, String region, String city, String district, String streetName,
                        String postalCode, String buildingNumber, String unitNumber, String fullAddress,
-                       String address, Instant createdAt, Instant updatedAt) implements ApplicantView.AddressPart {
+                       String address, Instant createdAt, Instant updatedAt) implements ApplicantView.AddressPart,
+            OneApplicantsData {
     }
 
     static AddressView view(Address a) {

@@ -4,6 +4,7 @@ import dev.avs.persistence.Ids;
 import dev.avs.web.ApiCaller;
 import dev.avs.web.ApiException;
 import dev.avs.web.ErrorType;
+import dev.avs.web.OneApplicantsData;
 import dev.avs.web.PersonalDataRead;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -102,7 +103,7 @@ class ReadAudit implements ResponseBodyAdvice<Object>, HandlerInterceptor {
         if (read.idVariable() != null) {
             id = variables == null ? null : variables.get(read.idVariable());
             applicantId = "applicant".equals(read.resourceType()) ? id
-                    : body instanceof Map<?, ?> view && view.get("applicant_id") instanceof String a ? a : null;
+                    : applicantOf(body);
         } else {
             String filter = http.getParameter("applicant_id");
             applicantId = filter != null && Ids.isWellFormed(filter) ? filter : null;
@@ -134,6 +135,14 @@ class ReadAudit implements ResponseBodyAdvice<Object>, HandlerInterceptor {
             }
         }
         return true;
+    }
+
+    /** Whose data a view is: a typed view says so, a map view by its {@code applicant_id}; else null. */
+    private static String applicantOf(@Nullable Object body) {
+        if (body instanceof OneApplicantsData view) {
+            return view.applicantId();
+        }
+        return body instanceof Map<?, ?> view && view.get("applicant_id") instanceof String a ? a : null;
     }
 
     /** The read of personal data this request is, by its mapping's pattern: null for any other request. */

@@ -7,6 +7,7 @@ import dev.avs.persistence.Timestamps;
 import dev.avs.reference.DocumentType;
 import dev.avs.verification.CheckType;
 import dev.avs.verification.Verifications;
+import dev.avs.web.OneApplicantsData;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
@@ -35,7 +36,7 @@ final class DocumentViews {
                         @JsonProperty("other_side_3_id") String otherSide3Id,
                         String cardNumber, String accountNumber, Instant createdAt, Instant updatedAt,
                         @JsonInclude(JsonInclude.Include.NON_NULL) Extracted extracted)
-            implements ApplicantView.DocumentPart {
+            implements ApplicantView.DocumentPart, OneApplicantsData {
     }
 
     static DocumentView view(Document d, Optional<Verifications.DecidedEvidence> decided, Extracted extracted) {

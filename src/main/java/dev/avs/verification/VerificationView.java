@@ -2,6 +2,7 @@ package dev.avs.verification;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.avs.web.OneApplicantsData;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,7 +18,8 @@ public record VerificationView(String verificationId, String applicantId, String
                                Boolean verified, List<String> types, Map<String, TypeSummary> verifications,
                                List<CheckView> checks, List<String> declineReasons, Integer riskScore,
                                String decidedBy, String comment, String policyVersion, String snapshotHash,
-                               String callbackUrl, Instant createdAt, Instant updatedAt, Instant completedAt) {
+                               String callbackUrl, Instant createdAt, Instant updatedAt, Instant completedAt)
+        implements OneApplicantsData {
 
     /** One type's entry of the {@code verifications} summary. */
     public record TypeSummary(Boolean verified, String comment, List<String> declineReasons) {

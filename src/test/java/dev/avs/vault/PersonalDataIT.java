@@ -202,7 +202,7 @@ class PersonalDataIT extends ServiceTest {
 
         JsonNode page = api.get("/audit-events?action=read&applicant_id=" + applicant).json();
         assertThat(page.path("items")).extracting(e -> e.path("resource_type").asString() + " "
-                + e.path("resource_id").asString()).as("the fixture polls the verification until it completes")
+                + e.path("resource_id").asString()).as("each read names the applicant whose data it is")
                 .containsOnly("document " + document,
                 "address " + address, "verification " + verification);
     }
