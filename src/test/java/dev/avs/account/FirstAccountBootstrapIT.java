@@ -24,6 +24,7 @@ import org.springframework.test.context.DynamicPropertySource;
 @SpringBootTest(classes = AvsApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "avs.account.bootstrap=true")
 @ActiveProfiles("test")
+@org.springframework.context.annotation.Import(dev.avs.support.QueuesRestWhilePaused.class)
 @ExtendWith(OutputCaptureExtension.class)
 class FirstAccountBootstrapIT {
 

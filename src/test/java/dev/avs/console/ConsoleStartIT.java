@@ -36,6 +36,7 @@ import org.springframework.test.context.DynamicPropertySource;
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {"avs.account.bootstrap=true", "avs.console.idle-timeout=20m", "avs.console.absolute-timeout=1h"})
 @ActiveProfiles("test")
+@org.springframework.context.annotation.Import(dev.avs.support.QueuesRestWhilePaused.class)
 @ExtendWith(OutputCaptureExtension.class)
 class ConsoleStartIT {
 
