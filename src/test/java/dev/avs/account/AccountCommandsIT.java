@@ -32,6 +32,20 @@ class AccountCommandsIT extends IntegrationTest {
     }
 
     @Test
+    void everyGroupWithoutItsCommandGetsTheUsage() {
+        Output help = run("help");
+        assertThat(help.code()).isZero();
+        java.util.List<String> groups = help.text().lines().filter(line -> line.matches("[a-z]+ .*"))
+                .map(line -> line.split(" ")[0]).distinct().toList();
+        assertThat(groups).contains("accounts", "keys", "webhook", "policy", "forms", "users", "database");
+        for (String group : groups) {
+            Output usage = run(group);
+            assertThat(usage.code()).as(group).isEqualTo(2);
+            assertThat(usage.text()).as(group).contains("Usage: java -jar avs-exec.jar").contains("\n" + group + " ");
+        }
+    }
+
+    @Test
     void createsAndRevokesKeys() {
         Output account = run("accounts", "create", "--name=Second");
         Output key = run("keys", "create", "--account", account.value("account_id"));

@@ -108,11 +108,10 @@ class OperatorCommandsWhileRunningIT {
                 .map(line -> line.split(" ")[0]).distinct().toList();
         assertThat(groups).as(help.out()).contains("accounts", "keys", "webhook", "policy", "forms", "users");
 
-        for (String group : groups) {
-            Result usage = run(List.of(group), Map.of());
-            assertThat(usage.code()).as(group + ": " + usage).isEqualTo(2);
-            assertThat(usage.out()).as(group).contains("Usage: java -jar avs-exec.jar").contains("\n" + group + " ");
-        }
+        // a group without its command gets the usage (every group's, in process: AccountCommandsIT): one JVM is enough
+        Result usage = run(List.of("keys"), Map.of());
+        assertThat(usage.code()).as(usage.toString()).isEqualTo(2);
+        assertThat(usage.out()).contains("Usage: java -jar avs-exec.jar").contains("\nkeys ");
 
         Matcher account = Pattern.compile("account_id: ([0-9a-f]{36})").matcher(
                 run(List.of("accounts", "create", "--name", "Ops"), Map.of()).out());

@@ -1,13 +1,11 @@
 package dev.avs.form;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.avs.support.Api;
 import dev.avs.support.Axe;
 import dev.avs.support.Browser;
 import dev.avs.support.IntegrationTest;
-import dev.avs.support.TestDatabase;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +22,7 @@ import org.openqa.selenium.support.ui.Select;
  * the form URL request's {@code locale}, the browser's {@code Accept-Language} and the switcher each choose the
  * language; a person completes the whole form in Arabic (right to left) and, with the keyboard alone, in Japanese;
  * every state of every page of both form kinds has no WCAG 2.2 AA violation axe-core finds, at phone and desktop
- * width, in English, Arabic and Japanese. The pages do not depend on the database: the class runs on H2 only.
+ * width, in English, Arabic and Japanese (on H2 only, as every browser test).
  * With {@code -Davs.test.screenshots=true} it also photographs every state in German, Arabic, Japanese and
  * Ukrainian into docs/screenshots (English's are the other browser tests').
  */
@@ -37,7 +35,6 @@ class FormLanguagesBrowserIT extends IntegrationTest {
 
     @BeforeAll
     static void openBrowser() {
-        assumeFalse(TestDatabase.isPostgres(), "the pages' languages do not depend on the database");
         browser = Browser.openWithCameraRefused();
     }
 

@@ -19,7 +19,8 @@ import org.openqa.selenium.chrome.ChromeOptions;
 
 /**
  * Debian's Chromium, headless, driven through Debian's chromedriver: Selenium never downloads a browser or a
- * driver. Without a browser the tests fail, unless {@code -Davs.test.browser=false} says to skip them.
+ * driver. Without a browser the tests fail, unless {@code -Davs.test.browser=false} says to skip them. They run on H2
+ * only: the second run, on PostgreSQL, is for the data layer, which the HTTP-level tests cover.
  */
 public final class Browser implements AutoCloseable {
 
@@ -65,6 +66,9 @@ public final class Browser implements AutoCloseable {
     private static Browser open(Path camera, boolean refusedCamera) {
         Assumptions.assumeFalse("false".equals(System.getProperty("avs.test.browser")),
                 "browser tests are switched off with -Davs.test.browser=false");
+        // what a browser adds is the pages' own work (scripts, camera, keyboard, layout): the run on H2 shows it; the
+        // same flows' data on PostgreSQL are the HTTP-level tests' (FormIT, SelfieChallengeIT, ...), which run on both
+        Assumptions.assumeFalse(TestDatabase.isPostgres(), "browser tests run on H2 only");
         if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
             throw new AssertionError("Chromium and chromedriver are needed at " + CHROMIUM + " and " + CHROMEDRIVER
                     + " (apt-get install chromium chromium-driver), or skip with -Davs.test.browser=false");
