@@ -59,6 +59,17 @@ class FormDocumentReadingIT extends ReadingIntegrationTest {
                 .isZero();
     }
 
+    /** A US or Canadian ID card carries a PDF417 barcode, not an MRZ: no warning of an unreadable one (issue 54). */
+    @Test
+    void aUsIdCardIsNotWarnedOfAnMrzItNeverHad() throws Exception {
+        byte[] front = TestImages.photo(1200, 900, System.nanoTime());
+        byte[] back = TestImages.photo(1200, 900, System.nanoTime() + 1);
+        HttpResponse<String> us = start().postDocument("GOVERNMENT_ID", "US", front, back);
+        assertThat(us.statusCode()).as(us.body()).isEqualTo(303);
+        HttpResponse<String> polish = start().postDocument("GOVERNMENT_ID", "PL", front, back);
+        assertThat(polish.statusCode()).as("an ID card of a country whose cards have an MRZ").isEqualTo(422);
+    }
+
     private Session start() throws Exception {
         FormPage page = FormPage.pastTheProfile(newAccount());
         return new Session(page.url(), page.cookie(), page.csrf());
@@ -71,9 +82,13 @@ class FormDocumentReadingIT extends ReadingIntegrationTest {
         }
 
         HttpResponse<String> postDocument(String type, byte[] front, byte[] back) throws Exception {
+            return postDocument(type, "GB", front, back);
+        }
+
+        HttpResponse<String> postDocument(String type, String country, byte[] front, byte[] back) throws Exception {
             ByteArrayOutputStream body = new ByteArrayOutputStream();
             body.writeBytes(FormPageSecurityIT.fields(Map.of("csrf", csrf, "action", "save", "type", type,
-                    "issuing_country", "GB", "document_number", "533401372", "expiry_date_day", "1",
+                    "issuing_country", country, "document_number", "533401372", "expiry_date_day", "1",
                     "expiry_date_month", "6", "expiry_date_year", String.valueOf(LocalDate.now().getYear() + 5))));
             file(body, "front", front);
             file(body, "back", back);

@@ -166,7 +166,9 @@ class CheckedSteps {
      */
     StepDefinition.Warning mrzWarning(StepDefinition.Posted posted, List<String> photos) {
         DocumentType type = DocumentType.of(posted.value("type")).orElse(null);
-        if (type == null) {
+        String country = posted.value("issuing_country");
+        // a US or Canadian card carries a PDF417 barcode, not an MRZ: none to warn about (the check reads the barcode)
+        if (type == null || country != null && !country.isBlank() && type.readForBarcode(country.strip())) {
             return null;
         }
         List<String> inOrder = type.mrzOnBack() ? photos.reversed() : photos;
