@@ -41,7 +41,7 @@ public final class FacePipeline {
             throws Undecodable {
         Clip decoded = decoders().clip(video, contentType, VideoSelfies.POSE_FRAMES);
         List<LiveClip.Frame> frames = analyser.clip(decoded.frames().stream().map(Pixels::of).toList());
-        return LiveClip.judge(frames, null, livenessThreshold).signals();
+        return LiveClip.judge(frames, decoded.seconds(), null, livenessThreshold).signals();
     }
 
     private synchronized Decoders decoders() {
