@@ -31,7 +31,7 @@ class VideoSelfies {
      * Frames whose pose is followed: in a five-second clip one every 200 ms. At 12 frames over five seconds a real
      * head's turn and return (under a second in the real footage the tests use) fell between samples.
      */
-    static final int POSE_FRAMES = 24;
+    static final int POSE_FRAMES = 32;
 
     private final Faces faces;
     private final Files files;
