@@ -47,6 +47,13 @@ final class LiveClip {
     static final double SAME_FACE = 0.35;
     /** A camera's frames differ: mean grey change per pixel of the face, in levels, below which two are one. */
     static final double STILL_CHANGE = 0.6;
+    /**
+     * The passive score a clip needs once it has made the challenge's movements, each after the page announced it:
+     * the movements are then the stronger evidence, and the passive model misjudges real webcams (0.27 - 0.56 on a
+     * laptop's 960 x 540 webcam indoors, 0.01 before window blinds; docs/face.md), while the replays and prints it
+     * recognises score 0.00 - 0.01. A clip without a challenge (the API's) is held to the policy's threshold.
+     */
+    static final double CHALLENGE_MET_LIVENESS = 0.2;
     /** Frames needed to judge at all. */
     static final int MIN_FRAMES = 5;
 
@@ -104,6 +111,7 @@ final class LiveClip {
         if (still >= (frames.size() - 1) * 0.8) {
             signals.add(FRAMES_DO_NOT_CHANGE);
         }
+        boolean challengeMet = false;
         if (challenge != null) {
             evidence.put("challenge", challenge.name());
             if (!challenge.announcedMs().isEmpty()) {
@@ -118,11 +126,14 @@ final class LiveClip {
             if (!movement.movement().equals("done")) {
                 signals.add(movement.movement().equals("wrong_way") ? WRONG_MOVEMENT : MOVEMENT_NOT_DONE);
             }
+            challengeMet = movement.movement().equals("done") && !challenge.announcedMs().isEmpty();
         }
         List<Double> liveness = judged.stream().map(i -> frames.get(i).liveness()).sorted().toList();
         double top = liveness.get(Math.max(0, liveness.size() - 3));
         evidence.put("liveness", round(top));
-        if (top < livenessThreshold) {
+        double threshold = challengeMet ? Math.min(livenessThreshold, CHALLENGE_MET_LIVENESS) : livenessThreshold;
+        evidence.put("liveness_threshold", threshold);
+        if (top < threshold) {
             signals.add("score_below_threshold");
         }
         return new Verdict(signals.isEmpty(), signals, best, evidence);

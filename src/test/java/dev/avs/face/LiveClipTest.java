@@ -145,4 +145,27 @@ class LiveClipTest {
         assertThat(drawn).containsExactlyInAnyOrder("turn_left+turn_right", "turn_right+turn_left",
                 "turn_left+turn_left", "turn_right+turn_right");
     }
+
+    @Test
+    void aClipThatMadeTheAnnouncedMovementsNeedsLessOfThePassiveScoreAndOneThatDidNotTheWholeThreshold() {
+        List<LiveClip.Frame> frames = new ArrayList<>();
+        double[] yaws = {0.02, 0.35, 0.05, -0.34, -0.1, 0.0, 0.02, 0.01};
+        for (double yaw : yaws) {
+            frames.add(new LiveClip.Frame(true, yaw, ME, 0.45, 0.99, 4.0, null));   // a real webcam's passive score
+        }
+        Challenge asked = Challenge.of(Challenge.Step.TURN_LEFT, Challenge.Step.TURN_RIGHT);
+        LiveClip.Verdict met = LiveClip.judge(frames, SECONDS, asked.announced("0,1400"), 0.8);
+        assertThat(met.live()).as("%s", met.evidence()).isTrue();
+        assertThat(met.evidence()).containsEntry("liveness_threshold", LiveClip.CHALLENGE_MET_LIVENESS);
+        assertThat(LiveClip.judge(frames, SECONDS, asked, 0.8).signals()).as("no announcement times: not the page's")
+                .containsExactly("score_below_threshold");
+        assertThat(LiveClip.judge(frames, SECONDS, null, 0.8).signals()).as("the API's clip")
+                .containsExactly("score_below_threshold");
+        List<LiveClip.Frame> replay = new ArrayList<>();
+        for (double yaw : yaws) {
+            replay.add(new LiveClip.Frame(true, yaw, ME, 0.008, 0.99, 4.0, null));
+        }
+        assertThat(LiveClip.judge(replay, SECONDS, asked.announced("0,1400"), 0.8).signals())
+                .as("a replay the model recognises").containsExactly("score_below_threshold");
+    }
 }
