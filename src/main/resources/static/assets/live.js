@@ -39,81 +39,20 @@
     return node;
   }
 
-  /* The detector, loaded once: resolves to analyse(video) -> a reading, or rejects (then the page goes by time). */
+
+  /* The detector (live-face.js), loaded once; rejects where it cannot run (then the page goes by time). */
   var detector = null;
   function loadDetector() {
-    if (detector) { return detector; }
-    var base = assets + 'face/';
-    detector = new Promise(function (resolve, reject) {
-      var script = document.createElement('script');
-      script.src = base + 'face-api.js';
-      script.onload = resolve;
-      script.onerror = reject;
-      document.head.appendChild(script);
-    }).then(function () {
-      var tf = window.faceapi.tf;
-      tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
-      tf.setWasmPaths(base);
-      return tf.setBackend('wasm');
-    }).then(function (ok) {
-      if (!ok) { throw new Error('no WebAssembly backend'); }
-      return Promise.all([window.faceapi.nets.tinyFaceDetector.loadFromUri(base),
-        window.faceapi.nets.faceLandmark68TinyNet.loadFromUri(base)]);
-    }).then(function () {
-      var options = new window.faceapi.TinyFaceDetectorOptions({ inputSize: 160, scoreThreshold: 0.4 });
-      var canvas = document.createElement('canvas');
-      canvas.width = canvas.height = 16;
-      var context = canvas.getContext('2d', { willReadFrequently: true });
-      // a first run of each model compiles its kernels: done now, not while the applicant waits
-      return Promise.all([window.faceapi.detectSingleFace(canvas, options),
-        window.faceapi.detectFaceLandmarksTiny(canvas)]).then(function () { return analyse; });
-      function analyse(video) {
-        return window.faceapi.detectSingleFace(video, options).withFaceLandmarks(true).then(function (found) {
-          return found ? reading(video, found, context) : { face: false };
-        });
-      }
-    });
-    return detector;
-  }
-
-  function distance(a, b) { return Math.hypot(a.x - b.x, a.y - b.y); }
-
-  /* A face found: its centre and width in the 4:3 frame the applicant sees (the video fills it, cut to fit), yaw, light. */
-  function reading(video, found, context) {
-    var box = found.detection.box;
-    var points = found.landmarks.positions;
-    var width = video.videoWidth;
-    var height = video.videoHeight;
-    var seenWidth = Math.min(1, (4 / 3) / (width / height));
-    var seenHeight = Math.min(1, (width / height) / (4 / 3));
-    var left = distance(points[30], points[2]);
-    var right = distance(points[30], points[14]);
-    context.drawImage(video, box.x, box.y, box.width, box.height, 0, 0, 16, 16);
-    var pixels = context.getImageData(0, 0, 16, 16).data;
-    var light = 0;
-    for (var i = 0; i < pixels.length; i += 4) {
-      light += 0.299 * pixels[i] + 0.587 * pixels[i + 1] + 0.114 * pixels[i + 2];
+    if (!detector) {
+      detector = new Promise(function (resolve, reject) {
+        var script = document.createElement('script');
+        script.src = assets + 'live-face.js';
+        script.onload = resolve;
+        script.onerror = reject;
+        document.head.appendChild(script);
+      }).then(function () { return window.avsLiveFace.load(); });
     }
-    return {
-      face: true,
-      x: ((box.x + box.width / 2) / width - (1 - seenWidth) / 2) / seenWidth,
-      y: ((box.y + box.height / 2) / height - (1 - seenHeight) / 2) / seenHeight,
-      size: box.width / width / seenWidth,
-      yaw: (left - right) / (left + right),
-      light: light / (pixels.length / 4)
-    };
-  }
-
-  /* What the applicant should do before recording: a key of data-live-guide-*, or "ok". */
-  function advice(read) {
-    if (!read.face) { return 'no-face'; }
-    var dx = (read.x - 0.5) / 0.25;
-    var dy = (read.y - 0.5) / 0.4;
-    if (dx * dx + dy * dy > 0.6) { return 'oval'; }
-    if (read.size < 0.25) { return 'closer'; }
-    if (read.size > 0.75) { return 'farther'; }
-    if (read.light < 60) { return 'light'; }
-    return 'ok';
+    return detector;
   }
 
   function liveSelfie() {
@@ -187,7 +126,8 @@
 
     function begin() {
       var attempt = { phase: 'guide', since: performance.now(), steady: [], shown: '', candidate: '',
-        candidateSince: 0, timers: [], announced: [], step: -1, doneStep: -1, restarts: 0, forced: false, facing: false, turned: false, frontal: 0, recorder: null, ended: false };
+        candidateSince: 0, timers: [], announced: [], step: -1, doneStep: -1, restarts: 0, forced: false,
+        facing: false, turned: false, frontal: 0, recorder: null, ended: false };
       run = attempt;
       panel.dataset.liveAttempt = String(Number(panel.dataset.liveAttempt || 0) + 1);
       times.value = '';
@@ -223,14 +163,15 @@
     }
 
     function see(attempt, read, now) {
-      var said = advice(read);
+      var said = window.avsLiveFace.advice(read);
       if (attempt.phase === 'guide') {
         attempt.steady = attempt.steady.filter(function (r) { return now - r.at <= STEADY; });
         if (said !== 'ok' || Math.abs(read.yaw) > 0.2) { attempt.steady = []; }
         else { attempt.steady.push({ at: now, yaw: read.yaw }); }
         var yaws = attempt.steady.map(function (r) { return r.yaw; })
           .sort(function (a, b) { return a - b; });
-        var steady = yaws.length >= 3 && now - attempt.steady[0].at >= STEADY - 100 && yaws[yaws.length - 1] - yaws[0] < 0.08;
+        var steady = yaws.length >= 3 && now - attempt.steady[0].at >= STEADY - 100
+          && yaws[yaws.length - 1] - yaws[0] < 0.08;
         if (steady) {
           attempt.frontal = yaws[Math.floor(yaws.length / 2)];
           record(attempt);
@@ -257,7 +198,10 @@
       }
       if (key !== attempt.shown && now - attempt.candidateSince >= SHOW_AFTER) {
         attempt.shown = key;
-        target.textContent = key ? data['liveGuide' + key.replace(/(^|-)(\w)/g, function (m, d, c) { return c.toUpperCase(); })] : '';
+        // data-live-guide-no-face is dataset.liveGuideNoFace
+        target.textContent = key ? data['liveGuide' + key.replace(/(^|-)(\w)/g, function (m, d, c) {
+          return c.toUpperCase();
+        })] : '';
       }
     }
 

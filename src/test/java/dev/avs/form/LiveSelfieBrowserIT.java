@@ -50,7 +50,8 @@ class LiveSelfieBrowserIT extends IntegrationTest {
             }).observe(status, {childList: true, characterData: true, subtree: true});
             document.querySelector('form[data-form]').addEventListener('submit', function () {
               var panel = document.querySelector('.live');
-              sessionStorage.setItem('posted', JSON.stringify({times: document.querySelector('input[name=live_times]').value,
+              var times = document.querySelector('input[name=live_times]').value;
+              sessionStorage.setItem('posted', JSON.stringify({times: times,
                 fps: panel.dataset.liveFps || '', detections: panel.dataset.liveDetections || '0'}));
             });
             window.samePage = true;""";
