@@ -126,7 +126,7 @@
 
     function begin() {
       var attempt = { phase: 'guide', since: performance.now(), steady: [], shown: '', candidate: '',
-        candidateSince: 0, timers: [], announced: [], step: -1, doneStep: -1, restarts: 0, forced: false,
+        candidateSince: 0, timers: [], announced: [], step: -1, doneStep: -1, restarts: 0, off: 0, forced: false,
         facing: false, turned: false, frontal: 0, recorder: null, ended: false };
       run = attempt;
       panel.dataset.liveAttempt = String(Number(panel.dataset.liveAttempt || 0) + 1);
@@ -179,8 +179,9 @@
         }
         advise(attempt, said === 'ok' ? 'still' : said, status, now);
       } else if (attempt.phase === 'recording') {
-        if (attempt.step < 0 && !attempt.forced && attempt.restarts < RESTARTS
-            && (!read.face || Math.abs(read.yaw - attempt.frontal) > MOVED)) {
+        var off = !read.face || Math.abs(read.yaw - attempt.frontal) > MOVED;
+        attempt.off = off ? attempt.off + 1 : 0;
+        if (attempt.step < 0 && !attempt.forced && attempt.restarts < RESTARTS && attempt.off >= 2) {
           // the clip's first frames show the person's frontal pose, which the server reads turns from
           restart(attempt);
           return;
@@ -261,6 +262,8 @@
       attempt.restarts++;
       attempt.phase = 'guide';
       attempt.steady = [];
+      attempt.off = 0;
+      hint.textContent = '';
       recorder.stop();
     }
 
