@@ -123,6 +123,9 @@ final class LiveClip {
             if (movement.earlyTurns() > 0) {
                 evidence.put("turns_before_announced", movement.earlyTurns());
             }
+            if (movement.late()) {
+                evidence.put("movement_late", true);
+            }
             if (!movement.movement().equals("done")) {
                 signals.add(movement.movement().equals("wrong_way") ? WRONG_MOVEMENT : MOVEMENT_NOT_DONE);
             }

@@ -10,7 +10,8 @@ import java.util.List;
  * absolute zero. A movement is a turn the asked way ({@value #TURNED} from frontal), then a return: within
  * {@value #BACK} of frontal, or past frontal to the other side (a real head swings back and often overshoots; between
  * two sampled frames it may cross frontal without resting there). A turn made before its movement was announced
- * does not count: a clip recorded beforehand makes its movements at its own pace.
+ * does not count, and one that comes more than {@value #REACTION_MS} ms after it was announced ends the clip's
+ * answer: a clip recorded beforehand makes its movements at its own pace.
  */
 final class Movements {
 
@@ -25,12 +26,19 @@ final class Movements {
     private static final double MOST_OFF_ZERO = 0.25;
     /** How much earlier than its announcement a turn may seem (frames' times are spread evenly, not exact). */
     private static final long SLACK_MS = 250;
+    /**
+     * How long after its announcement a movement's turn may come. A person turns within a second or two; a clip
+     * played in a loop that holds every movement shows the asked one only when its loop comes round to it (a page
+     * waits for each movement before it announces the next), often later than this.
+     */
+    static final long REACTION_MS = 3000;
 
     /**
      * How the clip answered: {@code done}; {@code wrong_way} (not done, and the first turn was the other way);
-     * {@code not_done}; the movements done; turns made before they were announced; the frontal yaw.
+     * {@code not_done}; the movements done; turns made before they were announced; whether a movement did not come
+     * within {@value #REACTION_MS} ms of its announcement; the frontal yaw.
      */
-    record Result(String movement, int stepsDone, int earlyTurns, double frontal) {
+    record Result(String movement, int stepsDone, int earlyTurns, boolean late, double frontal) {
     }
 
     private Movements() {
@@ -62,6 +70,7 @@ final class Movements {
         boolean turned = false;
         int firstTurn = 0;
         int early = 0;
+        boolean late = false;
         for (int i = 0; i < frames.size() && step < steps.size(); i++) {
             LiveClip.Frame frame = frames.get(i);
             if (!frame.face() || Double.isNaN(frame.yaw())) {
@@ -81,6 +90,10 @@ final class Movements {
                 }
                 // swung past frontal: the same frame may already be the next movement's turn
             }
+            if (!challenge.announcedMs().isEmpty() && at > challenge.announcedMs().get(step) + REACTION_MS + SLACK_MS) {
+                late = true;
+                break;
+            }
             double asked = yaw * steps.get(step).imageSign();
             if (firstTurn == 0 && Math.abs(yaw) >= TURNED) {
                 firstTurn = yaw > 0 ? 1 : -1;
@@ -96,6 +109,6 @@ final class Movements {
         // the first turn made was the other way: the movements were not the ones asked (a recording of another order)
         boolean otherWay = firstTurn == -steps.getFirst().imageSign();
         String movement = step == steps.size() ? "done" : otherWay ? "wrong_way" : "not_done";
-        return new Result(movement, step, early, frontal);
+        return new Result(movement, step, early, late, frontal);
     }
 }

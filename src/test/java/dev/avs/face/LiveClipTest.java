@@ -108,6 +108,13 @@ class LiveClipTest {
         assertThat(early.signals()).as("the second turn came a second before it was announced")
                 .containsExactly("movement_not_done");
         assertThat(early.evidence()).containsEntry("turns_before_announced", 1).containsEntry("movements_done", 1);
+        // a movement that comes long after it was announced: a loop that came round to it, not a person asked
+        List<LiveClip.Frame> slow = track(ME, 0.02, 0.35, 0.05, 0.0, 0.01, 0.02, 0.0, 0.01, 0.02, 0.0, -0.34, 0.0);
+        LiveClip.Verdict late = LiveClip.judge(slow, 5.5, leftThenRight.announced("0,1000"), 0.8);
+        assertThat(late.signals()).containsExactly("movement_not_done");
+        assertThat(late.evidence()).containsEntry("movement_late", true).containsEntry("movements_done", 1);
+        assertThat(LiveClip.judge(slow, 5.5, leftThenRight.announced("0,3000"), 0.8).live())
+                .as("the same turn 2 s after it was announced").isTrue();
     }
 
     @Test
