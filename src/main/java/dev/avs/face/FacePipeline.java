@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The face pipeline outside the service, for benchmarks and calibration runs: the models shipped in the jar, the
@@ -39,9 +40,27 @@ public final class FacePipeline {
      */
     public List<String> judgeVideo(byte[] video, String contentType, double livenessThreshold)
             throws Undecodable {
+        return judgeClip(video, contentType, null, livenessThreshold).signals();
+    }
+
+    /**
+     * A selfie video judged as the FACIAL check judges a live capture (with a challenge, {@code turn_left+turn_right},
+     * whose movements it must show) or as the VIDEO check does (a null challenge): its signals and its evidence.
+     */
+    public ClipJudgement judgeClip(byte[] video, String contentType, String challenge, double livenessThreshold)
+            throws Undecodable {
         Clip decoded = decoders().clip(video, contentType, VideoSelfies.POSE_FRAMES);
         List<LiveClip.Frame> frames = analyser.clip(decoded.frames().stream().map(Pixels::of).toList());
-        return LiveClip.judge(frames, null, livenessThreshold).signals();
+        Challenge asked = challenge == null ? null : Challenge.parse(challenge);
+        if (challenge != null && asked == null) {
+            throw new IllegalArgumentException("Not a challenge: " + challenge);
+        }
+        LiveClip.Verdict verdict = LiveClip.judge(frames, decoded.seconds(), asked, livenessThreshold);
+        return new ClipJudgement(verdict.signals(), verdict.evidence());
+    }
+
+    /** A clip's judgement: the signals that say it is not live (none when it is) and the evidence. */
+    public record ClipJudgement(List<String> signals, Map<String, Object> evidence) {
     }
 
     private synchronized Decoders decoders() {

@@ -1,9 +1,10 @@
 package dev.avs.face;
 
-import dev.avs.verification.Reason;
 import dev.avs.account.AccountId;
+import dev.avs.decoding.Clip;
 import dev.avs.file.FileMetadata;
 import dev.avs.file.Files;
+import dev.avs.verification.Reason;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Clock;
@@ -80,14 +81,14 @@ public class Faces {
      * A selfie clip's frames judged ({@link LiveClip}): empty when the engine is off. The verdict's best frame is the
      * face a document's portrait is compared with.
      */
-    Optional<JudgedClip> judgeClip(List<java.awt.image.BufferedImage> frames, LiveClip.Challenge challenge,
-                                   double livenessThreshold) {
+    Optional<JudgedClip> judgeClip(Clip clip, Challenge challenge, double livenessThreshold) {
         FaceAnalyser engine = analyser.get().orElse(null);
         if (engine == null) {
             return Optional.empty();
         }
-        List<LiveClip.Frame> analysed = clipTime.record(() -> engine.clip(frames.stream().map(Pixels::of).toList()));
-        LiveClip.Verdict verdict = LiveClip.judge(analysed, challenge, livenessThreshold);
+        List<LiveClip.Frame> analysed = clipTime.record(() -> engine.clip(clip.frames().stream().map(Pixels::of)
+                .toList()));
+        LiveClip.Verdict verdict = LiveClip.judge(analysed, clip.seconds(), challenge, livenessThreshold);
         LiveClip.Frame best = verdict.bestFrame() < 0 ? null : analysed.get(verdict.bestFrame());
         FaceAnalysis.Face face = best == null || !best.face() ? null : new FaceAnalysis.Face(best.box().x1(),
                 best.box().y1(), best.box().x2(), best.box().y2(), best.score(),

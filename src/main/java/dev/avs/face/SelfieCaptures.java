@@ -22,16 +22,16 @@ public class SelfieCaptures {
     public enum Kind { LIVE, UPLOAD }
 
     /** A file's capture: live with its challenge, or an upload (no challenge). */
-    public record Capture(Kind kind, LiveClip.Challenge challenge) {
+    public record Capture(Kind kind, Challenge challenge) {
 
         /** How a file was taken, as evidence says it: {@code live}, {@code upload}, or {@code api} (no record). */
         static String kindOf(Optional<Capture> capture) {
             return capture.map(c -> c.kind().name().toLowerCase(Locale.ROOT)).orElse("api");
         }
 
-        /** The challenge's name ({@code turn_left}, {@code turn_right}), null when none was given. */
+        /** The challenge's name ({@code turn_left+turn_right}), null when none was given. */
         static String challengeOf(Optional<Capture> capture) {
-            return capture.map(Capture::challenge).map(c -> c.name().toLowerCase(Locale.ROOT)).orElse(null);
+            return capture.map(Capture::challenge).map(Challenge::name).orElse(null);
         }
     }
 
@@ -44,27 +44,40 @@ public class SelfieCaptures {
         this.clock = clock;
     }
 
-    /** A challenge chosen at random ({@code turn_left}, {@code turn_right}): no one can prepare for it. */
+    /**
+     * A challenge drawn at random, {@value Challenge#STEPS} movements in order ({@code turn_left+turn_right}): no
+     * one can prepare for it.
+     */
     public String newChallenge() {
-        LiveClip.Challenge[] all = LiveClip.Challenge.values();
-        return all[random.nextInt(all.length)].name().toLowerCase(Locale.ROOT);
+        return Challenge.random(random).name();
     }
 
     /** Whether a name is one of the challenges this service gives. */
     public static boolean isChallenge(String name) {
-        return challenge(name) != null;
+        return Challenge.parse(name) != null;
     }
 
     /** Records that the file was recorded live for the challenge, or uploaded (null); the first record holds. */
     public void record(AccountId account, String fileId, String challenge) {
-        LiveClip.Challenge given = challenge(challenge);
+        record(account, fileId, challenge, null);
+    }
+
+    /**
+     * Records that the file was recorded live for the challenge, with when the page announced each of its movements
+     * ({@code 0,2350}: milliseconds after the recording started; ignored unless one per movement, in order), or
+     * uploaded (a null challenge); the first record holds.
+     */
+    public void record(AccountId account, String fileId, String challenge, String announcedMs) {
+        Challenge given = Challenge.parse(challenge);
+        Challenge timed = given == null ? null : given.announced(announcedMs);
         try {
             jdbc.sql("""
-                    INSERT INTO selfie_capture (account_id, file_id, kind, challenge, captured_at)
-                    VALUES (:account, :file, :kind, :challenge, :now)""")
+                    INSERT INTO selfie_capture (account_id, file_id, kind, challenge, announced_ms, captured_at)
+                    VALUES (:account, :file, :kind, :challenge, :announced, :now)""")
                     .param("account", account.value()).param("file", fileId)
-                    .param("kind", (given == null ? Kind.UPLOAD : Kind.LIVE).name().toLowerCase(Locale.ROOT))
-                    .param("challenge", given == null ? null : given.name().toLowerCase(Locale.ROOT))
+                    .param("kind", (timed == null ? Kind.UPLOAD : Kind.LIVE).name().toLowerCase(Locale.ROOT))
+                    .param("challenge", timed == null ? null : timed.name())
+                    .param("announced", timed == null ? null : timed.announcedText())
                     .param("now", Timestamps.sql(clock.instant())).update();
         } catch (DuplicateKeyException alreadyRecorded) {
             // the same bytes stored again keep the way they were first captured
@@ -73,21 +86,14 @@ public class SelfieCaptures {
 
     /** How the file was captured, when the hosted form captured it. */
     Optional<Capture> find(AccountId account, String fileId) {
-        return jdbc.sql("SELECT kind, challenge FROM selfie_capture WHERE account_id = :account AND file_id = :file")
+        return jdbc.sql("""
+                        SELECT kind, challenge, announced_ms FROM selfie_capture
+                        WHERE account_id = :account AND file_id = :file""")
                 .param("account", account.value()).param("file", fileId)
-                .query((rs, n) -> new Capture(Kind.valueOf(rs.getString(1).toUpperCase(Locale.ROOT)),
-                        challenge(rs.getString(2)))).optional();
-    }
-
-    private static LiveClip.Challenge challenge(String name) {
-        if (name == null) {
-            return null;
-        }
-        for (LiveClip.Challenge challenge : LiveClip.Challenge.values()) {
-            if (challenge.name().equalsIgnoreCase(name.strip())) {
-                return challenge;
-            }
-        }
-        return null;
+                .query((rs, n) -> {
+                    Challenge challenge = Challenge.parse(rs.getString(2));
+                    return new Capture(Kind.valueOf(rs.getString(1).toUpperCase(Locale.ROOT)),
+                            challenge == null ? null : challenge.announced(rs.getString(3)));
+                }).optional();
     }
 }

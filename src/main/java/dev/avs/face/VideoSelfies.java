@@ -31,7 +31,7 @@ class VideoSelfies {
      * Frames whose pose is followed: in a five-second clip one every 200 ms. At 12 frames over five seconds a real
      * head's turn and return (under a second in the real footage the tests use) fell between samples.
      */
-    static final int POSE_FRAMES = 24;
+    static final int POSE_FRAMES = 32;
 
     private final Faces faces;
     private final Files files;
@@ -69,7 +69,7 @@ class VideoSelfies {
      *
      * @param challenge the movement the applicant was asked for, or null when none was
      */
-    List<Reason> judge(AccountId account, String videoFile, String documentFile, LiveClip.Challenge challenge,
+    List<Reason> judge(AccountId account, String videoFile, String documentFile, Challenge challenge,
                        Policy policy, Map<String, Object> images) {
         Clip decoded;
         try {
@@ -86,7 +86,7 @@ class VideoSelfies {
                             + "service's limits; a person should look at it", details)
                     : Reason.fail("VIDEO_UNREADABLE", unreadable.getMessage(), images));
         }
-        Faces.JudgedClip judged = faces.judgeClip(decoded.frames(), challenge, policy.livenessThreshold())
+        Faces.JudgedClip judged = faces.judgeClip(decoded, challenge, policy.livenessThreshold())
                 .orElseThrow();
         Map<String, Object> details = new LinkedHashMap<>(images);
         details.put("video_seconds", Math.round(decoded.seconds() * 100) / 100.0);

@@ -24,6 +24,9 @@ import org.junit.jupiter.api.Test;
  */
 class ClipAnalyserTest {
 
+    /** The clips' length matters only to challenges with announcement times, which these have none of. */
+    private static final double SECONDS = 2;
+
     private static ClipAnalyser analyser;
     private static OnnxFaceEngine engine;
     private static Decoders decoders;
@@ -59,21 +62,34 @@ class ClipAnalyserTest {
     void realHeadTurnsAreTheMovementAskedAndNotTheOther() throws Undecodable {
         for (Footage.Cut cut : List.of(Footage.TURN_LEFT, Footage.OTHER_TURN_LEFT, Footage.TURN_RIGHT)) {
             List<LiveClip.Frame> frames = recorded(cut);
-            LiveClip.Challenge asked = cut == Footage.TURN_RIGHT ? LiveClip.Challenge.TURN_RIGHT
-                    : LiveClip.Challenge.TURN_LEFT;
-            LiveClip.Challenge other = asked == LiveClip.Challenge.TURN_LEFT ? LiveClip.Challenge.TURN_RIGHT
-                    : LiveClip.Challenge.TURN_LEFT;
-            LiveClip.Verdict verdict = LiveClip.judge(frames, asked, 0.8);
+            boolean right = cut == Footage.TURN_RIGHT;
+            Challenge asked = Challenge.of(right ? Challenge.Step.TURN_RIGHT : Challenge.Step.TURN_LEFT);
+            Challenge other = Challenge.of(right ? Challenge.Step.TURN_LEFT : Challenge.Step.TURN_RIGHT);
+            LiveClip.Verdict verdict = LiveClip.judge(frames, SECONDS, asked, 0.8);
             assertThat(verdict.live()).as("%s: %s", cut, verdict.evidence()).isTrue();
-            assertThat(LiveClip.judge(frames, other, 0.8).signals()).as("%s", cut).containsExactly("wrong_movement");
+            LiveClip.Verdict otherWay = LiveClip.judge(frames, SECONDS, other, 0.8);
+            assertThat(otherWay.signals()).as("%s: %s", cut, otherWay.evidence()).containsExactly("wrong_movement");
         }
+    }
+
+    @Test
+    void twoRealTurnsInTheAskedOrderAreLiveAndOneTurnOrTheOtherOrderIsNot() throws Undecodable {
+        List<LiveClip.Frame> both = recorded(Footage.RIGHT_THEN_LEFT);
+        Challenge asked = Challenge.of(Challenge.Step.TURN_RIGHT, Challenge.Step.TURN_LEFT);
+        LiveClip.Verdict verdict = LiveClip.judge(both, SECONDS, asked, 0.8);
+        assertThat(verdict.live()).as("%s", verdict.evidence()).isTrue();
+        assertThat(verdict.evidence()).containsEntry("movements_done", 2);
+        assertThat(LiveClip.judge(both, SECONDS, Challenge.of(Challenge.Step.TURN_LEFT, Challenge.Step.TURN_RIGHT),
+                0.8).signals()).containsExactly("wrong_movement");
+        assertThat(LiveClip.judge(recorded(Footage.TURN_RIGHT), SECONDS, asked, 0.8).signals())
+                .as("a recording of the first movement alone").containsExactly("movement_not_done");
     }
 
     @Test
     void aRealFaceThatDoesNotTurnIsLiveButDidNotMove() throws Undecodable {
         List<LiveClip.Frame> frames = recorded(Footage.FRONTAL);
-        assertThat(LiveClip.judge(frames, null, 0.8).live()).isTrue();
-        assertThat(LiveClip.judge(frames, LiveClip.Challenge.TURN_LEFT, 0.8).signals())
+        assertThat(LiveClip.judge(frames, SECONDS, null, 0.8).live()).isTrue();
+        assertThat(LiveClip.judge(frames, SECONDS, Challenge.of(Challenge.Step.TURN_LEFT), 0.8).signals())
                 .containsExactly("movement_not_done");
     }
 
@@ -82,19 +98,19 @@ class ClipAnalyserTest {
             throws Undecodable {
         BufferedImage frame = Footage.FRONTAL.frames().get(10);
         List<Pixels> repeated = SelfieClips.still(frame, 12).stream().map(Pixels::of).toList();
-        assertThat(LiveClip.judge(analyser.analyse(repeated), null, 0.8).signals()).contains("frames_do_not_change");
+        assertThat(LiveClip.judge(analyser.analyse(repeated), SECONDS, null, 0.8).signals()).contains("frames_do_not_change");
 
         // the real turn, then Grace Hopper held up to the camera
         List<LiveClip.Frame> frames = new ArrayList<>(analyser.analyse(
                 Footage.TURN_LEFT.frames().subList(0, 6).stream().map(Pixels::of).toList()));
         frames.addAll(analyser.analyse(handHeld(FaceImages.hopper(), 6, 4)));
-        assertThat(LiveClip.judge(frames, null, 0.8).signals()).contains("different_faces");
+        assertThat(LiveClip.judge(frames, SECONDS, null, 0.8).signals()).contains("different_faces");
     }
 
     @Test
     void aRealFaceHeldBeforeTheCameraIsTheSamePersonInEveryChangingFrame() {
         List<LiveClip.Frame> frames = analyser.analyse(handHeld(FaceImages.astronaut(), 8, 1));
-        LiveClip.Verdict verdict = LiveClip.judge(frames, null, 0.0);
+        LiveClip.Verdict verdict = LiveClip.judge(frames, SECONDS, null, 0.0);
         assertThat(verdict.signals()).doesNotContain("different_faces", "frames_do_not_change", "face_not_in_frames");
         assertThat((double) verdict.evidence().get("least_similarity")).isGreaterThan(0.6);
     }
@@ -102,7 +118,7 @@ class ClipAnalyserTest {
     @Test
     void theSameFrameRepeatedDoesNotChange() {
         List<Pixels> frames = SelfieClips.still(FaceImages.astronaut(), 8).stream().map(Pixels::of).toList();
-        assertThat(LiveClip.judge(analyser.analyse(frames), null, 0.0).signals()).contains("frames_do_not_change");
+        assertThat(LiveClip.judge(analyser.analyse(frames), SECONDS, null, 0.0).signals()).contains("frames_do_not_change");
     }
 
     @Test
@@ -115,7 +131,7 @@ class ClipAnalyserTest {
         g.drawImage(hopper, 0, 0, sized.getWidth(), sized.getHeight(), null);
         g.dispose();
         frames.addAll(handHeld(sized, 4, 3));
-        assertThat(LiveClip.judge(analyser.analyse(frames), null, 0.0).signals()).contains("different_faces");
+        assertThat(LiveClip.judge(analyser.analyse(frames), SECONDS, null, 0.0).signals()).contains("different_faces");
     }
 
     @Test
@@ -124,7 +140,7 @@ class ClipAnalyserTest {
         for (BufferedImage portrait : List.of(FaceImages.astronaut(), FaceImages.hopper())) {
             for (double degrees : new double[] {-45, -35, -20, 20, 35, 45}) {
                 double turned = yaw(Pixels.of(turnedPrint(portrait, degrees)));
-                assertThat(Math.abs(turned)).as("turned %s degrees", degrees).isLessThan(LiveClip.TURNED);
+                assertThat(Math.abs(turned)).as("turned %s degrees", degrees).isLessThan(Movements.TURNED);
             }
         }
     }

@@ -3,6 +3,7 @@ package dev.avs.form;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.support.Api;
+import dev.avs.support.Axe;
 import dev.avs.support.Browser;
 import dev.avs.support.FaceImages;
 import dev.avs.support.IntegrationTest;
@@ -15,55 +16,101 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The hosted form's selfie recorded live in Chromium, its camera fed real footage (a webcam recording of a real
- * person turning his head, {@link Footage}; the fake capture device plays a YUV4MPEG2 file in a loop): the page asks
- * for a random movement, records, and posts the clip; the FACIAL check judges it with the challenge the server gave.
- * The applicant's passport is a rendered data page with a valid MRZ and the same person's face (a frame of the same
- * recording half a minute later). A head that turns as asked and back is approved; the other way, one frame held
- * still, or a passport with another person's face is not.
+ * person turning his head, {@link Footage}; the fake capture device plays a YUV4MPEG2 file in a loop): the page
+ * guides the face into the oval with its face detector, asks for two movements one at a time, announcing the second
+ * once it has seen the first done, records, and posts the clip with the times of its announcements; the FACIAL check
+ * judges it with the challenge the server gave. The applicant's passport is a rendered data page with a valid MRZ and
+ * the same person's face (a frame of the same recording half a minute later). Turns made as asked are approved; the
+ * other order, one frame held still, or a passport with another person's face are not.
  */
 class LiveSelfieBrowserIT extends IntegrationTest {
 
     private static final int FPS = 25;
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** Keeps what the page says and posts across its submission (the next page is the same origin, same tab). */
+    private static final String LISTEN = """
+            sessionStorage.setItem('said', '[]');
+            var status = document.querySelector('.live__status');
+            new MutationObserver(function () {
+              var said = JSON.parse(sessionStorage.getItem('said'));
+              said.push(status.textContent);
+              sessionStorage.setItem('said', JSON.stringify(said));
+            }).observe(status, {childList: true, characterData: true, subtree: true});
+            document.querySelector('form[data-form]').addEventListener('submit', function () {
+              var panel = document.querySelector('.live');
+              var times = document.querySelector('input[name=live_times]').value;
+              sessionStorage.setItem('posted', JSON.stringify({times: times,
+                fps: panel.dataset.liveFps || '', detections: panel.dataset.liveDetections || '0'}));
+            });
+            window.samePage = true;""";
 
     @TempDir
     Path files;
+    @Autowired
+    JdbcClient jdbc;
 
     @Test
-    void aHeadTurnedAsAskedIsApprovedAndIsShownAtPhoneAndDesktopWidth() {
-        JsonNode decided = verify(Footage.TURN_LEFT.frames(), Footage.portrait(), "turn_left", true);
-        assertThat(facial(decided).path("result").asString()).as(decided.toString()).isEqualTo("clear");
-        assertThat(decided.path("status").asString()).as(decided.toString()).isEqualTo("completed");
-        assertThat(decided.path("verified").asBoolean()).as(decided.toString()).isTrue();
+    void twoMovementsMadeInTheOrderAskedAreApprovedEachAnnouncedInTurn() {
+        Run run = verify(Footage.RIGHT_THEN_LEFT.frames(), Footage.portrait(), "turn_right+turn_left", true, false);
+        JsonNode facial = facial(run.decided());
+        assertThat(facial.path("result").asString()).as(run.decided().toString()).isEqualTo("clear");
+        assertThat(run.decided().path("verified").asBoolean()).as(run.decided().toString()).isTrue();
+        // one movement at a time, in the order asked; the times the page posted are the ones the check used
+        assertThat(run.movementsSaid()).hasSize(2);
+        assertThat(run.movementsSaid().get(0)).startsWith("Movement 1 of 2").contains("right").doesNotContain("left");
+        assertThat(run.movementsSaid().get(1)).startsWith("Movement 2 of 2").contains("left").doesNotContain("right");
+        String[] times = run.posted().path("times").asString().split(",");
+        assertThat(times).hasSize(2);
+        assertThat(Long.parseLong(times[1])).isGreaterThan(Long.parseLong(times[0]));
+        // a clear check shows no details: the times are in the capture's record, which the check reads
+        assertThat(jdbc.sql("SELECT kind, challenge FROM selfie_capture WHERE announced_ms = :times")
+                .param("times", String.join(",", times)).query((rs, n) -> rs.getString(1) + " " + rs.getString(2))
+                .list()).containsExactly("live turn_right+turn_left");
+        assertThat(Integer.parseInt(run.posted().path("detections").asString())).isPositive();
     }
 
     @Test
-    void theWrongWayIsNotLive() {
-        // the footage turns to the person's own left; the page asked for the right
-        JsonNode decided = verify(Footage.TURN_LEFT.frames(), Footage.portrait(), "turn_right", false);
-        assertThat(signals(facial(decided))).contains("wrong_movement");
-        assertThat(decided.path("verified").asBoolean()).isFalse();
+    void theOtherOrderIsNotLive() {
+        // played once (a loop of right-then-left shows left-then-right across its seam): frontal, right, left, frontal
+        BufferedImage first = Footage.RIGHT_THEN_LEFT.frames().getFirst();
+        List<BufferedImage> once = new ArrayList<>(SelfieClips.still(first, 4 * FPS));
+        once.addAll(Footage.RIGHT_THEN_LEFT.frames());
+        once.addAll(SelfieClips.still(once.getLast(), 12 * FPS));
+        Run run = verify(once, Footage.portrait(), "turn_left+turn_right", false, false);
+        // the other way first (wrong_movement), or, when the footage's first turn came more than 3 s after the page
+        // announced the movement (the camera plays its file at its own pace), too late to count (movement_not_done)
+        assertThat(signals(facial(run.decided()))).containsAnyOf("wrong_movement", "movement_not_done")
+                .doesNotContain("score_below_threshold");
+        // the check followed the clip with the times the page posted
+        assertThat(facial(run.decided()).findValue("announced_ms").toString())
+                .isEqualTo("[" + run.posted().path("times").asString() + "]");
+        assertThat(run.decided().path("verified").asBoolean()).isFalse();
     }
 
     @Test
-    void oneFrameHeldStillIsNotLive() {
+    void oneFrameHeldStillIsNotLiveAndStartingAgainKeepsThePage() {
         BufferedImage frame = Footage.FRONTAL.frames().getFirst();
-        JsonNode decided = verify(SelfieClips.still(frame, FPS), Footage.portrait(), "turn_left", false);
-        assertThat(signals(facial(decided))).contains("movement_not_done", "frames_do_not_change");
+        Run run = verify(SelfieClips.still(frame, FPS), Footage.portrait(), "turn_left+turn_right", false, true);
+        assertThat(signals(facial(run.decided()))).contains("movement_not_done", "frames_do_not_change");
     }
 
     @Test
     void anotherPersonOnThePassportIsAMismatch() {
-        JsonNode decided = verify(Footage.TURN_LEFT.frames(), FaceImages.hopper(), "turn_left", false);
-        assertThat(facial(decided).path("reasons").findValuesAsString("code")).contains("FACE_MISMATCH");
-        assertThat(decided.path("verified").asBoolean()).isFalse();
+        Run run = verify(Footage.RIGHT_THEN_LEFT.frames(), FaceImages.hopper(), "turn_right+turn_left", false, false);
+        assertThat(facial(run.decided()).path("reasons").findValuesAsString("code")).contains("FACE_MISMATCH");
+        assertThat(run.decided().path("verified").asBoolean()).isFalse();
     }
 
     private static JsonNode facial(JsonNode decided) {
@@ -81,14 +128,16 @@ class LiveSelfieBrowserIT extends IntegrationTest {
      * Goes through the form with the camera playing the frames, for the challenge asked, with a passport showing
      * {@code passportFace}; the decided verification.
      */
-    private JsonNode verify(List<BufferedImage> cameraFrames, BufferedImage passportFace, String challenge,
-                            boolean shoot) {
+    private Run verify(List<BufferedImage> cameraFrames, BufferedImage passportFace, String challenge,
+                       boolean shoot, boolean startAgain) {
         Api api = newAccount();
         JsonNode url = api.post("/forms/" + FormUrlIT.formOf(api, "PERSON") + "/urls", Map.of()).json();
         Path camera = SelfieClips.y4m(cameraFrames, FPS);
         LocalDate expiry = LocalDate.now().plusYears(6).withDayOfMonth(1);
         byte[] passport = DocumentPhotos.photo(Format.TD3, DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372",
                 "GBR", LocalDate.of(1990, 4, 12), 'M', expiry), Shot.clean(), passportFace);
+        String said;
+        String posted;
         try (Browser browser = Browser.open(camera)) {
             PageDriver page = new PageDriver(browser, files);
             browser.go(url.path("form_url").asString());
@@ -115,12 +164,24 @@ class LiveSelfieBrowserIT extends IntegrationTest {
             if (shoot) {
                 page.shoot("person-5-selfie-camera");
             }
+            browser.script(LISTEN);
             browser.find("[data-live-record]").click();
             if (shoot) {
+                // the camera's picture with the page's guidance showing, then the first movement asked
+                page.waitUntil(() -> browser.find(".live").getAttribute("data-live-step") != null);
+                assertThat(Axe.violations(browser)).as("axe-core on the camera step").isEmpty();
                 page.waitUntil(() -> browser.find(".live__status").getText().contains("turn your head"));
                 page.shoot("person-5-selfie-recording");
             }
-            IntegrationTest.eventually(Duration.ofSeconds(30), page::path, p -> p.endsWith("/address"));
+            if (startAgain) {
+                page.waitUntil(() -> "1".equals(browser.find(".live").getAttribute("data-live-step")));
+                browser.find("button[data-live-retry]").click();
+                assertThat(browser.find(".live").getAttribute("data-live-attempt")).isEqualTo("2");
+                assertThat(browser.script("return window.samePage === true")).isEqualTo(true);
+            }
+            IntegrationTest.eventually(Duration.ofSeconds(40), page::path, p -> p.endsWith("/address"));
+            said = (String) browser.script("return sessionStorage.getItem('said')");
+            posted = (String) browser.script("return sessionStorage.getItem('posted')");
             page.address();
             page.submit();
             page.tick("confirm");
@@ -134,7 +195,24 @@ class LiveSelfieBrowserIT extends IntegrationTest {
                 .path("items").valueStream().filter(d -> d.path("type").asString().equals("SELFIE_VIDEO"))
                 .findFirst().orElseThrow(() -> new AssertionError("no SELFIE_VIDEO")).path("document_id").asString();
         assertThat(document).isNotEmpty();
-        return decided;
+        Run run = new Run(decided, JSON.readTree(said), JSON.readTree(posted));
+        // the detector's rate in this browser, for the record (timings are not asserted)
+        System.out.println("Live selfie guidance, " + challenge + ": " + run.posted().path("detections").asString()
+                + " detections, " + run.posted().path("fps").asString() + " a second; announced at "
+                + run.posted().path("times").asString() + " ms");
+        return run;
+    }
+
+    /**
+     * A run through the form: the verification decided, what the camera's status said in turn (each change of its
+     * text), and what the page posted with the clip (the announcements' times, the detector's rate and count).
+     */
+    private record Run(JsonNode decided, JsonNode said, JsonNode posted) {
+
+        /** The movements announced, in the order said. */
+        List<String> movementsSaid() {
+            return said.valueStream().map(JsonNode::asString).filter(t -> t.startsWith("Movement")).distinct().toList();
+        }
     }
 
     private static String live(Browser browser) {

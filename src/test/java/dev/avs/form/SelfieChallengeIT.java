@@ -28,7 +28,7 @@ import tools.jackson.databind.json.JsonMapper;
  */
 class SelfieChallengeIT extends IntegrationTest {
 
-    private static final byte[] CLIP = SelfieClips.webm(Footage.TURN_LEFT.frames(), 25);
+    private static final byte[] CLIP = SelfieClips.webm(Footage.RIGHT_THEN_LEFT.frames(), 25);
     private static final byte[] OTHER_CLIP = SelfieClips.webm(Footage.OTHER_TURN_LEFT.frames(), 25);
 
     /** The applicant of each form URL. */
@@ -45,9 +45,9 @@ class SelfieChallengeIT extends IntegrationTest {
         policies.setAccountOverrides(tenant.account(), new PolicyOverrides(Map.of("require_live_selfie", true)));
 
         FormPage genuine = atTheSelfie(tenant.api());
-        // the clip turns to the person's own left: show the page until it asks for that
+        // the clip turns to the person's own right, then to the left: show the page until it asks for that
         String first = token(genuine);
-        for (int i = 0; i < 40 && !first.startsWith("turn_left."); i++) {
+        for (int i = 0; i < 40 && !first.startsWith("turn_right+turn_left."); i++) {
             first = token(genuine);
         }
         assertThat(postSelfie(genuine, "selfie.webm", CLIP, first).statusCode()).isEqualTo(303);

@@ -30,6 +30,8 @@ public final class Footage {
     public static final Cut TURN_RIGHT = new Cut("cap12_edit.webm", 18.8, 20.8);
     /** Frontal, turned to the image's right (the person's own left, yaw to +0.42), frontal again. */
     public static final Cut TURN_LEFT = new Cut("cap12_edit.webm", 20.5, 22.4);
+    /** Both turns of the first recording in a row: to his own right and back, then to his own left and back. */
+    public static final Cut RIGHT_THEN_LEFT = new Cut("cap12_edit.webm", 18.8, 22.4);
     /** The second recording: a quicker turn to the person's own left (yaw to +0.51) and back past frontal. */
     public static final Cut OTHER_TURN_LEFT = new Cut("cap13_edit2.webm", 19.0, 21.3);
     /** Three seconds of the face looking at the camera: live, but no turn. */

@@ -40,6 +40,11 @@ class CheckedSteps {
     private static final String SELFIE = "selfie.";
     /** The selfie camera's signed challenge, posted back with the clip. */
     static final String LIVE = "live";
+    /**
+     * When the page announced each movement of the challenge (milliseconds after its recording started, {@code
+     * 600,2350}): the page's own record, not covered by the MAC; the FACIAL check counts no turn made before it.
+     */
+    static final String LIVE_TIMES = "live_times";
     /** The nonces of the challenges a clip was posted with: each counts once. */
     private static final String USED_CHALLENGES = "selfie.challenges";
     private static final String PROOF = "proof.";
@@ -78,7 +83,8 @@ class CheckedSteps {
      */
     StepDefinition selfie() {
         List<StepInput> inputs = StepInput.all(StepInput.of("selfie", FILE).required().parameter("front_side_id")
-                .camera("user", "image/jpeg,image/png,image/webp"), StepInput.of(LIVE, HIDDEN));
+                .camera("user", "image/jpeg,image/png,image/webp"), StepInput.of(LIVE, HIDDEN),
+                StepInput.of(LIVE_TIMES, HIDDEN));
         return new StepDefinition(Step.SELFIE, c -> true, c -> "selfie", inputs, SELFIE,
                 c -> Map.of(LIVE, challengeToken(c, captures.newChallenge())), (posted, progress) -> {
             if (posted.errors().any()) {
@@ -88,7 +94,8 @@ class CheckedSteps {
             boolean video = files.find(posted.context().account(), fileId)
                     .map(FileMetadata::isVideo).orElse(false);
             String challenge = video ? usedChallenge(posted, progress) : null;
-            captures.record(posted.context().account(), fileId, challenge);
+            captures.record(posted.context().account(), fileId, challenge,
+                    challenge == null ? null : posted.value(LIVE_TIMES));
             Map<String, List<String>> body = new LinkedHashMap<>();
             if (progress.id("selfie") == null) {
                 body.put("applicant_id", List.of(String.valueOf(progress.applicantId())));

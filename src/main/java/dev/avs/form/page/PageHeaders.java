@@ -15,7 +15,10 @@ import org.springframework.web.filter.OncePerRequestFilter;
  */
 class PageHeaders extends OncePerRequestFilter {
 
-    static final String CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; media-src mediastream: blob:; "
+    // the live selfie's face detector: its weights fetched from this service, run as WebAssembly ('wasm-unsafe-eval'
+    // lets a page compile WebAssembly, not evaluate JavaScript strings)
+    static final String CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; "
+            + "img-src 'self' blob: data:; media-src mediastream: blob:; connect-src 'self'; "
             + "base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
     @Override
