@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.Axe;
 import dev.avs.support.Browser;
-import dev.avs.support.FaceImages;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.SelfieClips;
 import dev.avs.support.DocumentPhotos;
@@ -33,7 +32,8 @@ import tools.jackson.databind.json.JsonMapper;
  * once it has seen the first done, records, and posts the clip with the times of its announcements; the FACIAL check
  * judges it with the challenge the server gave. The applicant's passport is a rendered data page with a valid MRZ and
  * the same person's face (a frame of the same recording half a minute later). Turns made as asked are approved; the
- * other order, one frame held still, or a passport with another person's face are not.
+ * other order, or one frame held still, are not. (A clip against another person's portrait is a mismatch as any
+ * clip is: VideoCheckIT, through the same judgement; a browser adds nothing to it.)
  */
 class LiveSelfieBrowserIT extends IntegrationTest {
 
@@ -104,13 +104,6 @@ class LiveSelfieBrowserIT extends IntegrationTest {
         BufferedImage frame = Footage.FRONTAL.frames().getFirst();
         Run run = verify(SelfieClips.still(frame, FPS), Footage.portrait(), "turn_left+turn_right", false, true);
         assertThat(signals(facial(run.decided()))).contains("movement_not_done", "frames_do_not_change");
-    }
-
-    @Test
-    void anotherPersonOnThePassportIsAMismatch() {
-        Run run = verify(Footage.RIGHT_THEN_LEFT.frames(), FaceImages.hopper(), "turn_right+turn_left", false, false);
-        assertThat(facial(run.decided()).path("reasons").findValuesAsString("code")).contains("FACE_MISMATCH");
-        assertThat(run.decided().path("verified").asBoolean()).isFalse();
     }
 
     private static JsonNode facial(JsonNode decided) {
