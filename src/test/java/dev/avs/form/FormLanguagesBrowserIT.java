@@ -22,7 +22,7 @@ import org.openqa.selenium.support.ui.Select;
  * the form URL request's {@code locale}, the browser's {@code Accept-Language} and the switcher each choose the
  * language; a person completes the whole form in Arabic (right to left) and, with the keyboard alone, in Japanese;
  * every state of every page of both form kinds has no WCAG 2.2 AA violation axe-core finds, at phone and desktop
- * width, in English, Arabic and Japanese (on H2 only, as every browser test).
+ * width, in English and Arabic, and the person form's in Japanese (on H2 only, as every browser test).
  * With {@code -Davs.test.screenshots=true} it also photographs every state in German, Arabic, Japanese and
  * Ukrainian into docs/screenshots (English's are the other browser tests').
  */
@@ -119,10 +119,11 @@ class FormLanguagesBrowserIT extends IntegrationTest {
     }
 
     @Test
-    void theCompanyFormHasNoViolationInEnglishArabicOrJapanese() {
+    void theCompanyFormHasNoViolationInEnglishOrArabic() {
         Api api = newAccount();
         browser.go(url(api, FormUrlIT.formOf(api, "COMPANY"), Map.of()));
-        LanguageChecks checks = new LanguageChecks(browser, "en", List.of("en", "ar", "ja"),
+        // Japanese's pages are the person form's walk above; a company's pages differ by their inputs, not their script
+        LanguageChecks checks = new LanguageChecks(browser, "en", List.of("en", "ar"),
                 LanguageChecks.SCREENSHOT_LANGUAGES);
         new FormWalks(browser, new Hands.Mouse(new PageDriver(browser, files)), checks, "en").company();
         assertThat(checks.violations()).isEmpty();
