@@ -1,7 +1,7 @@
 /*
  * The live selfie's face detector (live.js loads this): face-api's tiny face detector and 68 tiny landmarks on
  * TensorFlow.js's WebAssembly backend, all served by this service from assets/face (see the provenance files there).
- * window.avsLiveFace.load() resolves to analyse(video) -> a reading of the face in the picture; advice(reading) says
+ * window.avsLiveFace.load(loadScript) (live.js's script loader) resolves to analyse(video) -> a reading of the face in the picture; advice(reading) says
  * what the applicant should do before recording.
  */
 (function () {
@@ -10,16 +10,10 @@
 
   /* The detector, loaded once: resolves to analyse(video) -> a reading, or rejects (then the page goes by time). */
   var detector = null;
-  function load() {
+  function load(loadScript) {
     if (detector) { return detector; }
     var base = assets + 'face/';
-    detector = new Promise(function (resolve, reject) {
-      var script = document.createElement('script');
-      script.src = base + 'face-api.js';
-      script.onload = resolve;
-      script.onerror = reject;
-      document.head.appendChild(script);
-    }).then(function () {
+    detector = loadScript(base + 'face-api.js').then(function () {
       var tf = window.faceapi.tf;
       tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
       tf.setWasmPaths(base);

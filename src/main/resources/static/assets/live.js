@@ -40,17 +40,24 @@
   }
 
 
+  /* A script of AVS's own, added to the page: resolves once it has run. */
+  function loadScript(src) {
+    return new Promise(function (resolve, reject) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.onload = resolve;
+      script.onerror = reject;
+      document.head.appendChild(script);
+    });
+  }
+
   /* The detector (live-face.js), loaded once; rejects where it cannot run (then the page goes by time). */
   var detector = null;
   function loadDetector() {
     if (!detector) {
-      detector = new Promise(function (resolve, reject) {
-        var script = document.createElement('script');
-        script.src = assets + 'live-face.js';
-        script.onload = resolve;
-        script.onerror = reject;
-        document.head.appendChild(script);
-      }).then(function () { return window.avsLiveFace.load(); });
+      detector = loadScript(assets + 'live-face.js').then(function () {
+        return window.avsLiveFace.load(loadScript);
+      });
     }
     return detector;
   }
