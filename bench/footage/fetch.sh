@@ -13,7 +13,7 @@
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 OUT=${OUT:-$HOME/.cache/avs/footage}
-MIRROR=${MIRROR:-/work/.mirror}
+MIRROR=${MIRROR:-}   # optional: a folder of bare snapshots, for a machine without github.com
 CACHE=${CACHE:-$HOME/.cache/avs/footage-sources}
 mkdir -p "$OUT" "$CACHE"
 cp "$HERE/manifest.csv" "$OUT/manifest.csv"
@@ -24,7 +24,7 @@ X264="-vf crop=trunc(iw/2)*2:trunc(ih/2)*2 -c:v libx264 -preset medium -crf 18 -
 fails=0; warns=0
 
 gitdir() { # owner/name -> bare git dir
-  local d="$MIRROR/${1/\//+}/repo"
+  local d="${MIRROR:-/nonexistent}/${1/\//+}/repo"
   local c="$CACHE/${1/\//+}.git"
   if [ -d "$d/.git" ]; then echo "$d/.git"; elif [ -d "$d" ]; then echo "$d"; elif [ -d "$c" ]; then echo "$c"; else
     git clone -q --bare "https://github.com/$1.git" "$c" >&2 || { echo "cannot clone github:$1" >&2; return 1; }
