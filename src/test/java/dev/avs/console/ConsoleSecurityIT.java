@@ -2,6 +2,7 @@ package dev.avs.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.github.kagkarlsson.scheduler.task.helper.RecurringTask;
 import dev.avs.support.IntegrationTest;
 import dev.avs.support.VerificationFlows;
 import java.time.Instant;
@@ -22,6 +23,8 @@ class ConsoleSecurityIT extends IntegrationTest {
     Totp totp;
     @Autowired
     JdbcClient jdbc;
+    @Autowired
+    RecurringTask<Void> consoleSessionPurgeTask;
 
     private static int counter;
 
@@ -99,6 +102,28 @@ class ConsoleSecurityIT extends IntegrationTest {
 
         assertThat(visitor.get("/console/queue").redirectsTo("/console/sign-in"))
                 .as("no copy in the node's memory outlives the stored session").isTrue();
+    }
+
+    @Test
+    void expiredSessionsArePurgedByAJobOfTheQueuesAndNoSchedulerOfTheirOwn() {
+        Tenant tenant = newTenant();
+        ConsoleUsers.Created reviewer = user(tenant, "reviewer");
+        ConsoleSession expired = session();
+        expired.signIn(reviewer);
+        ConsoleSession current = session();
+        current.signIn(reviewer);
+        String userId = reviewer.user().userId();
+        jdbc.sql("UPDATE spring_session SET expiry_time = ? WHERE session_id = (SELECT MIN(session_id) FROM"
+                + " spring_session WHERE principal_name = ?)").param(Instant.now().minusSeconds(60).toEpochMilli())
+                .param(userId).update();
+
+        consoleSessionPurgeTask.execute(null, null);
+
+        assertThat(jdbc.sql("SELECT count(*) FROM spring_session WHERE principal_name = ?").param(userId)
+                .query(Integer.class).single()).as("the expired session gone, the other kept").isEqualTo(1);
+        // Spring Session's own cleanup scheduler knows nothing of a database outage and logged its stack trace in one
+        assertThat(Thread.getAllStackTraces().keySet()).extracting(Thread::getName)
+                .noneMatch(name -> name.startsWith("spring-session-"));
     }
 
     @Test
