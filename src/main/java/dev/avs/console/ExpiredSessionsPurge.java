@@ -4,6 +4,7 @@ import com.github.kagkarlsson.scheduler.task.helper.RecurringTask;
 import com.github.kagkarlsson.scheduler.task.helper.Tasks;
 import com.github.kagkarlsson.scheduler.task.schedule.FixedDelay;
 import java.time.Duration;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.session.jdbc.JdbcIndexedSessionRepository;
@@ -19,9 +20,11 @@ class ExpiredSessionsPurge {
 
     static final String TASK = "console-session-purge";
 
+    /** {@code sessions}: none where no web server runs (an operator command). */
     @Bean
-    RecurringTask<Void> consoleSessionPurgeTask(JdbcIndexedSessionRepository sessions) {
+    RecurringTask<Void> consoleSessionPurgeTask(ObjectProvider<JdbcIndexedSessionRepository> sessions) {
         return Tasks.recurring(TASK, FixedDelay.of(Duration.ofMinutes(10)))
-                .execute((instance, context) -> sessions.cleanUpExpiredSessions());
+                .execute((instance, context) -> sessions.ifAvailable(
+                        JdbcIndexedSessionRepository::cleanUpExpiredSessions));
     }
 }
