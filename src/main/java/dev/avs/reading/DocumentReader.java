@@ -91,6 +91,32 @@ final class DocumentReader {
         return java.util.Optional.of(text.toString());
     }
 
+    /** The width a card's front is read at: its small print (labels, 4 - 6 pixels on a web-sized card) enlarged. */
+    private static final int FRONT_WIDTH = 1300;
+    /** ... and once more reduced: Tesseract reads large print better smaller (the same page reads more so). */
+    private static final int FRONT_WIDTH_REDUCED = 900;
+
+    /**
+     * The words printed on a card's front without an MRZ, in two readings (the card {@value #FRONT_WIDTH} and
+     * {@value #FRONT_WIDTH_REDUCED} pixels wide); empty when no page model is configured, null when the photo does
+     * not decode.
+     */
+    List<List<PrintedWord>> frontWords(byte[] photo) {
+        if (pages == null) {
+            return List.of();
+        }
+        BufferedImage image = ImageDecoder.decodeUpright(photo, maxSide).image();
+        if (image == null) {
+            return null;
+        }
+        GreyImage card = GreyImage.of(image);
+        List<List<PrintedWord>> readings = new ArrayList<>();
+        for (int width : new int[] {FRONT_WIDTH, FRONT_WIDTH_REDUCED}) {
+            readings.add(wordsScaled(pages, card, (double) width / card.width()));
+        }
+        return readings;
+    }
+
     /** How many characters at either end of a line a margin may restore. */
     private static final int EDGE = 3;
 

@@ -46,6 +46,16 @@ public final class ReadingPipeline implements AutoCloseable {
         return reader.read(photo);
     }
 
+    /**
+     * The fields printed on a licence's or ID card's front (needs the visual zone's model: {@code shipped(true)}),
+     * dates in the issuing country's order; null when the photo does not decode.
+     */
+    public FrontFields front(byte[] photo, String issuingCountry) {
+        java.util.List<java.util.List<PrintedWord>> words = reader.frontWords(photo);
+        return words == null ? null
+                : LicenceFront.parse(words, DateOrder.of(issuingCountry), java.time.LocalDate.now(java.time.ZoneOffset.UTC));
+    }
+
     @Override
     public void close() {
         lines.close();

@@ -1,0 +1,136 @@
+package dev.avs.bench;
+
+import dev.avs.reading.DateOrder;
+import dev.avs.reading.FrontFields;
+import dev.avs.reading.ReadingPipeline;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * How the front reader does on real specimen licence fronts ({@code bench/fronts/fronts.tsv}, fetched by
+ * {@code bench/fronts/fetch.sh}). Per image: the fields read against those printed (ground truth read by eye), then
+ * per source (repository): fields read exactly / printed fields; one-field alterations caught (the typed birth date
+ * moved seven years, another surname, two characters of the number changed: caught when the front contradicts
+ * the typed value, {@link FrontFields#contradiction}); false mismatches (a genuine typed field contradicted); time
+ * per image. Usage: {@code java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar
+ * dev.avs.bench.FrontFieldAccuracy [bench/fronts]}.
+ */
+public final class FrontFieldAccuracy {
+
+    private static final List<String> FIELDS = List.of(FrontFields.SURNAME, FrontFields.GIVEN_NAMES,
+            FrontFields.DATE_OF_BIRTH, FrontFields.ISSUE_DATE, FrontFields.EXPIRY_DATE, FrontFields.DOCUMENT_NUMBER);
+
+    public static void main(String[] args) throws IOException {
+        Path folder = Path.of(args.length > 0 ? args[0] : "bench/fronts");
+        // per source: exact, printed, alterations caught, alterations, genuine fields contradicted, images, millis
+        Map<String, long[]> bySource = new TreeMap<>();
+        List<Long> times = new ArrayList<>();
+        try (ReadingPipeline pipeline = ReadingPipeline.shipped(true)) {
+            for (String line : Files.readAllLines(folder.resolve("fronts.tsv"))) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] c = line.split("\t");
+                String[] expected = c[6].split("\\|");
+                DateOrder order = DateOrder.of(c[5]);
+                byte[] bytes = Files.readAllBytes(folder.resolve("images").resolve(c[0].replace('/', '+'))
+                        .resolve(c[2]));
+                long start = System.nanoTime();
+                FrontFields front = pipeline.front(bytes, c[5]);
+                long millis = (System.nanoTime() - start) / 1_000_000;
+                times.add(millis);
+                long[] s = bySource.computeIfAbsent(c[0], k -> new long[7]);
+                s[5]++;
+                s[6] += millis;
+                StringBuilder report = new StringBuilder(c[2] + " (" + millis + " ms)");
+                for (int i = 0; i < FIELDS.size(); i++) {
+                    if (expected[i].equals("-")) {
+                        continue;
+                    }
+                    s[1]++;
+                    String read = front.value(FIELDS.get(i)).orElse(null);
+                    if (read != null && front.contradiction(FIELDS.get(i), expected[i], order).isEmpty()
+                            && same(FIELDS.get(i), read, expected[i])) {
+                        s[0]++;
+                    } else {
+                        report.append("\n    ").append(FIELDS.get(i)).append(": printed ").append(expected[i])
+                                .append(", read ").append(read);
+                    }
+                    Optional<String> falseMismatch = front.contradiction(FIELDS.get(i), expected[i], order);
+                    if (falseMismatch.isPresent()) {
+                        s[4]++;
+                        report.append("  FALSE MISMATCH");
+                    }
+                }
+                for (int i : new int[] {2, 0, 5}) {
+                    if (expected[i].equals("-")) {
+                        continue;
+                    }
+                    s[3]++;
+                    if (front.contradiction(FIELDS.get(i), altered(i, expected[i]), order).isPresent()) {
+                        s[2]++;
+                    } else {
+                        report.append("\n    altered ").append(FIELDS.get(i)).append(" not caught");
+                    }
+                }
+                System.out.println(report);
+            }
+        }
+        System.out.println();
+        System.out.println("source | fields read exactly | alterations caught | false mismatches | ms per image");
+        long[] all = new long[7];
+        bySource.forEach((source, s) -> {
+            System.out.println(row(source, s));
+            for (int i = 0; i < all.length; i++) {
+                all[i] += s[i];
+            }
+        });
+        System.out.println(row("all", all));
+        long[] sorted = times.stream().mapToLong(Long::longValue).sorted().toArray();
+        System.out.println("median " + sorted[sorted.length / 2] + " ms, p90 " + sorted[(int) (sorted.length * 0.9)]
+                + " ms");
+    }
+
+    private static String row(String source, long[] s) {
+        return String.format("%s | %d / %d (%.0f %%) | %d / %d | %d (%d images) | %d", source, s[0], s[1],
+                100.0 * s[0] / Math.max(1, s[1]), s[2], s[3], s[4], s[5], s[6] / Math.max(1, s[5]));
+    }
+
+    private static boolean same(String field, String read, String printed) {
+        return field.equals(FrontFields.DOCUMENT_NUMBER)
+                ? read.replaceAll("[^A-Z0-9]", "").equals(printed.replaceAll("[^A-Z0-9]", ""))
+                : read.equals(printed);
+    }
+
+    /** The typed value changed as the issue's evaluation does: birth seven years earlier, another surname, two characters of the number. */
+    static String altered(int field, String value) {
+        return switch (field) {
+            case 2 -> LocalDate.parse(value).minusYears(7).toString();
+            case 0 -> value.equals("MORGENSTERN") ? "HALVORSEN" : "MORGENSTERN";
+            default -> {
+                char[] chars = value.toCharArray();
+                int changed = 0;
+                for (int i = chars.length - 1; i >= 0 && changed < 2; i -= 2) {
+                    if (Character.isDigit(chars[i])) {
+                        chars[i] = (char) ('0' + (chars[i] - '0' + 3) % 10);
+                        changed++;
+                    } else if (Character.isLetter(chars[i])) {
+                        chars[i] = chars[i] == 'Z' ? 'A' : (char) (chars[i] + 1);
+                        changed++;
+                    }
+                }
+                yield new String(chars);
+            }
+        };
+    }
+
+    private FrontFieldAccuracy() {
+    }
+}

@@ -1,0 +1,115 @@
+package dev.avs.reading;
+
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The fields read on the front of a licence or ID card without an MRZ (AAMVA's numbered fields and state labels,
+ * the EU model's numbered fields), each with the confidence of its words, and the front's whole text: a typed value
+ * printed anywhere on the front is not contradicted by a field that was read otherwise (a label taken for another).
+ *
+ * @param fields by API name: {@code surname}, {@code given_names}, {@code date_of_birth}, {@code issue_date},
+ *               {@code expiry_date}, {@code document_number}; dates as ISO dates
+ * @param text   the front's words in reading order, joined by spaces (sealed where stored)
+ */
+public record FrontFields(List<Field> fields, String text) {
+
+    public static final String SURNAME = "surname";
+    public static final String GIVEN_NAMES = "given_names";
+    public static final String DATE_OF_BIRTH = "date_of_birth";
+    public static final String ISSUE_DATE = "issue_date";
+    public static final String EXPIRY_DATE = "expiry_date";
+    public static final String DOCUMENT_NUMBER = "document_number";
+
+    /** @param confidence the lowest OCR confidence of the value's words, 0 - 1 */
+    public record Field(String name, String value, double confidence) {
+    }
+
+    public FrontFields {
+        fields = List.copyOf(fields);
+        text = text == null ? "" : text;
+    }
+
+    public Optional<Field> field(String name) {
+        return fields.stream().filter(f -> f.name().equals(name)).findFirst();
+    }
+
+    public Optional<String> value(String name) {
+        return field(name).map(Field::value);
+    }
+
+    public Optional<LocalDate> date(String name) {
+        return value(name).map(LocalDate::parse);
+    }
+
+    /**
+     * Below this confidence a field read is shown but never contradicts a typed value: an unlabelled date (whose
+     * field is guessed) or a word the OCR was unsure of.
+     */
+    public static final double CONTRADICTS = 0.8;
+
+    /**
+     * The value read for the field when it contradicts the typed one: read with at least {@value #CONTRADICTS}
+     * confidence, different (names as words, numbers without separators and look-alikes, dates as dates), and the
+     * typed value printed nowhere on the front (a misplaced label cannot make a typed value that is printed a
+     * mismatch). Empty when the field was not read, was not typed, or agrees: a field not found is never a mismatch.
+     */
+    public Optional<String> contradiction(String name, String typed, DateOrder order) {
+        Optional<Field> read = field(name).filter(f -> f.confidence() >= CONTRADICTS);
+        if (typed == null || typed.isBlank() || read.isEmpty()) {
+            return Optional.empty();
+        }
+        String value = read.get().value();
+        boolean differs = switch (name) {
+            case DATE_OF_BIRTH, ISSUE_DATE, EXPIRY_DATE -> !LocalDate.parse(typed).equals(LocalDate.parse(value))
+                    && !printsDate(LocalDate.parse(typed), order);
+            case DOCUMENT_NUMBER -> !LicenceFront.numberFolded(typed).equals(LicenceFront.numberFolded(value))
+                    && !printsNumber(typed);
+            case GIVEN_NAMES -> !leadingNames(typed, value) && !printsName(typed);
+            default -> !LicenceFront.letters(typed).equals(LicenceFront.letters(value)) && !printsName(typed);
+        };
+        return differs ? Optional.of(value) : Optional.empty();
+    }
+
+    /** The typed first (and middle) names are the printed given names or their leading ones (Mary for MARY ANN). */
+    private static boolean leadingNames(String typed, String printed) {
+        String t = LicenceFront.letters(typed);
+        String p = LicenceFront.letters(printed);
+        return !t.isEmpty() && (p.equals(t) || p.startsWith(t + " "));
+    }
+
+    /** Whether the front prints this date anywhere, in the country's order (OCR look-alikes folded to digits). */
+    public boolean printsDate(LocalDate date, DateOrder order) {
+        String folded = LicenceFront.digitsFolded(text);
+        for (String pattern : order.patterns()) {
+            for (String separator : List.of("/", "-", ".", " ")) {
+                String formatted = date.format(DateTimeFormatter.ofPattern(pattern.replace("/", separator),
+                        Locale.ROOT));
+                if (folded.contains(formatted)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the front prints this number anywhere, separators and look-alikes (O/0, I/1, S/5, B/8) aside. */
+    public boolean printsNumber(String number) {
+        String wanted = LicenceFront.numberFolded(number);
+        return !wanted.isEmpty() && LicenceFront.numberFolded(text).contains(wanted);
+    }
+
+    /** Whether the front prints each word of this name as a word of its own, one OCR slip allowed in long ones. */
+    public boolean printsName(String name) {
+        List<String> words = List.of(LicenceFront.letters(text).split(" "));
+        for (String part : LicenceFront.letters(name).split(" ")) {
+            if (!part.isEmpty() && words.stream().noneMatch(w -> LicenceFront.near(w, part))) {
+                return false;
+            }
+        }
+        return !LicenceFront.letters(name).isBlank();
+    }
+}

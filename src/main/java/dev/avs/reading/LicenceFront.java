@@ -1,0 +1,505 @@
+package dev.avs.reading;
+
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The fields printed on the front of a driving licence or ID card, found in the words the OCR read there by their
+ * labels: AAMVA's numbered fields (1 family name, 2 given names, 3 birth date, 4a issue, 4b expiry, 4d number), the
+ * labels states print (DOB, EXP, ISS, LN, FN, DL, DLN, LIC NO, NO.), the EU model's numbered fields (1, 2, 3, 4a,
+ * 4b, 5). A value stands right of its label on the same line, or on the line below, starting near the label's left
+ * (Alaska's, Colorado's and the District's cards print labels above values). A card that prints its names
+ * unlabelled (Alabama's CONNOR / SAMPLE) gives no names: which is the surname is not printed.
+ */
+final class LicenceFront {
+
+    private static final Set<String> DOB = Set.of("DOB", "3DOB", "DOB3", "D0B", "DATEOFBIRTH", "BIRTH", "3",
+            "BIRTHDATE", "3DATEOFBIRTH");
+    private static final Set<String> EXPIRY = Set.of("EXP", "4BEXP", "EXPIRES", "4BEXPIRES", "EXPIRATION",
+            "EXPIRATIONDATE", "EXPIRY", "4B", "DATEOFEXP", "EXPDATE", "4BEXPIRY");
+    private static final Set<String> ISSUE = Set.of("ISS", "4AISS", "ISSUED", "4AISSUED", "ISSUE", "ISSUEDATE",
+            "4A", "DATEOFISSUE", "ISSDATE");
+    private static final Set<String> NUMBER = Set.of("DL", "DLN", "4DDLN", "4D", "LIC", "LICNO", "4DLICNO", "NO",
+            "NUMBER", "4DNUMBER", "IDNO", "4DIDNO", "DLNO", "4DDLNO", "CUSTOMERIDENTIFIER", "LICENSEIDNO",
+            "LICENSENO", "DLNUMBER", "LICENSENUMBER", "4DLIC", "5");
+    private static final Set<String> SURNAME = Set.of("LN", "1LN", "FAMILYNAME", "1FAMILYNAME", "LASTNAME",
+            "1LASTNAME", "SURNAME", "1SURNAME");
+    private static final Set<String> GIVEN = Set.of("FN", "2FN", "GIVENNAMES", "2GIVENNAMES", "GIVENNAME",
+            "FIRSTNAME", "2FIRSTNAME", "FIRSTMIDDLENAME", "2FIRSTMIDDLENAME", "FIRSTANDMIDDLENAME");
+    /** Words that are labels of other fields: a name ends before them. */
+    private static final Set<String> OTHER_LABELS = Set.of("SEX", "DOB", "EXP", "ISS", "CLASS", "END", "REST",
+            "HGT", "WGT", "EYES", "HAIR", "DD", "DL", "DLN", "ID", "NO", "DONOR", "VETERAN", "ADDRESS");
+
+    private static final String DIGIT = "[0-9OoIl|SB]";
+    private static final Pattern NUMERIC_DATE = Pattern.compile(
+            "(?<!\\d)(" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{4}|" + DIGIT + "{2})(?![0-9])");
+    private static final Pattern YEAR_FIRST = Pattern.compile(
+            "(?<!\\d)(" + DIGIT + "{4})[/.\\-](" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{1,2})(?![0-9])");
+    /** Unlabelled dates are shown but never contradict a typed one: their field is only guessed. */
+    private static final double UNLABELLED = 0.75;
+
+    private LicenceFront() {
+    }
+
+    /** The fields of the front read in one or more readings of its words: each from the surest reading. */
+    static FrontFields parse(List<List<PrintedWord>> readings, DateOrder order, LocalDate today) {
+        Map<String, FrontFields.Field> best = new LinkedHashMap<>();
+        StringBuilder text = new StringBuilder();
+        for (List<PrintedWord> words : readings) {
+            for (FrontFields.Field field : fields(words, order, today)) {
+                FrontFields.Field before = best.get(field.name());
+                if (before == null || field.confidence() > before.confidence()) {
+                    best.put(field.name(), field);
+                }
+            }
+            for (PrintedWord word : words) {
+                text.append(text.isEmpty() ? "" : " ").append(word.text());
+            }
+        }
+        return new FrontFields(List.copyOf(best.values()), text.toString());
+    }
+
+    private record Line(List<PrintedWord> words, double centre, int height) {
+    }
+
+    private record Label(String field, Line line, int from, int to) {
+
+        PrintedWord first() {
+            return line.words().get(from);
+        }
+
+        PrintedWord last() {
+            return line.words().get(to);
+        }
+    }
+
+    private record DateAt(LocalDate date, Line line, int index, double confidence, String labelled) {
+    }
+
+    static List<FrontFields.Field> fields(List<PrintedWord> words, DateOrder order, LocalDate today) {
+        List<Line> lines = lines(words);
+        List<Label> labels = labels(lines);
+        List<FrontFields.Field> fields = new ArrayList<>();
+        dates(lines, labels, order, today, fields);
+        number(lines, labels, fields);
+        names(lines, labels, fields);
+        return fields;
+    }
+
+    /** Words grouped into lines by their vertical centres, top to bottom, each left to right. */
+    private static List<Line> lines(List<PrintedWord> words) {
+        List<List<PrintedWord>> groups = new ArrayList<>();
+        List<double[]> centres = new ArrayList<>();
+        words.stream().filter(PrintedWord::placed).filter(w -> !w.text().isBlank())
+                .sorted(Comparator.comparingDouble(w -> (w.top() + w.bottom()) / 2.0)).forEach(w -> {
+                    double c = (w.top() + w.bottom()) / 2.0;
+                    for (int i = 0; i < groups.size(); i++) {
+                        double h = Math.max(w.height(), centres.get(i)[1]);
+                        if (Math.abs(centres.get(i)[0] - c) < Math.max(2, h * 0.45)) {
+                            groups.get(i).add(w);
+                            return;
+                        }
+                    }
+                    groups.add(new ArrayList<>(List.of(w)));
+                    centres.add(new double[] {c, w.height()});
+                });
+        List<Line> lines = new ArrayList<>();
+        for (List<PrintedWord> group : groups) {
+            group.sort(Comparator.comparingInt(PrintedWord::left));
+            int height = (int) Math.round(group.stream().mapToInt(PrintedWord::height).average().orElse(1));
+            lines.add(new Line(group, group.stream().mapToDouble(w -> (w.top() + w.bottom()) / 2.0).average()
+                    .orElse(0), Math.max(1, height)));
+        }
+        lines.sort(Comparator.comparingDouble(Line::centre));
+        return lines;
+    }
+
+    /** Labels of one to four words (Date of birth, 1. Family name, 4d DLN); the longest first. */
+    private static List<Label> labels(List<Line> lines) {
+        List<Label> labels = new ArrayList<>();
+        for (Line line : lines) {
+            for (int from = 0; from < line.words().size(); from++) {
+                StringBuilder key = new StringBuilder();
+                Label found = null;
+                for (int to = from; to < Math.min(line.words().size(), from + 4); to++) {
+                    key.append(key(line.words().get(to).text()));
+                    String field = labelField(key.toString());
+                    if (field != null) {
+                        found = new Label(field, line, from, to);
+                    }
+                }
+                if (found != null) {
+                    labels.add(found);
+                    from = found.to();
+                }
+            }
+        }
+        return labels;
+    }
+
+    private static String labelField(String key) {
+        // small coloured print read loosely: 3 DOB as VOS, 4a ISS as AAISS, 4b EXP as AVEXP
+        if (DOB.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}(DOB|VOS|VOB|DOS|D0B|D08)")) {
+            return FrontFields.DATE_OF_BIRTH;
+        } else if (EXPIRY.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}EXP")) {
+            return FrontFields.EXPIRY_DATE;
+        } else if (ISSUE.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}ISS")) {
+            return FrontFields.ISSUE_DATE;
+        } else if (NUMBER.contains(key)) {
+            return FrontFields.DOCUMENT_NUMBER;
+        } else if (SURNAME.contains(key) || "1".equals(key)) {
+            return FrontFields.SURNAME;
+        } else if (GIVEN.contains(key) || "2".equals(key)) {
+            return FrontFields.GIVEN_NAMES;
+        }
+        return null;
+    }
+
+    private static void dates(List<Line> lines, List<Label> labels, DateOrder order, LocalDate today,
+                              List<FrontFields.Field> fields) {
+        List<DateAt> dates = new ArrayList<>();
+        for (Line line : lines) {
+            for (int i = 0; i < line.words().size(); i++) {
+                PrintedWord word = line.words().get(i);
+                LocalDate date = date(word.text(), order, today);
+                if (date == null) {
+                    continue;
+                }
+                String prefix = key(word.text().substring(0, Math.max(0, dateStart(word.text()))));
+                String labelled = labelField(prefix);
+                if (labelled == null || !labelled.endsWith("date") && !labelled.equals(FrontFields.DATE_OF_BIRTH)) {
+                    labelled = labelOf(line, i, lines, labels, true);
+                }
+                dates.add(new DateAt(date, line, i, word.confidence() / 100.0, labelled));
+            }
+        }
+        List<DateAt> unlabelled = new ArrayList<>();
+        for (DateAt d : dates) {
+            if (d.labelled() != null && (d.labelled().equals(FrontFields.DATE_OF_BIRTH)
+                    || d.labelled().equals(FrontFields.EXPIRY_DATE) || d.labelled().equals(FrontFields.ISSUE_DATE))) {
+                put(fields, new FrontFields.Field(d.labelled(), d.date().toString(), d.confidence()));
+            } else {
+                unlabelled.add(d);
+            }
+        }
+        if (fields.stream().noneMatch(f -> f.name().equals(FrontFields.DATE_OF_BIRTH))) {
+            unlabelled.stream().filter(d -> d.date().isBefore(today.minusYears(14)))
+                    .min(Comparator.comparing(DateAt::date)).ifPresent(d -> put(fields, new FrontFields.Field(
+                            FrontFields.DATE_OF_BIRTH, d.date().toString(), d.confidence() * UNLABELLED)));
+        }
+        if (fields.stream().noneMatch(f -> f.name().equals(FrontFields.EXPIRY_DATE))) {
+            unlabelled.stream().filter(d -> d.date().isAfter(today.minusYears(15)))
+                    .max(Comparator.comparing(DateAt::date)).ifPresent(d -> put(fields, new FrontFields.Field(
+                            FrontFields.EXPIRY_DATE, d.date().toString(), d.confidence() * UNLABELLED)));
+        }
+    }
+
+    /**
+     * The field whose label stands just left of the word on its line (at most three words back), else just above
+     * it, starting near its left; null when none does.
+     */
+    private static String labelOf(Line line, int index, List<Line> lines, List<Label> labels, boolean dates) {
+        PrintedWord word = line.words().get(index);
+        int h = line.height();
+        Label left = null;
+        for (Label label : labels) {
+            if (label.line() == line && label.to() < index && index - label.to() <= 3
+                    && word.left() - label.last().right() < 6 * h && (left == null || label.to() > left.to())) {
+                left = label;
+            }
+        }
+        if (left != null && (!dates || isDateField(left.field()))) {
+            return left.field();
+        }
+        Label above = null;
+        double gap = Double.MAX_VALUE;
+        for (Label label : labels) {
+            double g = line.centre() - label.line().centre();
+            if (g > 0.3 * h && g < 2.6 * h && Math.abs(label.first().left() - word.left()) < 4 * h
+                    && (!dates || isDateField(label.field())) && g < gap) {
+                above = label;
+                gap = g;
+            }
+        }
+        return above == null ? null : above.field();
+    }
+
+    private static boolean isDateField(String field) {
+        return field.equals(FrontFields.DATE_OF_BIRTH) || field.equals(FrontFields.EXPIRY_DATE)
+                || field.equals(FrontFields.ISSUE_DATE);
+    }
+
+    private static void number(List<Line> lines, List<Label> labels, List<FrontFields.Field> fields) {
+        for (Line line : lines) {
+            for (PrintedWord word : line.words()) {
+                // a label run into its value: NO.1234567, DLI1234562, 4dDLN123456
+                String key = key(word.text());
+                for (String label : List.of("4DDLN", "DLN", "4DLICNO", "LICNO", "NO", "DL", "4D")) {
+                    String rest = key.startsWith(label) ? key.substring(label.length()) : "";
+                    if (numberLike(rest)) {
+                        String value = word.text();
+                        while (!key(value).equals(rest)) {
+                            value = value.substring(1);
+                        }
+                        put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER,
+                                value.replaceAll("[^A-Za-z0-9\\-]", "").toUpperCase(Locale.ROOT),
+                                word.confidence() / 100.0));
+                        break;
+                    }
+                }
+            }
+        }
+        for (Label label : labels) {
+            if (!label.field().equals(FrontFields.DOCUMENT_NUMBER)) {
+                continue;
+            }
+            Line line = label.line();
+            List<PrintedWord> value = numberAt(line, label.to() + 1, label.last().right(), line.height());
+            if (value.isEmpty()) {
+                for (Line below : lines) {
+                    double g = below.centre() - line.centre();
+                    if (g > 0.3 * line.height() && g < 2.6 * line.height()) {
+                        for (int i = 0; i < below.words().size() && value.isEmpty(); i++) {
+                            if (Math.abs(below.words().get(i).left() - label.first().left()) < 4 * line.height()) {
+                                value = numberAt(below, i, below.words().get(i).left(), below.height());
+                            }
+                        }
+                    }
+                }
+            }
+            if (!value.isEmpty()) {
+                StringBuilder number = new StringBuilder();
+                value.forEach(w -> number.append(w.text().replaceAll("[^A-Za-z0-9\\-]", "")));
+                put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER, number.toString().toUpperCase(Locale.ROOT),
+                        value.stream().mapToInt(PrintedWord::confidence).min().orElse(0) / 100.0));
+            }
+        }
+    }
+
+    /** The number's words from {@code from} on: digit groups, a leading letter, hyphens (P 800 000 224 322). */
+    private static List<PrintedWord> numberAt(Line line, int from, int after, int h) {
+        List<PrintedWord> value = new ArrayList<>();
+        int right = after;
+        for (int i = from; i < line.words().size(); i++) {
+            PrintedWord w = line.words().get(i);
+            String key = key(w.text());
+            boolean group = key.matches("[A-Z]?[0-9A-Z\\-]*") && key.chars().filter(Character::isDigit).count() >= 2
+                    || value.isEmpty() && key.matches("[A-Z]") ;
+            if (w.left() - right > (value.isEmpty() ? 6 : 1.2) * h || !group || date(w.text(),
+                    DateOrder.MONTH_DAY_YEAR, LocalDate.MAX) != null) {
+                break;
+            }
+            value.add(w);
+            right = w.right();
+        }
+        String joined = value.stream().map(w -> key(w.text())).reduce("", String::concat);
+        return numberLike(joined) ? value : List.of();
+    }
+
+    private static boolean numberLike(String key) {
+        return key.length() >= 5 && key.length() <= 20 && key.chars().filter(Character::isDigit).count() >= 4
+                && key.matches("[A-Z0-9]+");
+    }
+
+    private static void names(List<Line> lines, List<Label> labels, List<FrontFields.Field> fields) {
+        for (Label label : labels) {
+            String key = key(label.first().text());
+            if (!label.field().equals(FrontFields.SURNAME) && !label.field().equals(FrontFields.GIVEN_NAMES)
+                    || label.from() == label.to() && (key.equals("1") || key.equals("2"))) {
+                continue;   // bare numbers: below, in pairs
+            }
+            Line line = label.line();
+            List<PrintedWord> value = nameAt(line, label.to() + 1, label.last().right());
+            for (Line below : lines) {
+                double g = below.centre() - line.centre();
+                if (value.isEmpty() && g > 0.3 * line.height() && g < 2.6 * line.height()) {
+                    for (int i = 0; i < below.words().size() && value.isEmpty(); i++) {
+                        if (Math.abs(below.words().get(i).left() - label.first().left()) < 3 * line.height()) {
+                            value = nameAt(below, i, below.words().get(i).left());
+                        }
+                    }
+                }
+            }
+            if (!value.isEmpty()) {
+                put(fields, name(label.field(), "", value, 100));
+            }
+        }
+        for (Line line : lines) {
+            // a label run into its value (LNSAMPLE, FNALEXANDER: California), or a numbered name (1 SAMPLE, 2NICK)
+            PrintedWord first = line.words().getFirst();
+            String text = first.text().toUpperCase(Locale.ROOT).replaceAll("^([12])[.,]", "$1");
+            for (String[] prefix : new String[][] {{"LN", FrontFields.SURNAME}, {"FN", FrontFields.GIVEN_NAMES},
+                    {"1", FrontFields.SURNAME}, {"2", FrontFields.GIVEN_NAMES}}) {
+                if (!text.startsWith(prefix[0]) || Character.isDigit(prefix[0].charAt(0)) && !paired(line, lines)) {
+                    continue;   // a lone 1 is an address's house number (1 WONDERFUL DRIVE), not field 1
+                }
+                String rest = text.substring(prefix[0].length()).replace(",", "");
+                if (rest.isEmpty() && Character.isDigit(prefix[0].charAt(0))) {
+                    List<PrintedWord> value = nameAt(line, 1, first.right());
+                    if (!value.isEmpty()) {
+                        put(fields, name(prefix[1], "", value, 100));
+                    }
+                } else if (rest.matches("\\p{L}[\\p{L}'\\-]+")) {
+                    put(fields, name(prefix[1], rest, nameAt(line, 1, first.right()), first.confidence()));
+                }
+            }
+        }
+    }
+
+    private static FrontFields.Field name(String field, String start, List<PrintedWord> words, int confidence) {
+        StringBuilder name = new StringBuilder(start);
+        words.forEach(w -> name.append(name.isEmpty() ? "" : " ").append(w.text().replaceAll("[^\\p{L}'\\-]", "")));
+        int lowest = Math.min(confidence, words.stream().mapToInt(PrintedWord::confidence).min().orElse(100));
+        return new FrontFields.Field(field, name.toString().toUpperCase(Locale.ROOT), lowest / 100.0);
+    }
+
+    /** The number a line starts with when it is a numbered name: 1 or 2 alone or run into letters (2NICK). */
+    private static String numbered(Line line) {
+        String key = key(line.words().getFirst().text());
+        return key.matches("[12]([A-Z]{2,})?") ? key.substring(0, 1) : null;
+    }
+
+    /** Whether a numbered name's line has the other (1 above 2) just above or below it, left-aligned. */
+    private static boolean paired(Line line, List<Line> lines) {
+        String number = numbered(line);
+        if (number == null) {
+            return false;
+        }
+        int h = line.height();
+        for (Line other : lines) {
+            double g = (other.centre() - line.centre()) * (number.equals("1") ? 1 : -1);
+            if (other != line && g > 0.5 * h && g < 2.8 * h && numbered(other) != null
+                    && !number.equals(numbered(other))
+                    && Math.abs(other.words().getFirst().left() - line.words().getFirst().left()) < 1.5 * h) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The words of a name from {@code from} on: letters only, up to another label or a wide gap. */
+    private static List<PrintedWord> nameAt(Line line, int from, int after) {
+        List<PrintedWord> value = new ArrayList<>();
+        int right = after;
+        int h = line.height();
+        for (int i = from; i < line.words().size(); i++) {
+            PrintedWord w = line.words().get(i);
+            String letters = w.text().replaceAll("[,.]$", "");
+            if (w.left() - right > (value.isEmpty() ? 4 : 1.5) * h || !letters.matches("\\p{Lu}[\\p{Lu}'\\-]*")
+                    || OTHER_LABELS.contains(letters) || letters.length() < (value.isEmpty() ? 2 : 1)) {
+                break;
+            }
+            value.add(w);
+            right = w.right();
+        }
+        return value;
+    }
+
+    private static void put(List<FrontFields.Field> fields, FrontFields.Field field) {
+        for (int i = 0; i < fields.size(); i++) {
+            if (fields.get(i).name().equals(field.name())) {
+                if (field.confidence() > fields.get(i).confidence()) {
+                    fields.set(i, field);
+                }
+                return;
+            }
+        }
+        fields.add(field);
+    }
+
+    private static int dateStart(String text) {
+        Matcher m = YEAR_FIRST.matcher(text);
+        if (m.find()) {
+            return m.start();
+        }
+        m = NUMERIC_DATE.matcher(text);
+        return m.find() ? m.start() : 0;
+    }
+
+    /** The date a word prints in the country's order (year-first dates in any), null when it prints none. */
+    static LocalDate date(String text, DateOrder order, LocalDate today) {
+        Matcher m = YEAR_FIRST.matcher(text);
+        if (m.find()) {
+            return valid(n(m.group(1)), n(m.group(2)), n(m.group(3)), today);
+        }
+        m = NUMERIC_DATE.matcher(text);
+        if (!m.find()) {
+            return null;
+        }
+        int a = n(m.group(1));
+        int b = n(m.group(2));
+        int year = n(m.group(3));
+        if (m.group(3).length() == 2) {
+            if (order != DateOrder.DAY_MONTH_YEAR) {
+                return null;   // a US card's ghost 01/12/67 is no field
+            }
+            year += year <= today.getYear() % 100 + 20 ? 2000 : 1900;
+        }
+        return switch (order) {
+            case MONTH_DAY_YEAR -> valid(year, a, b, today);
+            case DAY_MONTH_YEAR -> valid(year, b, a, today);
+            case YEAR_MONTH_DAY -> a > 12 ? valid(year, b, a, today) : b > 12 ? valid(year, a, b, today) : null;
+        };
+    }
+
+    private static LocalDate valid(int year, int month, int day, LocalDate today) {
+        if (year < 1900 || year > today.getYear() + 30) {
+            return null;
+        }
+        try {
+            return LocalDate.of(year, month, day);
+        } catch (DateTimeException e) {
+            return null;
+        }
+    }
+
+    private static int n(String digits) {
+        return Integer.parseInt(digitsFolded(digits));
+    }
+
+    /** The text with the letters OCR reads for digits in print (O, I, l, |, S, B) as those digits. */
+    static String digitsFolded(String text) {
+        return text.replace('O', '0').replace('o', '0').replace('I', '1').replace('l', '1').replace('|', '1')
+                .replace('S', '5').replace('B', '8');
+    }
+
+    /** Letters and digits only, upper case, look-alikes folded to digits: how numbers are compared. */
+    static String numberFolded(String text) {
+        return digitsFolded(text.toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]", "")).replace('Z', '2');
+    }
+
+    /** Upper-case letters, every other run of characters one space. */
+    static String letters(String text) {
+        return java.text.Normalizer.normalize(text, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", "")
+                .toUpperCase(Locale.ROOT).replaceAll("[^A-Z]+", " ").trim();
+    }
+
+    /** The same word, or one letter substituted in a word of six or more. */
+    static boolean near(String a, String b) {
+        if (a.equals(b)) {
+            return true;
+        }
+        if (a.length() != b.length() || a.length() < 6) {
+            return false;
+        }
+        int differ = 0;
+        for (int i = 0; i < a.length(); i++) {
+            differ += a.charAt(i) == b.charAt(i) ? 0 : 1;
+        }
+        return differ <= 1;
+    }
+
+    /** A word as a label is compared: upper-case letters and digits only. */
+    private static String key(String text) {
+        return text.toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]", "");
+    }
+}

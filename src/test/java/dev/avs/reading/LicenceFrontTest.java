@@ -1,0 +1,157 @@
+package dev.avs.reading;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The front's fields found in OCR words by their labels; words as Tesseract read real specimen fronts. */
+class LicenceFrontTest {
+
+    private static final LocalDate TODAY = LocalDate.of(2026, 1, 1);
+
+    /** Words laid out as lines of text, each word {@code h} pixels high, 12 pixels a character plus a space. */
+    private static List<PrintedWord> page(String... lines) {
+        List<PrintedWord> words = new ArrayList<>();
+        int top = 10;
+        for (String line : lines) {
+            int left = 10;
+            for (String w : line.split(" ")) {
+                if (!w.isEmpty()) {
+                    words.add(new PrintedWord(w, 95, left, top, left + 12 * w.length(), top + 20));
+                }
+                left += 12 * w.length() + 12;
+            }
+            top += 30;
+        }
+        return words;
+    }
+
+    private static FrontFields parse(DateOrder order, String... lines) {
+        return LicenceFront.parse(List.of(page(lines)), order, TODAY);
+    }
+
+    @Test
+    void readsAamvaNumberedFieldsAndStateLabelsWithDatesMonthFirst() {
+        // Arkansas's front as read: 3 DOB read "vos", 2 run into NICK, 4a/4b labels lost
+        FrontFields f = parse(DateOrder.MONTH_DAY_YEAR,
+                "4d DLN 999999999 vos 03/05/1960",
+                "1 SAMPLE",
+                "2NICK",
+                "8123 NORTH STREET",
+                "CITY, AR 12345",
+                "4aISS 03/05/2018 4bEXP 03/05/2026");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("999999999");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1960-03-05");
+        assertThat(f.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("NICK");
+        assertThat(f.value(FrontFields.ISSUE_DATE)).contains("2018-03-05");
+        assertThat(f.value(FrontFields.EXPIRY_DATE)).contains("2026-03-05");
+    }
+
+    @Test
+    void readsValuesPrintedBelowTheirLabels() {
+        // the District of Columbia's card: label lines above value lines
+        FrontFields f = parse(DateOrder.MONTH_DAY_YEAR,
+                "4d.DLN 4b.EXP",
+                "1234567 02/21/2021",
+                "1.FAMILY NAME",
+                "SAMPLECARD",
+                "2.GIVEN NAMES",
+                "THOMAS ALEXANDER",
+                "3.DOB",
+                "02/21/1984");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("1234567");
+        assertThat(f.value(FrontFields.EXPIRY_DATE)).contains("2021-02-21");
+        assertThat(f.value(FrontFields.SURNAME)).contains("SAMPLECARD");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("THOMAS ALEXANDER");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1984-02-21");
+    }
+
+    @Test
+    void readsLabelsRunIntoValues() {
+        // California: DL I1234562, LNSAMPLE, FNALEXANDER JOSEPH; Illinois: No:P142-4558-7924
+        FrontFields f = parse(DateOrder.MONTH_DAY_YEAR,
+                "DL I1234562",
+                "EXP 08/31/2014",
+                "LNSAMPLE",
+                "FNALEXANDER JOSEPH",
+                "DOB 08/31/1977");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("I1234562");
+        assertThat(f.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("ALEXANDER JOSEPH");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1977-08-31");
+        assertThat(parse(DateOrder.MONTH_DAY_YEAR, "4d Lic No:P142-4558-7924").value(FrontFields.DOCUMENT_NUMBER))
+                .contains("P142-4558-7924");
+    }
+
+    @Test
+    void aLoneOneIsAHouseNumberNotTheSurname() {
+        // Alabama prints CONNOR / SAMPLE unlabelled, then 1 WONDERFUL DRIVE
+        FrontFields f = parse(DateOrder.MONTH_DAY_YEAR, "CONNOR", "SAMPLE", "1 WONDERFUL DRIVE", "MONTGOMERY AL");
+        assertThat(f.value(FrontFields.SURNAME)).isEmpty();
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).isEmpty();
+    }
+
+    @Test
+    void datesInTheIssuingCountrysOrder() {
+        assertThat(LicenceFront.date("02/01/1957", DateOrder.MONTH_DAY_YEAR, TODAY)).isEqualTo("1957-02-01");
+        assertThat(LicenceFront.date("14.07.1981", DateOrder.DAY_MONTH_YEAR, TODAY)).isEqualTo("1981-07-14");
+        assertThat(LicenceFront.date("31/12/18", DateOrder.DAY_MONTH_YEAR, TODAY)).isEqualTo("2018-12-31");
+        assertThat(LicenceFront.date("1990-08-04", DateOrder.YEAR_MONTH_DAY, TODAY)).isEqualTo("1990-08-04");
+        assertThat(LicenceFront.date("1990/08/04", DateOrder.MONTH_DAY_YEAR, TODAY)).isEqualTo("1990-08-04");
+        assertThat(LicenceFront.date("3DOB07/15/198O", DateOrder.MONTH_DAY_YEAR, TODAY)).isEqualTo("1980-07-15");
+        assertThat(LicenceFront.date("14/07/1981", DateOrder.MONTH_DAY_YEAR, TODAY)).isNull();
+        assertThat(LicenceFront.date("01/12/67", DateOrder.MONTH_DAY_YEAR, TODAY)).isNull();   // a ghost image
+        assertThat(DateOrder.of("US")).isEqualTo(DateOrder.MONTH_DAY_YEAR);
+        assertThat(DateOrder.of("CA")).isEqualTo(DateOrder.YEAR_MONTH_DAY);
+        assertThat(DateOrder.of("FR")).isEqualTo(DateOrder.DAY_MONTH_YEAR);
+    }
+
+    @Test
+    void readsTheEuModelsNumberedFieldsDayFirst() {
+        FrontFields f = parse(DateOrder.DAY_MONTH_YEAR,
+                "1. MARTIN",
+                "2. PAUL",
+                "3. 14.07.1981 (UTOPIA CITY)",
+                "4a. 01.01.2013 4c. 99999 UTOPIA CITY",
+                "4b. 31.12.2018",
+                "5. 13AA00002");
+        assertThat(f.value(FrontFields.SURNAME)).contains("MARTIN");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("PAUL");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1981-07-14");
+        assertThat(f.value(FrontFields.ISSUE_DATE)).contains("2013-01-01");
+        assertThat(f.value(FrontFields.EXPIRY_DATE)).contains("2018-12-31");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("13AA00002");
+    }
+
+    @Test
+    void aTypedValueReadOtherwiseIsContradictedUnlessTheFrontPrintsItSomewhere() {
+        FrontFields f = parse(DateOrder.MONTH_DAY_YEAR,
+                "4d DLN D08954796 3 DOB 01/01/1974",
+                "1 SAMPLE",
+                "2 JELANI",
+                "4b EXP 03/01/2024 4a ISS 03/01/2016");
+        DateOrder us = DateOrder.MONTH_DAY_YEAR;
+        // genuine typed data, look-alikes and separators aside
+        assertThat(f.contradiction(FrontFields.DATE_OF_BIRTH, "1974-01-01", us)).isEmpty();
+        assertThat(f.contradiction(FrontFields.SURNAME, "Sample", us)).isEmpty();
+        assertThat(f.contradiction(FrontFields.GIVEN_NAMES, "Jelani", us)).isEmpty();
+        assertThat(f.contradiction(FrontFields.DOCUMENT_NUMBER, "d0895-4796", us)).isEmpty();
+        // one field altered
+        assertThat(f.contradiction(FrontFields.DATE_OF_BIRTH, "1967-01-01", us)).contains("1974-01-01");
+        assertThat(f.contradiction(FrontFields.SURNAME, "Morgenstern", us)).contains("SAMPLE");
+        assertThat(f.contradiction(FrontFields.DOCUMENT_NUMBER, "D08954897", us)).contains("D08954796");
+        // printed elsewhere on the front (the issue date typed as expiry is a mismatch; one printed is not)
+        assertThat(f.contradiction(FrontFields.EXPIRY_DATE, "2016-03-01", us)).isEmpty();
+        // not read, or read unsure: never a mismatch
+        FrontFields unsure = LicenceFront.parse(List.of(List.of(
+                new PrintedWord("DOB", 90, 10, 10, 46, 30), new PrintedWord("01/01/1974", 60, 60, 10, 180, 30))),
+                us, TODAY);
+        assertThat(unsure.value(FrontFields.DATE_OF_BIRTH)).contains("1974-01-01");
+        assertThat(unsure.contradiction(FrontFields.DATE_OF_BIRTH, "1967-01-01", us)).isEmpty();
+        assertThat(unsure.contradiction(FrontFields.SURNAME, "Morgenstern", us)).isEmpty();
+    }
+}
