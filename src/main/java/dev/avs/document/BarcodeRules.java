@@ -137,7 +137,8 @@ final class BarcodeRules {
         return Objects.requireNonNull(number).toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]", "");
     }
 
-    private static String joined(String first, String middle) {
+    /** The typed first and middle names as one, as a card prints its given names. */
+    static String joined(String first, String middle) {
         if (first == null || first.isBlank()) {
             return middle == null || middle.isBlank() ? null : middle;
         }

@@ -1,6 +1,7 @@
 package dev.avs.document;
 
 import dev.avs.blocklist.Blocklists;
+import dev.avs.reading.FrontFields;
 import dev.avs.reading.MrzReading;
 import dev.avs.reading.Viz;
 import dev.avs.mrz.MrzText;
@@ -73,10 +74,11 @@ class DocumentCheck implements VerificationCheck {
 
     /**
      * What the photos say: the AAMVA barcode of a US or Canadian licence or ID card against the typed data
-     * ({@link BarcodeRules}); else the MRZ: a typed one is judged as sent and compared with the one on the photo;
-     * without a typed one, the one read from the photo is judged in its place. A document of a type that carries
-     * an MRZ whose photos show none readable needs a person (MRZ_NOT_READABLE); a licence, and an ID card whose
-     * barcode was read, are not searched for one.
+     * ({@link BarcodeRules}), and against the card's front; the front of a licence or ID card without an MRZ against
+     * the typed data where no barcode was read ({@link FrontRules}); else the MRZ: a typed one is judged as sent and
+     * compared with the one on the photo; without a typed one, the one read from the photo is judged in its place.
+     * A document of a type that carries an MRZ whose photos show none readable needs a person (MRZ_NOT_READABLE); a
+     * licence, and an ID card whose barcode was read, are not searched for one.
      */
     private void mrz(Context context, Evidence.DocumentFacts document, MrzRules.Holder holder, LocalDate date,
                      List<Reason> reasons) {
@@ -85,6 +87,11 @@ class DocumentCheck implements VerificationCheck {
                         .filter(DocumentReadings.BarcodeFound::isRead)
                 : Optional.empty();
         barcode.ifPresent(b -> BarcodeRules.compare(document, holder, b.card(), b.side(), reasons));
+        Optional<FrontFields> front = readings.enabled() ? readings.front(context.account(), document.type(),
+                document.issuingCountry(), sides(document), date) : Optional.empty();
+        front.ifPresent(f -> barcode.ifPresentOrElse(
+                b -> FrontRules.compare(document, b.card(), b.side(), f, reasons),
+                () -> FrontRules.compare(document, holder, f, reasons)));
         boolean photoMrz = readings.enabled() && document.type().readForMrz() && barcode.isEmpty();
         Optional<DocumentReadings.Found> found = photoMrz
                 ? readings.read(context.account(), document.type(), sides(document)) : Optional.empty();

@@ -8,6 +8,9 @@ import dev.avs.mrz.ParsedMrz;
 import dev.avs.reading.BarcodeNotRead;
 import dev.avs.reading.BarcodeReading;
 import dev.avs.reading.BarcodeReadings;
+import dev.avs.reading.FrontFields;
+import dev.avs.reading.FrontReading;
+import dev.avs.reading.FrontReadings;
 import dev.avs.reading.MrzNotRead;
 import dev.avs.reading.MrzReading;
 import dev.avs.reading.MrzReadings;
@@ -55,11 +58,14 @@ class DocumentReadings {
 
     private final MrzReadings readings;
     private final BarcodeReadings barcodes;
+    private final FrontReadings fronts;
     private final DocumentRepository documents;
 
-    DocumentReadings(MrzReadings readings, BarcodeReadings barcodes, DocumentRepository documents) {
+    DocumentReadings(MrzReadings readings, BarcodeReadings barcodes, FrontReadings fronts,
+                     DocumentRepository documents) {
         this.readings = readings;
         this.barcodes = barcodes;
+        this.fronts = fronts;
         this.documents = documents;
     }
 
@@ -76,8 +82,12 @@ class DocumentReadings {
      * barcode of the first side, in barcode order, that has not shown that it carries none; then (an ID card whose
      * sides show no barcode, any other identity document) the MRZ of the first side, in reading order, that has not
      * shown that it carries none; nothing once a side was read (in the caller's transaction, run after commit).
+     * The front of a licence or ID card without an MRZ ({@link DocumentType#readForFront}) is read beside these.
      */
     void request(AccountId account, DocumentType type, String issuingCountry, List<String> sideFileIds) {
+        if (type.readForFront(issuingCountry) && !sideFileIds.isEmpty()) {
+            fronts.request(account, sideFileIds.get(0));
+        }
         if (type.readForBarcode(issuingCountry)) {
             for (int i : BARCODE_ORDER) {
                 String fileId = i < sideFileIds.size() ? sideFileIds.get(i) : null;
@@ -141,6 +151,19 @@ class DocumentReadings {
         return combineBarcode(account, sideFileIds, barcodes::reading);
     }
 
+    /**
+     * For the DOCUMENT check: the fields printed on the front of a licence or ID card without an MRZ, read now if
+     * no node has read it yet. Empty for other documents, while reading is off, or when the front shows no words.
+     */
+    Optional<FrontFields> front(AccountId account, DocumentType type, String issuingCountry,
+                                List<String> sideFileIds, LocalDate today) {
+        if (!type.readForFront(issuingCountry) || sideFileIds.isEmpty()) {
+            return Optional.empty();
+        }
+        return fronts.reading(account, sideFileIds.get(0)).filter(FrontReading::isRead)
+                .map(reading -> reading.fields(issuingCountry, today));
+    }
+
     /** For the DOCUMENT check: sides not read yet are read now. Empty when reading is off or nothing is an image. */
     Optional<Found> read(AccountId account, DocumentType type, List<String> sideFileIds) {
         return combine(account, type, sideFileIds, readings::reading);
@@ -159,29 +182,48 @@ class DocumentReadings {
                         .orElse(new BarcodeFound(BarcodeReading.NOT_FOUND, null, null))
                 : null;
         Extracted.Barcode barcodeView = barcode == null ? null : barcodeView(barcode);
-        if (barcode != null && (barcode.isRead() || !d.type().readForMrz())) {
-            if (!barcode.isRead()) {
-                return new Extracted(barcode.status(), null, null, null, null, null, null, null, Map.of(),
-                        barcodeView);
-            }
+        FrontFound front = d.type().readForFront(d.issuingCountry()) ? front(account, d, today) : null;
+        Extracted.Front frontView = front == null ? null : front.view();
+        if (barcode != null && barcode.isRead()) {
             return new Extracted(BarcodeReading.READ, null, null, barcode.side(), null,
                     BarcodeRules.fields(barcode.card()), BarcodeRules.CONFIDENCE, null,
                     Extracted.sources(BarcodeRules.byName(barcode.card()), "barcode", barcode.side(),
-                            BarcodeRules.CONFIDENCE), barcodeView);
+                            BarcodeRules.CONFIDENCE), barcodeView, frontView);
         }
-        Found found = combine(account, d.type(), sides(d), readings::stored)
-                .orElse(new Found(MrzReading.NOT_FOUND, null, null));
+        String status = barcode != null ? barcode.status() : MrzReading.NOT_FOUND;
+        if (d.type().readForMrz()) {
+            Found found = combine(account, d.type(), sides(d), readings::stored)
+                    .orElse(new Found(MrzReading.NOT_FOUND, null, null));
+            if (found.reading() != null && found.reading().mrz() != null) {
+                return mrz(found, today, barcodeView, frontView);
+            }
+            status = found.status();
+        }
+        // no MRZ, no barcode: what the front says, if it was read for its fields
+        return front != null && front.fields() != null ? front.extracted(barcodeView)
+                : Extracted.status(front != null && barcode == null ? front.status() : status, barcodeView,
+                        frontView);
+    }
+
+    private static Extracted mrz(Found found, LocalDate today, Extracted.Barcode barcodeView,
+                                 Extracted.Front frontView) {
         MrzReading reading = found.reading();
-        if (reading == null || reading.mrz() == null) {
-            return new Extracted(found.status(), null, null, null, null, null, null, null, Map.of(), barcodeView);
-        }
         ParsedMrz parsed = Mrz.parse(reading.mrz(), today) instanceof ParsedMrz p ? p : null;
         Extracted.Fields fields = parsed == null ? null : Extracted.Fields.of(parsed);
         return new Extracted(found.status(), reading.mrz(), reading.format().replace('_', '-'), found.side(),
                 parsed == null ? null : parsed.checkDigitsValid(), fields, reading.confidence(),
                 Extracted.viz(reading.viz()), fields == null || !reading.isRead() ? Map.of()
                         : Extracted.sources(fields.byName(), "mrz", found.side(), reading.confidence()),
-                barcodeView);
+                barcodeView, frontView);
+    }
+
+    private FrontFound front(AccountId account, Document d, LocalDate today) {
+        Optional<FrontReading> stored = fronts.stored(account, d.frontSideId());
+        if (stored.isEmpty()) {
+            return new FrontFound(MrzReading.NOT_FOUND, null);
+        }
+        FrontFields fields = stored.get().fields(d.issuingCountry(), today);
+        return new FrontFound(stored.get().status(), fields.fields().isEmpty() ? null : fields);
     }
 
     private static Extracted.Barcode barcodeView(BarcodeFound found) {

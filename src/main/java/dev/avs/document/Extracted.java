@@ -15,11 +15,18 @@ import java.util.Optional;
  * prints it ({@code found}), prints it differently ({@code mismatch}, with what it prints) or was not seen
  * ({@code not_found}); null when the page was not read. {@code fields} are the MRZ's, else the barcode's;
  * {@code sources} says for each field read where it was read ({@code mrz}, {@code barcode}) and how sure;
- * {@code barcode} is the barcode's reading, null for documents not read for one.
+ * {@code barcode} is the barcode's reading, null for documents not read for one; {@code front} the fields read on
+ * the front of a licence or ID card without an MRZ ({@code source: front} where they are the fields shown), null
+ * for documents not read for them.
  */
 public record Extracted(String status, String mrz, String format, String side, Boolean checkDigitsValid,
                         Fields fields, Double confidence, Map<String, VizField> viz, Map<String, Source> sources,
-                        Barcode barcode) {
+                        Barcode barcode, Front front) {
+
+    /** Nothing read but a status, and the barcode's and front's readings when there are. */
+    static Extracted status(String status, Barcode barcode, Front front) {
+        return new Extracted(status, null, null, null, null, null, null, null, Map.of(), barcode, front);
+    }
 
     /** A field read: its value as read, from which reading ({@code mrz}, {@code barcode}) of which side. */
     public record Source(String value, String source, String side, double confidence) {
@@ -33,6 +40,16 @@ public record Extracted(String status, String mrz, String format, String side, B
     public record Barcode(String status, String side, String issuerId, Integer aamvaVersion,
                           Integer jurisdictionVersion, String kind, String country, String jurisdiction,
                           Map<String, Object> fields) {
+    }
+
+    /**
+     * The fields read on a card's front: the status of its reading and each field found, with the confidence of
+     * its words (0 - 1; below 0.8 a field is shown but never contradicts a typed value).
+     */
+    public record Front(String status, String side, Map<String, FrontField> fields) {
+    }
+
+    public record FrontField(String value, double confidence) {
     }
 
     /** The sources of a reading's fields: each field it read, with the same side and confidence. */

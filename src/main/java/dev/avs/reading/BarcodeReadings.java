@@ -24,7 +24,7 @@ import org.springframework.stereotype.Service;
 @Service
 public class BarcodeReadings {
 
-    private final BarcodeReadingRepository readings;
+    private final SealedReadingRepository readings;
     private final Files files;
     private final UploadAnalyses uploads;
     private final ReadingProperties properties;
@@ -32,7 +32,7 @@ public class BarcodeReadings {
     private final Clock clock;
     private final Timer readTime;
 
-    BarcodeReadings(BarcodeReadingRepository readings, Files files, UploadAnalyses uploads,
+    BarcodeReadings(SealedReadingRepository readings, Files files, UploadAnalyses uploads,
                     ReadingProperties properties, MeterRegistry registry, Clock clock) {
         this.readings = readings;
         this.files = files;
@@ -66,8 +66,7 @@ public class BarcodeReadings {
             return Optional.empty();
         }
         return files.find(account, fileId).filter(FileMetadata::isImage).map(file ->
-                readings.find(file.sha256(), Pdf417Decoder.MODEL_ID)
-                        .orElse(new BarcodeReading(MrzReadings.PENDING, null)));
+                find(file.sha256()).orElse(new BarcodeReading(MrzReadings.PENDING, null)));
     }
 
     /** The reading of a file, read now (and stored) when no node has read it yet; empty as for {@link #stored}. */
@@ -80,11 +79,17 @@ public class BarcodeReadings {
             return Optional.empty();
         }
         String sha256 = file.get().sha256();
-        return readings.find(sha256, Pdf417Decoder.MODEL_ID).or(() -> {
+        return find(sha256).or(() -> {
             BarcodeReading made = readTime.record(() -> read(files.read(account, fileId).orElseThrow()));
-            readings.insert(sha256, Pdf417Decoder.MODEL_ID, made, clock.instant());
+            readings.insert(SealedReadingRepository.Table.BARCODE, sha256, Pdf417Decoder.MODEL_ID,
+                    new SealedReadingRepository.Stored(made.status(), made.text()), clock.instant());
             return Optional.of(made);
         });
+    }
+
+    private Optional<BarcodeReading> find(String sha256) {
+        return readings.find(SealedReadingRepository.Table.BARCODE, sha256, Pdf417Decoder.MODEL_ID)
+                .map(stored -> new BarcodeReading(stored.status(), stored.text()));
     }
 
     private BarcodeReading read(byte[] content) {

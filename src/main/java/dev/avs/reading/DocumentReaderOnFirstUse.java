@@ -19,6 +19,10 @@ final class DocumentReaderOnFirstUse {
         this.start = start;
     }
 
+    boolean enabled() {
+        return enabled;
+    }
+
     Optional<DocumentReader> get() {
         if (!enabled) {
             return Optional.empty();

@@ -148,7 +148,9 @@ final class LicenceFront {
 
     private static String labelField(String key) {
         // small coloured print read loosely: 3 DOB as VOS, 4a ISS as AAISS, 4b EXP as AVEXP
-        if (DOB.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}(DOB|VOS|VOB|DOS|D0B|D08)")) {
+        // ... and with a stray letter and O read as 0 (3 DOB as 3pDo0B)
+        if (DOB.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}(DOB|VOS|VOB|DOS|D0B|D08)")
+                || key.length() <= 6 && key.replace('0', 'O').matches("[0-9][A-Z]?DO{1,2}[B8]")) {
             return FrontFields.DATE_OF_BIRTH;
         } else if (EXPIRY.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}EXP")) {
             return FrontFields.EXPIRY_DATE;
@@ -250,8 +252,7 @@ final class LicenceFront {
                         while (!key(value).equals(rest)) {
                             value = value.substring(1);
                         }
-                        put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER,
-                                value.replaceAll("[^A-Za-z0-9\\-]", "").toUpperCase(Locale.ROOT),
+                        put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER, numberText(value),
                                 word.confidence() / 100.0));
                         break;
                     }
@@ -278,8 +279,8 @@ final class LicenceFront {
             }
             if (!value.isEmpty()) {
                 StringBuilder number = new StringBuilder();
-                value.forEach(w -> number.append(w.text().replaceAll("[^A-Za-z0-9\\-]", "")));
-                put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER, number.toString().toUpperCase(Locale.ROOT),
+                value.forEach(w -> number.append(numberText(w.text())));
+                put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER, number.toString(),
                         value.stream().mapToInt(PrintedWord::confidence).min().orElse(0) / 100.0));
             }
         }
@@ -474,7 +475,15 @@ final class LicenceFront {
 
     /** Letters and digits only, upper case, look-alikes folded to digits: how numbers are compared. */
     static String numberFolded(String text) {
-        return digitsFolded(text.toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]", "")).replace('Z', '2');
+        return digitsFolded(numberText(text).replace("-", "")).replace('Z', '2');
+    }
+
+    /**
+     * A number's characters as printed: upper case, letters, digits and hyphens; a dollar or section sign is the S
+     * the OCR took it for (S12345678 read $12345678).
+     */
+    static String numberText(String text) {
+        return text.replace('$', 'S').replace('§', 'S').toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9\\-]", "");
     }
 
     /** Upper-case letters, every other run of characters one space. */

@@ -6,7 +6,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * The MRZs and barcodes read from photos: installation-wide data (no account), sealed with the installation's keys.
+ * The MRZs, barcodes and fronts read from photos: installation-wide data (no account), sealed with the installation's keys.
  */
 @Configuration(proxyBeanMethods = false)
 class ReadingSealing {
@@ -19,5 +19,10 @@ class ReadingSealing {
     @Bean
     SealedTable barcodeReadingSealed() {
         return new SealedTable("barcode_reading", List.of("sha256", "model_id"), null, List.of("payload"));
+    }
+
+    @Bean
+    SealedTable frontReadingSealed() {
+        return new SealedTable("front_reading", List.of("sha256", "model_id"), null, List.of("payload"));
     }
 }

@@ -155,6 +155,15 @@ public enum DocumentType {
     }
 
     /**
+     * Whether its front is read for the fields it prints (a card without an MRZ): every driving licence, and a
+     * government ID of the AAMVA countries (US and Canadian ID cards have no MRZ; other countries' do).
+     */
+    public boolean readForFront(String issuingCountry) {
+        return this == DRIVERS_LICENSE
+                || this == GOVERNMENT_ID && issuingCountry != null && AAMVA_COUNTRIES.contains(issuingCountry);
+    }
+
+    /**
      * Issued with an MRZ (ICAO 9303 passports, ID cards, residence permits, refugee travel documents): one whose
      * photos show none readable is MRZ_NOT_READABLE. The default of {@code avs.reading.mrz-types}.
      */

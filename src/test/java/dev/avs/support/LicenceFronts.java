@@ -1,0 +1,87 @@
+package dev.avs.support;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import javax.imageio.ImageIO;
+
+/**
+ * The front of a US driving licence rendered in the test, laid out as AAMVA's card design puts it (numbered fields
+ * with the labels states print: 4d DLN, 3 DOB, 1 and 2 for the names, 4a ISS, 4b EXP; dates month first), a grey
+ * portrait on the left, as a photo of about a web-sized specimen's size. It proves the service's path from a photo
+ * to its fields; how well real fronts read is measured on real specimens (bench/fronts, FrontFieldAccuracy).
+ */
+public final class LicenceFronts {
+
+    private static final DateTimeFormatter US = DateTimeFormatter.ofPattern("MM/dd/yyyy");
+
+    private LicenceFronts() {
+    }
+
+    public record Printed(String number, String surname, String givenNames, LocalDate birth, LocalDate issue,
+                          LocalDate expiry) {
+    }
+
+    /** MORRIS T SAMPLE's Massachusetts licence, as its barcode (licenses-MA_2016.txt) says. */
+    public static Printed morris() {
+        return new Printed("S12345678", "SAMPLE", "MORRIS T", LocalDate.of(1971, 12, 31), LocalDate.of(2016, 8, 9),
+                LocalDate.of(2021, 8, 16));
+    }
+
+    public static byte[] png(Printed p) {
+        int width = 1000;
+        int height = 630;
+        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setColor(new Color(236, 240, 246));
+        g.fillRect(0, 0, width, height);
+        g.setColor(new Color(40, 70, 140));
+        g.fillRect(0, 0, width, 90);
+        g.setColor(Color.WHITE);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 40));
+        g.drawString("MASSACHUSETTS", 40, 60);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 26));
+        g.drawString("DRIVER'S LICENSE", 640, 58);
+        g.setColor(new Color(150, 150, 150));
+        g.fillRect(40, 130, 260, 330);
+        g.setColor(Color.BLACK);
+        Font label = new Font(Font.SANS_SERIF, Font.PLAIN, 22);
+        Font value = new Font(Font.SANS_SERIF, Font.BOLD, 30);
+        int x = 340;
+        field(g, label, value, x, 150, "4d DLN", p.number());
+        field(g, label, value, x, 205, "3 DOB", p.birth().format(US));
+        g.setFont(value);
+        g.drawString("1 " + p.surname(), x, 265);
+        g.drawString("2 " + p.givenNames(), x, 315);
+        g.setFont(label);
+        g.drawString("8 24 BEACON STREET", x, 365);
+        g.drawString("BOSTON, MA 02133", x + 26, 400);
+        field(g, label, value, x, 455, "4a ISS", p.issue().format(US));
+        field(g, label, value, x + 330, 455, "4b EXP", p.expiry().format(US));
+        field(g, label, value, x, 510, "15 SEX", "M");
+        field(g, label, value, x + 330, 510, "9 CLASS", "D");
+        g.dispose();
+        try (ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+            ImageIO.write(image, "png", out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void field(Graphics2D g, Font label, Font value, int x, int y, String name, String text) {
+        g.setFont(label);
+        g.drawString(name, x, y);
+        int width = g.getFontMetrics().stringWidth(name);
+        g.setFont(value);
+        g.drawString(text, x + width + 14, y);
+    }
+}
