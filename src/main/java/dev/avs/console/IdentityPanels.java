@@ -143,28 +143,46 @@ class IdentityPanels {
         String givenNames = a.middleName() == null ? a.firstName() : a.firstName() + " " + a.middleName();
         List<MrzRow> rows = new ArrayList<>();
         Map<String, Extracted.VizField> viz = extracted.viz() == null ? Map.of() : extracted.viz();
-        row(rows, "Document number", document.documentNumber(), fields.documentNumber(), viz.get("document_number"));
-        row(rows, "Surname", a.lastName(), fields.surname(), viz.get("surname"));
-        row(rows, "Given names", givenNames, fields.givenNames(), viz.get("given_names"));
-        row(rows, "Date of birth", a.dob(), fields.dateOfBirth(), viz.get("date_of_birth"));
+        String source = extracted.sources().values().stream().map(Extracted.Source::source).findFirst().orElse("mrz");
+        // beside a barcode, what the card's own front reads (an altered front differs)
+        Map<String, Extracted.FrontField> front = extracted.front() == null || source.equals("front") ? Map.of()
+                : extracted.front().fields();
+        row(rows, "Document number", document.documentNumber(), fields.documentNumber(),
+                page(viz, front, "document_number"));
+        row(rows, "Surname", a.lastName(), fields.surname(), page(viz, front, "surname"));
+        row(rows, "Given names", givenNames, fields.givenNames(), page(viz, front, "given_names"));
+        row(rows, "Date of birth", a.dob(), fields.dateOfBirth(), page(viz, front, "date_of_birth"));
         row(rows, "Sex", a.gender(), fields.sex(), null);
         row(rows, "Nationality", a.nationality(), fields.nationality(), null);
         row(rows, "Issuing country", document.issuingCountry(), fields.issuingCountry(), null);
-        row(rows, "Expiry date", document.expiryDate(), fields.expiryDate(), viz.get("expiry_date"));
-        return Optional.of(new Mrz("photo (" + extracted.side() + ")", status, extracted.mrz(),
-                rows));
+        row(rows, "Expiry date", document.expiryDate(), fields.expiryDate(), page(viz, front, "expiry_date"));
+        String read = switch (source) {
+            case "barcode" -> "the AAMVA barcode";
+            case "front" -> "the front's printed fields, by OCR";
+            default -> "the MRZ on the photo";
+        };
+        return Optional.of(new Mrz(read + " (" + extracted.side() + ")", status, extracted.mrz(), rows));
     }
 
-    private static void row(List<MrzRow> rows, String field, Object declared, Object mrz,
-                            Extracted.VizField viz) {
+    /** What the page prints for a field: the visual zone against the MRZ, or the front beside a barcode. */
+    private static String page(Map<String, Extracted.VizField> viz, Map<String, Extracted.FrontField> front,
+                               String field) {
+        Extracted.VizField v = viz.get(field);
+        if (v != null) {
+            return switch (v.status()) {
+                case "found" -> "as in the MRZ";
+                case "mismatch" -> "printed differently: " + v.printed();
+                default -> "not found";
+            };
+        }
+        Extracted.FrontField f = front.get(field);
+        return f == null ? null : "the front reads " + f.value();
+    }
+
+    private static void row(List<MrzRow> rows, String field, Object declared, Object mrz, String printed) {
         String d = declared == null ? null : declared.toString();
         String m = mrz == null ? null : mrz.toString();
         boolean differs = d != null && m != null && !comparable(d).equals(comparable(m));
-        String printed = viz == null ? null : switch (viz.status()) {
-            case "found" -> "as in the MRZ";
-            case "mismatch" -> "printed differently: " + viz.printed();
-            default -> "not found";
-        };
         rows.add(new MrzRow(field, d, m, differs, printed));
     }
 

@@ -4,6 +4,7 @@ import static dev.avs.support.VerificationFlows.reason;
 import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.avs.console.ConsoleSession;
 import dev.avs.support.Api;
 import dev.avs.support.LicenceBacks;
 import dev.avs.support.LicenceFronts;
@@ -15,6 +16,8 @@ import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -28,9 +31,13 @@ class LicenceFrontIT extends ReadingIntegrationTest {
 
     private static final String MASSACHUSETTS = "licenses-MA_2016.txt";
 
+    @Autowired
+    ApplicationContext context;
+
     @Test
     void aFrontTypedAsPrintedShowsItsFieldsAndAMovedBirthDateOrAnotherSurnameIsAMismatch() {
-        Api api = newAccount();
+        Tenant tenant = newTenant();
+        Api api = tenant.api();
         VerificationFlows fixtures = new VerificationFlows(api);
         String front = fixtures.file(LicenceFronts.png(LicenceFronts.morris()));
         String back = fixtures.file(TestImages.photo(1000, 640, 71));
@@ -62,7 +69,8 @@ class LicenceFrontIT extends ReadingIntegrationTest {
 
         String moved = fixtures.person(morris("Sample", "1978-12-31"));
         fixtures.document(moved, "DRIVERS_LICENSE", typedAsPrinted(front, back));
-        JsonNode mismatch = reason(fixtures.run(moved, "DOCUMENT"), "DOCUMENT_DATA_MISMATCH");
+        JsonNode movedRun = fixtures.run(moved, "DOCUMENT");
+        JsonNode mismatch = reason(movedRun, "DOCUMENT_DATA_MISMATCH");
         assertThat(mismatch.path("result").asString()).as("OCR misreads: a person looks").isEqualTo("consider");
         assertThat(mismatch.path("details").path("source").asString()).isEqualTo("front");
         assertThat(mismatch.path("details").path("fields").valueStream().map(JsonNode::asString).toList())
@@ -70,6 +78,12 @@ class LicenceFrontIT extends ReadingIntegrationTest {
         JsonNode dob = mismatch.path("details").path("differences").path("dob");
         assertThat(dob.path("typed").asString()).isEqualTo("1978-12-31");
         assertThat(dob.path("read").asString()).isEqualTo("1971-12-31");
+        // the console shows the front's fields beside the declared ones
+        String page = ConsoleSession.signedIn(baseUrl(), context, tenant.account(), "reviewer")
+                .get("/console/verifications/" + movedRun.path("verification_id").asString()).body();
+        assertThat(page).contains("the front&#39;s printed fields, by OCR (front)")
+                .containsPattern("<tr class=\"differs\">\\s*<td>Date of birth</td><td>1978-12-31</td>"
+                        + "<td>1971-12-31</td>");
 
         String renamed = fixtures.person(morris("Halvorsen", "1971-12-31"));
         fixtures.document(renamed, "DRIVERS_LICENSE", typedAsPrinted(front, back));
