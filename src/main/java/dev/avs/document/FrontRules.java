@@ -88,7 +88,8 @@ final class FrontRules {
     }
 
     private static String names(Map<String, Object> differences) {
-        return String.join(", ", differences.keySet().stream().map(f -> f.replace('_', ' ')).toList());
+        return String.join(", ", differences.keySet().stream()
+                .map(f -> f.equals("dob") ? "date of birth" : f.replace('_', ' ')).toList());
     }
 
     private static String text(Object value) {

@@ -43,6 +43,18 @@ public final class ConsoleSession {
         return signedIn(base, context.getBean(ConsoleUsers.class), account, role);
     }
 
+    /** A console user's email and password, for a test that signs in with a browser. */
+    public record Credentials(String email, String password) {
+    }
+
+    /** A new user of the account with this role, for tests outside this package. */
+    public static Credentials newUser(org.springframework.context.ApplicationContext context, AccountId account,
+                                      String role) {
+        ConsoleUsers.Created user = context.getBean(ConsoleUsers.class).create(account,
+                role + System.nanoTime() + "@example.com", "A " + role, role);
+        return new Credentials(user.user().email(), user.password());
+    }
+
     static ConsoleSession signedIn(String base, ConsoleUsers users, AccountId account, String role) {
         ConsoleSession session = new ConsoleSession(base);
         session.signIn(users.create(account, role + System.nanoTime() + "@example.com", "A " + role, role));

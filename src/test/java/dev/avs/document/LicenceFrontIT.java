@@ -5,12 +5,14 @@ import static dev.avs.support.VerificationFlows.reasons;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.avs.console.ConsoleSession;
+import dev.avs.support.Browser;
 import dev.avs.support.Api;
 import dev.avs.support.LicenceBacks;
 import dev.avs.support.LicenceFronts;
 import dev.avs.support.ReadingIntegrationTest;
 import dev.avs.support.TestImages;
 import dev.avs.support.VerificationFlows;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.HashMap;
@@ -79,11 +81,15 @@ class LicenceFrontIT extends ReadingIntegrationTest {
         assertThat(dob.path("typed").asString()).isEqualTo("1978-12-31");
         assertThat(dob.path("read").asString()).isEqualTo("1971-12-31");
         // the console shows the front's fields beside the declared ones
-        String page = ConsoleSession.signedIn(baseUrl(), context, tenant.account(), "reviewer")
-                .get("/console/verifications/" + movedRun.path("verification_id").asString()).body();
+        String consolePage = "/console/verifications/" + movedRun.path("verification_id").asString();
+        String page = ConsoleSession.signedIn(baseUrl(), context, tenant.account(), "reviewer").get(consolePage)
+                .body();
         assertThat(page).contains("the front&#39;s printed fields, by OCR (front)")
                 .containsPattern("<tr class=\"differs\">\\s*<td>Date of birth</td><td>1978-12-31</td>"
                         + "<td>1971-12-31</td>");
+        if (Boolean.getBoolean("avs.test.screenshots")) {
+            screenshot(tenant, consolePage);
+        }
 
         String renamed = fixtures.person(morris("Halvorsen", "1971-12-31"));
         fixtures.document(renamed, "DRIVERS_LICENSE", typedAsPrinted(front, back));
@@ -137,6 +143,21 @@ class LicenceFrontIT extends ReadingIntegrationTest {
         assertThat(extracted.path("front").path("status").asString()).as(extracted.toString())
                 .isEqualTo("not_found");
         assertThat(extracted.path("front").path("fields").isEmpty()).isTrue();
+    }
+
+    /** docs/screenshots/console-licence-front-desktop.png, when asked ({@code -Davs.test.screenshots=true}). */
+    private void screenshot(Tenant tenant, String consolePage) {
+        ConsoleSession.Credentials reviewer = ConsoleSession.newUser(context, tenant.account(), "reviewer");
+        try (Browser browser = Browser.open()) {
+            browser.go(baseUrl() + "/console/sign-in");
+            browser.find("#email").sendKeys(reviewer.email());
+            browser.find("#password").sendKeys(reviewer.password());
+            browser.find("form button[type=submit]").click();
+            eventually(Duration.ofSeconds(10), () -> browser.driver().getCurrentUrl(), url -> url.contains("queue"));
+            browser.go(baseUrl() + consolePage);
+            browser.screenshots(Path.of("docs", "screenshots"), "console-licence-front",
+                    Map.of("desktop", Browser.DESKTOP));
+        }
     }
 
     private static Map<String, Object> morris(String surname, String dob) {
