@@ -121,7 +121,7 @@ class DocumentCheck implements VerificationCheck {
      */
     private static void visualZone(Evidence.DocumentFacts document, DocumentReadings.Found found,
                                    List<Reason> reasons) {
-        Viz viz = found.reading().viz();
+        Viz viz = found.reading().shownViz();
         if (viz == null || viz.mismatches().isEmpty()) {
             return;
         }

@@ -212,7 +212,7 @@ class DocumentReadings {
         Extracted.Fields fields = parsed == null ? null : Extracted.Fields.of(parsed);
         return new Extracted(found.status(), reading.mrz(), reading.format().replace('_', '-'), found.side(),
                 parsed == null ? null : parsed.checkDigitsValid(), fields, reading.confidence(),
-                Extracted.viz(reading.viz()), fields == null || !reading.isRead() ? Map.of()
+                Extracted.viz(reading.shownViz()), fields == null || !reading.isRead() ? Map.of()
                         : Extracted.sources(fields.byName(), "mrz", found.side(), reading.confidence()),
                 barcodeView, frontView);
     }

@@ -171,9 +171,24 @@ final class DocumentReader {
     }
 
     MrzReading read(byte[] photo) {
+        MrzScanner.Scan scan = scan(photo);
+        return scan == null ? MrzReading.undecodable() : withPage(scan);
+    }
+
+    /**
+     * Whether the scan's reading stands as it is, its page to be read only for the visual zone: read sure of
+     * itself, with a page above it and a page reader. Such a reading can be shown before its page is read.
+     */
+    boolean pageOnlyAddsViz(MrzScanner.Scan scan) {
+        return pages != null && scan.page() != null && scan.doubt() == MrzScanner.Doubt.NONE
+                && scan.reading().isRead();
+    }
+
+    /** The photo's MRZ found and read, its page not yet: null when the photo does not decode. */
+    MrzScanner.Scan scan(byte[] photo) {
         BufferedImage image = ImageDecoder.decodeUpright(photo, maxSide).image();
         if (image == null) {
-            return MrzReading.undecodable();
+            return null;
         }
         MrzScanner.Scan scan = scanner.scanned(image, new AtomicInteger(MrzScanner.MAX_LINE_READS));
         if (!scan.reading().isRead() && scan.reading().mrz() != null) {
@@ -185,7 +200,7 @@ final class DocumentReader {
                 scan = padded;
             }
         }
-        return withPage(scan);
+        return scan;
     }
 
     /**

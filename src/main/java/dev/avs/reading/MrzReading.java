@@ -9,7 +9,7 @@ package dev.avs.reading;
  * @param format     TD1, TD2, TD3, MRV_A or MRV_B; null when not found
  * @param confidence 0 - 1: the OCR's confidence in its weakest line times the share of check digits that hold
  * @param viz        the page's printed text against the MRZ; null when not read (no MRZ read, no page above it,
- *                   or the visual zone's reading switched off)
+ *                   or the visual zone's reading switched off); {@link Viz#PENDING} while the page is being read
  */
 public record MrzReading(String status, String mrz, String format, double confidence, Viz viz) {
 
@@ -40,6 +40,16 @@ public record MrzReading(String status, String mrz, String format, double confid
 
     static MrzReading notFound() {
         return new MrzReading(NOT_FOUND, null, null, 0);
+    }
+
+    /** Whether the page is still being read: its viz is to come. */
+    boolean pagePending() {
+        return viz != null && viz.isPending();
+    }
+
+    /** The reading as views show it: a page still being read is no viz yet. */
+    public Viz shownViz() {
+        return pagePending() ? null : viz;
     }
 
     public boolean isRead() {

@@ -34,6 +34,17 @@ class MrzReadingRepository {
                 .optional();
     }
 
+    /**
+     * The page's reading of a reading stored before its page was read ({@link Viz#PENDING}); such a reading was
+     * sure of itself, so its page changes nothing else.
+     */
+    void pageRead(String sha256, String modelId, MrzReading reading) {
+        jdbc.sql("UPDATE mrz_reading SET viz = :viz WHERE sha256 = :sha AND model_id = :model")
+                .param("sha", sha256).param("model", modelId)
+                .param("viz", reading.viz() == null ? null : vault.seal(Vault.INSTALLATION, reading.viz().encode()))
+                .update();
+    }
+
     /** Stores the reading unless another node stored one first (it is the same). */
     void insert(String sha256, String modelId, MrzReading reading, Instant now) {
         try {

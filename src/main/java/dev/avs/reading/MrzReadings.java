@@ -9,6 +9,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Clock;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import org.springframework.stereotype.Service;
 
 /**
@@ -88,11 +89,26 @@ public class MrzReadings {
             return Optional.empty();
         }
         String sha256 = file.get().sha256();
-        return readings.find(sha256, engine.modelId()).or(() -> {
-            MrzReading made = engineTime.record(() -> engine.read(files.read(account, fileId).orElseThrow()));
+        Optional<MrzReading> stored = readings.find(sha256, engine.modelId());
+        if (stored.isPresent() && !stored.get().pagePending()) {
+            return stored;
+        }
+        byte[] photo = files.read(account, fileId).orElseThrow();
+        long start = System.nanoTime();
+        MrzScanner.Scan scan = engine.scan(photo);
+        boolean early = scan != null && stored.isEmpty() && engine.pageOnlyAddsViz(scan);
+        if (early) {
+            // the result at once: the page, read next, only adds the visual zone (and takes longer than the zone)
+            readings.insert(sha256, engine.modelId(), scan.reading().withViz(Viz.PENDING), clock.instant());
+        }
+        MrzReading made = scan == null ? MrzReading.undecodable() : engine.withPage(scan);
+        engineTime.record(System.nanoTime() - start, TimeUnit.NANOSECONDS);
+        if (early || stored.isPresent()) {
+            readings.pageRead(sha256, engine.modelId(), made);
+        } else {
             readings.insert(sha256, engine.modelId(), made, clock.instant());
-            return Optional.of(made);
-        });
+        }
+        return Optional.of(made);
     }
 
     private DocumentReader engine() {

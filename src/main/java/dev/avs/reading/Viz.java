@@ -16,8 +16,20 @@ public record Viz(List<Field> fields) {
     public static final String NOT_FOUND = "not_found";
     public static final String MISMATCH = "mismatch";
 
+    /**
+     * Not read yet: an MRZ read sure of itself is stored before its page is read, so that its result is there at
+     * once (the page takes two to four times as long as the zone); a reading whose page is pending is read again by
+     * whoever needs the page before it is stored.
+     */
+    static final Viz PENDING = new Viz(List.of());
+    private static final String PENDING_TEXT = "pending";
+
     public Viz {
         fields = List.copyOf(fields);
+    }
+
+    boolean isPending() {
+        return fields.isEmpty();
     }
 
     /**
@@ -52,6 +64,9 @@ public record Viz(List<Field> fields) {
 
     /** One line per field, {@code name=status[=printed]}: the stored form (sealed, as it may hold names). */
     String encode() {
+        if (isPending()) {
+            return PENDING_TEXT;
+        }
         StringBuilder text = new StringBuilder();
         for (Field field : fields) {
             text.append(field.name()).append('=').append(field.status());
@@ -66,6 +81,9 @@ public record Viz(List<Field> fields) {
     static Viz decode(String text) {
         if (text == null || text.isBlank()) {
             return null;
+        }
+        if (text.equals(PENDING_TEXT)) {
+            return PENDING;
         }
         List<Field> fields = new ArrayList<>();
         for (String line : text.split("\n")) {

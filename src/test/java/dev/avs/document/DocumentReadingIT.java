@@ -30,6 +30,8 @@ class DocumentReadingIT extends ReadingIntegrationTest {
 
     @org.springframework.beans.factory.annotation.Autowired
     org.springframework.jdbc.core.simple.JdbcClient jdbc;
+    @org.springframework.beans.factory.annotation.Autowired
+    dev.avs.vault.Vault vault;
 
     static final LocalDate DOB = LocalDate.of(1990, 4, 12);
     static final LocalDate EXPIRY = LocalDate.now().plusYears(6).withDayOfMonth(15);
@@ -227,8 +229,15 @@ class DocumentReadingIT extends ReadingIntegrationTest {
         String passport = fixtures.document(applicant, "PASSPORT", Map.of("front_side_id",
                 fixtures.file(SpecimenEdits.utopianPassport())));
 
-        JsonNode extracted = eventually(Duration.ofSeconds(60), () -> api.get("/documents/" + passport).json(),
-                doc -> !doc.path("extracted").path("status").asString().equals("pending")).path("extracted");
+        // the MRZ's result comes first, its page's reading after it (a sure reading is stored before its page)
+        java.util.List<JsonNode> seen = new java.util.ArrayList<>();
+        JsonNode extracted = eventually(Duration.ofSeconds(60), () -> {
+            JsonNode doc = api.get("/documents/" + passport).json();
+            seen.add(doc.path("extracted"));
+            return doc;
+        }, doc -> !doc.path("extracted").path("viz").isNull()).path("extracted");
+        assertThat(seen).as("read, its page still being read").anyMatch(e -> e.path("status").asString().equals("read")
+                && e.path("viz").isNull());
 
         assertThat(extracted.path("status").asString()).as(extracted.toString()).isEqualTo("read");
         for (String field : List.of("surname", "given_names", "document_number", "date_of_birth", "expiry_date")) {
@@ -238,9 +247,19 @@ class DocumentReadingIT extends ReadingIntegrationTest {
 
         String other = fixtures.person(Map.of("first_name", "Anna", "middle_name", "Maria", "last_name", "Eriksson",
                 "dob", "1974-08-12"));
-        fixtures.document(other, "PASSPORT", Map.of("front_side_id", fixtures.file(SpecimenEdits.yearOfBirthAltered())));
+        byte[] altered = SpecimenEdits.yearOfBirthAltered();
+        String alteredPassport = fixtures.document(other, "PASSPORT", Map.of("front_side_id", fixtures.file(altered)));
+        eventually(Duration.ofSeconds(60), () -> api.get("/documents/" + alteredPassport).json(),
+                doc -> !doc.path("extracted").path("viz").isNull());
+        // as a node that stopped between storing the MRZ and reading its page left it: the check reads the page
+        String sha256 = org.apache.commons.codec.digest.DigestUtils.sha256Hex(altered);
+        jdbc.sql("UPDATE mrz_reading SET viz = :viz WHERE sha256 = :sha")
+                .param("viz", vault.seal(dev.avs.vault.Vault.INSTALLATION, "pending")).param("sha", sha256).update();
+        assertThat(api.get("/documents/" + alteredPassport).json().path("extracted").path("viz").isNull()).isTrue();
 
         JsonNode mismatch = reason(fixtures.run(other, "DOCUMENT"), "VIZ_MRZ_MISMATCH");
+        assertThat(api.get("/documents/" + alteredPassport).json().path("extracted").path("viz").isNull())
+                .as("the page's reading stored by the check").isFalse();
 
         assertThat(mismatch.path("result").asString()).isEqualTo("consider");
         assertThat(mismatch.path("details").path("fields")).extracting(JsonNode::asString)
