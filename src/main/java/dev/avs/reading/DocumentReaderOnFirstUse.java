@@ -19,10 +19,6 @@ final class DocumentReaderOnFirstUse {
         this.start = start;
     }
 
-    boolean enabled() {
-        return enabled;
-    }
-
     Optional<DocumentReader> get() {
         if (!enabled) {
             return Optional.empty();

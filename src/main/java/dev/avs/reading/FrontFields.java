@@ -69,7 +69,7 @@ public record FrontFields(List<Field> fields, String text) {
             case DOCUMENT_NUMBER -> !LicenceFront.numberFolded(typed).equals(LicenceFront.numberFolded(value))
                     && !printsNumber(typed);
             case GIVEN_NAMES -> !leadingNames(typed, value) && !printsName(typed);
-            default -> !LicenceFront.letters(typed).equals(LicenceFront.letters(value)) && !printsName(typed);
+            default -> !compact(typed).equals(compact(value)) && !printsName(typed);
         };
         return differs ? Optional.of(value) : Optional.empty();
     }
@@ -78,7 +78,14 @@ public record FrontFields(List<Field> fields, String text) {
     private static boolean leadingNames(String typed, String printed) {
         String t = LicenceFront.letters(typed);
         String p = LicenceFront.letters(printed);
-        return !t.isEmpty() && (p.equals(t) || p.startsWith(t + " "));
+        // read without its spaces (STANLEYSAMPLE), the typed names are its leading letters
+        return !t.isEmpty() && (p.equals(t) || p.startsWith(t + " ") || compact(p).equals(compact(t))
+                || !p.contains(" ") && p.startsWith(compact(t)));
+    }
+
+    /** A name's letters without the spaces between its words: OCR joins and parts words (STANLEYSAMPLE). */
+    private static String compact(String name) {
+        return LicenceFront.letters(name).replace(" ", "");
     }
 
     /** Whether the front prints this date anywhere, in the country's order (OCR look-alikes folded to digits). */

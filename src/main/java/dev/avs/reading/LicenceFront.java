@@ -35,9 +35,15 @@ final class LicenceFront {
             "1LASTNAME", "SURNAME", "1SURNAME");
     private static final Set<String> GIVEN = Set.of("FN", "2FN", "GIVENNAMES", "2GIVENNAMES", "GIVENNAME",
             "FIRSTNAME", "2FIRSTNAME", "FIRSTMIDDLENAME", "2FIRSTMIDDLENAME", "FIRSTANDMIDDLENAME");
+    /** A name's generational suffix, after a comma. */
+    private static final Set<String> SUFFIXES = Set.of("JR", "SR", "II", "III", "IV");
     /** Words that are labels of other fields: a name ends before them. */
     private static final Set<String> OTHER_LABELS = Set.of("SEX", "DOB", "EXP", "ISS", "CLASS", "END", "REST",
             "HGT", "WGT", "EYES", "HAIR", "DD", "DL", "DLN", "ID", "NO", "DONOR", "VETERAN", "ADDRESS");
+
+    /** Labels a number's value may be read run into (DLI1234562, NO.1234567, 4dDLNO.999999999), longest first. */
+    private static final List<String> RUN_IN_NUMBER_LABELS = List.of("4DDLNO", "4DLICNO", "4DDLN", "DLNO", "LICNO",
+            "DLN", "NO", "DL", "4D");
 
     private static final String DIGIT = "[0-9OoIl|SB]";
     private static final Pattern NUMERIC_DATE = Pattern.compile(
@@ -146,7 +152,12 @@ final class LicenceFront {
         return labels;
     }
 
-    private static String labelField(String key) {
+    private static String labelField(String read) {
+        // I read as l (4a lss, 4alssued); a number's 4d read as 4 (4IDNO, 4LIC.NO.)
+        String key = read.replaceFirst("^([0-9A-Z]{0,2})LSS", "$1ISS");
+        if (key.startsWith("4") && !key.startsWith("4D") && NUMBER.contains("4D" + key.substring(1))) {
+            return FrontFields.DOCUMENT_NUMBER;
+        }
         // small coloured print read loosely: 3 DOB as VOS, 4a ISS as AAISS, 4b EXP as AVEXP
         // ... and with a stray letter and O read as 0 (3 DOB as 3pDo0B)
         if (DOB.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}(DOB|VOS|VOB|DOS|D0B|D08)")
@@ -163,7 +174,37 @@ final class LicenceFront {
         } else if (GIVEN.contains(key) || "2".equals(key)) {
             return FrontFields.GIVEN_NAMES;
         }
+        return key.length() >= 10 ? longLabel(key) : null;
+    }
+
+    /** A long label (2.First&middlename, 1.FAMILY NAME) with one character read wrong, lost or added. */
+    private static String longLabel(String key) {
+        for (Map.Entry<String, Set<String>> labels : Map.of(FrontFields.SURNAME, SURNAME, FrontFields.GIVEN_NAMES,
+                GIVEN, FrontFields.DOCUMENT_NUMBER, NUMBER, FrontFields.DATE_OF_BIRTH, DOB, FrontFields.EXPIRY_DATE,
+                EXPIRY, FrontFields.ISSUE_DATE, ISSUE).entrySet()) {
+            for (String label : labels.getValue()) {
+                if (label.length() >= 10 && oneEditApart(key, label)) {
+                    return labels.getKey();
+                }
+            }
+        }
         return null;
+    }
+
+    /** Whether one substitution, insertion or deletion makes one string the other. */
+    static boolean oneEditApart(String a, String b) {
+        if (Math.abs(a.length() - b.length()) > 1) {
+            return false;
+        }
+        int i = 0;
+        while (i < Math.min(a.length(), b.length()) && a.charAt(i) == b.charAt(i)) {
+            i++;
+        }
+        if (a.length() == b.length()) {
+            return a.substring(Math.min(a.length(), i + 1)).equals(b.substring(Math.min(b.length(), i + 1)));
+        }
+        return a.length() > b.length() ? a.substring(i + 1).equals(b.substring(i))
+                : b.substring(i + 1).equals(a.substring(i));
     }
 
     private static void dates(List<Line> lines, List<Label> labels, DateOrder order, LocalDate today,
@@ -245,15 +286,23 @@ final class LicenceFront {
             for (PrintedWord word : line.words()) {
                 // a label run into its value: NO.1234567, DLI1234562, 4dDLN123456
                 String key = key(word.text());
-                for (String label : List.of("4DDLN", "DLN", "4DLICNO", "LICNO", "NO", "DL", "4D")) {
+                for (String label : RUN_IN_NUMBER_LABELS) {
                     String rest = key.startsWith(label) ? key.substring(label.length()) : "";
-                    if (numberLike(rest)) {
+                    // the number's digits may go on in the words after (NO.1 234567: a gap read after the 1)
+                    int index = line.words().indexOf(word);
+                    List<PrintedWord> more = rest.matches("[0-9]{1,4}")
+                            ? numberAt(line, index + 1, word.right(), line.height(), rest) : List.of();
+                    if (numberLike(rest) || !more.isEmpty()) {
                         String value = word.text();
                         while (!key(value).equals(rest)) {
                             value = value.substring(1);
                         }
-                        put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER, numberText(value),
-                                word.confidence() / 100.0));
+                        StringBuilder number = new StringBuilder(numberText(value));
+                        more.forEach(w -> number.append(numberText(w.text())));
+                        int confidence = Math.min(word.confidence(),
+                                more.stream().mapToInt(PrintedWord::confidence).min().orElse(100));
+                        put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER,
+                                digitsBetweenDigits(number.toString()), confidence / 100.0));
                         break;
                     }
                 }
@@ -264,14 +313,14 @@ final class LicenceFront {
                 continue;
             }
             Line line = label.line();
-            List<PrintedWord> value = numberAt(line, label.to() + 1, label.last().right(), line.height());
+            List<PrintedWord> value = numberAt(line, label.to() + 1, label.last().right(), line.height(), "");
             if (value.isEmpty()) {
                 for (Line below : lines) {
                     double g = below.centre() - line.centre();
                     if (g > 0.3 * line.height() && g < 2.6 * line.height()) {
                         for (int i = 0; i < below.words().size() && value.isEmpty(); i++) {
                             if (Math.abs(below.words().get(i).left() - label.first().left()) < 4 * line.height()) {
-                                value = numberAt(below, i, below.words().get(i).left(), below.height());
+                                value = numberAt(below, i, below.words().get(i).left(), below.height(), "");
                             }
                         }
                     }
@@ -280,30 +329,38 @@ final class LicenceFront {
             if (!value.isEmpty()) {
                 StringBuilder number = new StringBuilder();
                 value.forEach(w -> number.append(numberText(w.text())));
-                put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER, number.toString(),
+                put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER, digitsBetweenDigits(number.toString()),
                         value.stream().mapToInt(PrintedWord::confidence).min().orElse(0) / 100.0));
             }
         }
     }
 
-    /** The number's words from {@code from} on: digit groups, a leading letter, hyphens (P 800 000 224 322). */
-    private static List<PrintedWord> numberAt(Line line, int from, int after, int h) {
+    /**
+     * The number's words from {@code from} on: digit groups, a leading letter, hyphens (P 800 000 224 322), after
+     * {@code start} (digits already read) when given.
+     */
+    private static List<PrintedWord> numberAt(Line line, int from, int after, int h, String start) {
         List<PrintedWord> value = new ArrayList<>();
         int right = after;
         for (int i = from; i < line.words().size(); i++) {
             PrintedWord w = line.words().get(i);
             String key = key(w.text());
             boolean group = key.matches("[A-Z]?[0-9A-Z\\-]*") && key.chars().filter(Character::isDigit).count() >= 2
-                    || value.isEmpty() && key.matches("[A-Z]") ;
-            if (w.left() - right > (value.isEmpty() ? 6 : 1.2) * h || !group || date(w.text(),
+                    || value.isEmpty() && start.isEmpty() && key.matches("[A-Z]");
+            if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group || date(w.text(),
                     DateOrder.MONTH_DAY_YEAR, LocalDate.MAX) != null) {
                 break;
             }
             value.add(w);
             right = w.right();
         }
-        String joined = value.stream().map(w -> key(w.text())).reduce("", String::concat);
-        return numberLike(joined) ? value : List.of();
+        String joined = value.stream().map(w -> key(w.text())).reduce(start, String::concat);
+        return numberLike(joined) && !value.isEmpty() ? value : List.of();
+    }
+
+    /** An O between digits, or between a number's leading letter and its digits (HO0000000), is a 0. */
+    static String digitsBetweenDigits(String number) {
+        return number.replaceAll("(?<=^[A-Z]|[0-9])O(?=[0-9])", "0");
     }
 
     private static boolean numberLike(String key) {
@@ -326,6 +383,7 @@ final class LicenceFront {
                     for (int i = 0; i < below.words().size() && value.isEmpty(); i++) {
                         if (Math.abs(below.words().get(i).left() - label.first().left()) < 3 * line.height()) {
                             value = nameAt(below, i, below.words().get(i).left());
+                            value = value.isEmpty() ? value : wrapped(value, below, lines, labels);
                         }
                     }
                 }
@@ -369,7 +427,10 @@ final class LicenceFront {
         return key.matches("[12]([A-Z]{2,})?") ? key.substring(0, 1) : null;
     }
 
-    /** Whether a numbered name's line has the other (1 above 2) just above or below it, left-aligned. */
+    /**
+     * Whether a numbered name's line has the other just above or below it, left-aligned: 1 above 2, or 2 above 1
+     * (Georgia's 2 IMA GEORGIA above 1 SAMPLE).
+     */
     private static boolean paired(Line line, List<Line> lines) {
         String number = numbered(line);
         if (number == null) {
@@ -377,7 +438,7 @@ final class LicenceFront {
         }
         int h = line.height();
         for (Line other : lines) {
-            double g = (other.centre() - line.centre()) * (number.equals("1") ? 1 : -1);
+            double g = Math.abs(other.centre() - line.centre());
             if (other != line && g > 0.5 * h && g < 2.8 * h && numbered(other) != null
                     && !number.equals(numbered(other))
                     && Math.abs(other.words().getFirst().left() - line.words().getFirst().left()) < 1.5 * h) {
@@ -385,6 +446,30 @@ final class LicenceFront {
             }
         }
         return false;
+    }
+
+    /**
+     * A name below its label with the next line below it when that starts where the name does and is a name alone,
+     * no label (the District's given names THOMAS / ALEXANDER, one a line).
+     */
+    private static List<PrintedWord> wrapped(List<PrintedWord> value, Line line, List<Line> lines,
+                                             List<Label> labels) {
+        int h = line.height();
+        Line next = lines.stream().filter(l -> l.centre() - line.centre() > 0.5 * h)
+                .min(Comparator.comparingDouble(Line::centre)).orElse(null);
+        if (next == null || next.centre() - line.centre() >= 2 * h
+                || labels.stream().anyMatch(l -> l.line() == next)) {
+            return value;
+        }
+        PrintedWord first = next.words().getFirst();
+        List<PrintedWord> more = nameAt(next, 0, first.left());
+        if (Math.abs(first.left() - value.getFirst().left()) < 0.5 * h && !more.isEmpty()
+                && more.size() == next.words().size()) {
+            List<PrintedWord> joined = new ArrayList<>(value);
+            joined.addAll(more);
+            return joined;
+        }
+        return value;
     }
 
     /** The words of a name from {@code from} on: letters only, up to another label or a wide gap. */
@@ -395,9 +480,16 @@ final class LicenceFront {
         for (int i = from; i < line.words().size(); i++) {
             PrintedWord w = line.words().get(i);
             String letters = w.text().replaceAll("[,.]$", "");
-            if (w.left() - right > (value.isEmpty() ? 4 : 1.5) * h || !letters.matches("\\p{Lu}[\\p{Lu}'\\-]*")
-                    || OTHER_LABELS.contains(letters) || letters.length() < (value.isEmpty() ? 2 : 1)) {
+            // names are printed in capitals; a recogniser may read some of them small (morrIs), but a word without
+            // one is print of another kind (Date of birth's of)
+            if (w.left() - right > (value.isEmpty() ? 4 : 1.5) * h || !letters.matches("\\p{L}[\\p{L}'\\-]*")
+                    || letters.chars().noneMatch(Character::isUpperCase)
+                    || OTHER_LABELS.contains(letters.toUpperCase(Locale.ROOT))
+                    || letters.length() < (value.isEmpty() ? 2 : 1)) {
                 break;
+            }
+            if (!value.isEmpty() && value.getLast().text().endsWith(",") && SUFFIXES.contains(letters)) {
+                break;   // CONNOR M, JR: the suffix is no given name
             }
             value.add(w);
             right = w.right();

@@ -11,6 +11,7 @@ public final class ReadingPipeline implements AutoCloseable {
     private final TesseractReader finerPages;
     private final TesseractReader numberLines;
     private final DocumentReader reader;
+    private PaddleText paddle;
 
     private ReadingPipeline(TesseractReader lines, TesseractReader pages, TesseractReader finerPages,
                             TesseractReader numberLines, int maxSide) {
@@ -51,9 +52,37 @@ public final class ReadingPipeline implements AutoCloseable {
      * dates in the issuing country's order; null when the photo does not decode.
      */
     public FrontFields front(byte[] photo, String issuingCountry) {
-        java.util.List<java.util.List<PrintedWord>> words = reader.frontWords(photo);
-        return words == null ? null
-                : LicenceFront.parse(words, DateOrder.of(issuingCountry), java.time.LocalDate.now(java.time.ZoneOffset.UTC));
+        return front(photo, issuingCountry, FrontOcr.TESSERACT);
+    }
+
+    /** Which OCR reads a front: Tesseract's two readings, PaddleOCR's one, or all three together. */
+    public enum FrontOcr { TESSERACT, PADDLE, BOTH }
+
+    /** The front's fields as {@link #front(byte[], String)}, its words read by {@code ocr}. */
+    public FrontFields front(byte[] photo, String issuingCountry, FrontOcr ocr) {
+        java.util.List<java.util.List<PrintedWord>> words = new java.util.ArrayList<>();
+        if (ocr != FrontOcr.PADDLE) {
+            java.util.List<java.util.List<PrintedWord>> tesseract = reader.frontWords(photo);
+            if (tesseract == null) {
+                return null;
+            }
+            words.addAll(tesseract);
+        }
+        if (ocr != FrontOcr.TESSERACT) {
+            java.awt.image.BufferedImage image = dev.avs.image.ImageDecoder.decodeUpright(photo, 2000).image();
+            if (image == null) {
+                return null;
+            }
+            words.add(paddle().words(image));
+        }
+        return LicenceFront.parse(words, DateOrder.of(issuingCountry), java.time.LocalDate.now(java.time.ZoneOffset.UTC));
+    }
+
+    private PaddleText paddle() {
+        if (paddle == null) {
+            paddle = PaddleText.shipped(PaddleText.DETECTOR_SIDE);
+        }
+        return paddle;
     }
 
     @Override
@@ -63,6 +92,9 @@ public final class ReadingPipeline implements AutoCloseable {
             pages.close();
             finerPages.close();
             numberLines.close();
+        }
+        if (paddle != null) {
+            paddle.close();
         }
     }
 }

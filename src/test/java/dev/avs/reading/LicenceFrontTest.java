@@ -7,13 +7,18 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The front's fields found in OCR words by their labels; words as Tesseract read real specimen fronts. */
+/** The front's fields found in OCR words by their labels; words as Tesseract and PaddleOCR read real specimen fronts. */
 class LicenceFrontTest {
 
     private static final LocalDate TODAY = LocalDate.of(2026, 1, 1);
 
     /** Words laid out as lines of text, each word {@code h} pixels high, 12 pixels a character plus a space. */
     private static List<PrintedWord> page(String... lines) {
+        return page(30, lines);
+    }
+
+    /** ... lines {@code pitch} pixels apart (PaddleOCR's word boxes are about as high as its lines are apart). */
+    private static List<PrintedWord> page(int pitch, String... lines) {
         List<PrintedWord> words = new ArrayList<>();
         int top = 10;
         for (String line : lines) {
@@ -24,7 +29,7 @@ class LicenceFrontTest {
                 }
                 left += 12 * w.length() + 12;
             }
-            top += 30;
+            top += pitch;
         }
         return words;
     }
@@ -153,5 +158,68 @@ class LicenceFrontTest {
         assertThat(unsure.value(FrontFields.DATE_OF_BIRTH)).contains("1974-01-01");
         assertThat(unsure.contradiction(FrontFields.DATE_OF_BIRTH, "1967-01-01", us)).isEmpty();
         assertThat(unsure.contradiction(FrontFields.SURNAME, "Morgenstern", us)).isEmpty();
+    }
+    @Test
+    void readsWordsAsPaddleOcrJoinsAndPartsThem() {
+        // Georgia as PaddleOCR reads it: 4d DL NO. run into the number, 2 IMA GEORGIA printed above 1 SAMPLE
+        FrontFields georgia = parse(DateOrder.MONTH_DAY_YEAR,
+                "4d DLNO.999999999 3 DOB 02/22/1954",
+                "9 CLASS C",
+                "2 IMA GEORGIA",
+                "1 SAMPLE",
+                "8 123 MAIN STREET");
+        assertThat(georgia.value(FrontFields.DOCUMENT_NUMBER)).contains("999999999");
+        assertThat(georgia.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(georgia.value(FrontFields.GIVEN_NAMES)).contains("IMA GEORGIA");
+        // Alabama's NO. 1234567 parted after the 1; Hawaii's H00000000 with an O; Mississippi's 4d ID NO read 4IDNO
+        assertThat(parse(DateOrder.MONTH_DAY_YEAR, "NO.1 234567 CLASSD").value(FrontFields.DOCUMENT_NUMBER))
+                .contains("1234567");
+        assertThat(parse(DateOrder.MONTH_DAY_YEAR, "4d. HO0000000").value(FrontFields.DOCUMENT_NUMBER))
+                .contains("H00000000");
+        assertThat(parse(DateOrder.MONTH_DAY_YEAR, "4IDNO", "123456789").value(FrontFields.DOCUMENT_NUMBER))
+                .contains("123456789");
+        // an I read as l in ISS (Hawaii, Iowa, Connecticut)
+        assertThat(parse(DateOrder.MONTH_DAY_YEAR, "4a. lss: 02/17/2010").value(FrontFields.ISSUE_DATE))
+                .contains("2010-02-17");
+        // Mississippi's suffix after a comma is no given name
+        FrontFields mississippi = parse(DateOrder.MONTH_DAY_YEAR, "1 SAMPLE", "2 CONNOR M, JR", "8 123 MAIN ST");
+        assertThat(mississippi.value(FrontFields.GIVEN_NAMES)).contains("CONNOR M");
+    }
+
+    @Test
+    void readsNamesBelowLongLabelsReadLooselyAndWrappedOntoTwoLines() {
+        // Alaska's 2.First & middle name read with an l lost; the District's given names one a line
+        FrontFields alaska = LicenceFront.parse(List.of(page(18, "1 Last Name", "ALASKA", "2.First&middename",
+                "TEST", "6 Cardholder address")), DateOrder.MONTH_DAY_YEAR, TODAY);
+        assertThat(alaska.value(FrontFields.SURNAME)).contains("ALASKA");
+        assertThat(alaska.value(FrontFields.GIVEN_NAMES)).contains("TEST");
+        FrontFields district = parse(DateOrder.MONTH_DAY_YEAR,
+                "1.FAMILY NAME",
+                "SAMPLECARD",
+                "2.GIVEN NAMES",
+                "THOMAS",
+                "ALEXANDER",
+                "8.ADDRESS");
+        assertThat(district.value(FrontFields.SURNAME)).contains("SAMPLECARD");
+        assertThat(district.value(FrontFields.GIVEN_NAMES)).contains("THOMAS ALEXANDER");
+        // a label on the next line is no part of the name
+        FrontFields unnumbered = parse(DateOrder.MONTH_DAY_YEAR, "FAMILY NAME", "SAMPLE", "GIVEN NAMES", "JANE");
+        assertThat(unnumbered.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(unnumbered.value(FrontFields.GIVEN_NAMES)).contains("JANE");
+        assertThat(LicenceFront.oneEditApart("2FIRSTMIDDENAME", "2FIRSTMIDDLENAME")).isTrue();
+        assertThat(LicenceFront.oneEditApart("2FIRSTMIDDLENAMES", "2FIRSTMIDDLENAME")).isTrue();
+        assertThat(LicenceFront.oneEditApart("2FIRSTMODDLENAME", "2FIRSTMIDDLENAME")).isTrue();
+        assertThat(LicenceFront.oneEditApart("2FIRSTMODDENAME", "2FIRSTMIDDLENAME")).isFalse();
+    }
+
+    @Test
+    void aNameReadWithoutTheSpaceBetweenItsWordsIsNoMismatch() {
+        // Idaho's STANLEY SAMPLE, its space too narrow for the OCR
+        FrontFields f = parse(DateOrder.MONTH_DAY_YEAR, "1 PARKER", "2 STANLEYSAMPLE");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("STANLEYSAMPLE");
+        assertThat(f.contradiction(FrontFields.GIVEN_NAMES, "Stanley Sample", DateOrder.MONTH_DAY_YEAR)).isEmpty();
+        assertThat(f.contradiction(FrontFields.GIVEN_NAMES, "Stanley", DateOrder.MONTH_DAY_YEAR)).isEmpty();
+        assertThat(f.contradiction(FrontFields.GIVEN_NAMES, "Morgan Sample", DateOrder.MONTH_DAY_YEAR))
+                .contains("STANLEYSAMPLE");
     }
 }

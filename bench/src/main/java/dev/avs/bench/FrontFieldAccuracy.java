@@ -4,11 +4,15 @@ import dev.avs.reading.DateOrder;
 import dev.avs.reading.FrontFields;
 import dev.avs.reading.ReadingPipeline;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -20,82 +24,124 @@ import java.util.TreeMap;
  * moved seven years, another surname, two characters of the number changed: caught when the front contradicts
  * the typed value, {@link FrontFields#contradiction}); false mismatches (a genuine typed field contradicted); time
  * per image. Usage: {@code java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar
- * dev.avs.bench.FrontFieldAccuracy [bench/fronts]}.
+ * dev.avs.bench.FrontFieldAccuracy [bench/fronts [tesseract|paddle|both[,...]]]}: the words read by Tesseract (two
+ * readings, as the service), PaddleOCR's ONNX models (one reading) or all three together, each mode in turn; time as elapsed and as
+ * the reading thread's CPU time (ONNX Runtime and Tesseract run on it, one thread each: the cost on one core when
+ * other work shares the machine).
  */
 public final class FrontFieldAccuracy {
 
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final List<String> FIELDS = List.of(FrontFields.SURNAME, FrontFields.GIVEN_NAMES,
             FrontFields.DATE_OF_BIRTH, FrontFields.ISSUE_DATE, FrontFields.EXPIRY_DATE, FrontFields.DOCUMENT_NUMBER);
 
     public static void main(String[] args) throws IOException {
         Path folder = Path.of(args.length > 0 ? args[0] : "bench/fronts");
-        // per source: exact, printed, alterations caught, alterations, genuine fields contradicted, images, millis
-        Map<String, long[]> bySource = new TreeMap<>();
-        List<Long> times = new ArrayList<>();
+        List<ReadingPipeline.FrontOcr> modes = new ArrayList<>();
+        for (String mode : (args.length > 1 ? args[1] : "tesseract").split(",")) {
+            modes.add(ReadingPipeline.FrontOcr.valueOf(mode.trim().toUpperCase(Locale.ROOT)));
+        }
+        List<String> summaries = new ArrayList<>();
         try (ReadingPipeline pipeline = ReadingPipeline.shipped(true)) {
-            for (String line : Files.readAllLines(folder.resolve("fronts.tsv"))) {
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                String[] c = line.split("\t");
-                String[] expected = c[6].split("\\|");
-                DateOrder order = DateOrder.of(c[5]);
-                byte[] bytes = Files.readAllBytes(folder.resolve("images").resolve(c[0].replace('/', '+'))
-                        .resolve(c[2]));
-                long start = System.nanoTime();
-                FrontFields front = pipeline.front(bytes, c[5]);
-                long millis = (System.nanoTime() - start) / 1_000_000;
-                times.add(millis);
-                long[] s = bySource.computeIfAbsent(c[0], k -> new long[7]);
-                s[5]++;
-                s[6] += millis;
-                StringBuilder report = new StringBuilder(c[2] + " (" + millis + " ms)");
-                for (int i = 0; i < FIELDS.size(); i++) {
-                    if (expected[i].equals("-")) {
-                        continue;
-                    }
-                    s[1]++;
-                    String read = front.value(FIELDS.get(i)).orElse(null);
-                    if (read != null && front.contradiction(FIELDS.get(i), expected[i], order).isEmpty()
-                            && same(FIELDS.get(i), read, expected[i])) {
-                        s[0]++;
-                    } else {
-                        report.append("\n    ").append(FIELDS.get(i)).append(": printed ").append(expected[i])
-                                .append(", read ").append(read);
-                    }
-                    Optional<String> falseMismatch = front.contradiction(FIELDS.get(i), expected[i], order);
-                    if (falseMismatch.isPresent()) {
-                        s[4]++;
-                        report.append("  FALSE MISMATCH");
-                    }
-                }
-                for (int i : new int[] {2, 0, 5}) {
-                    if (expected[i].equals("-")) {
-                        continue;
-                    }
-                    s[3]++;
-                    if (front.contradiction(FIELDS.get(i), altered(i, expected[i]), order).isPresent()) {
-                        s[2]++;
-                    } else {
-                        report.append("\n    altered ").append(FIELDS.get(i)).append(" not caught");
-                    }
-                }
-                System.out.println(report);
+            for (ReadingPipeline.FrontOcr ocr : modes) {
+                summaries.add(measure(folder, pipeline, ocr));
             }
         }
-        System.out.println();
-        System.out.println("source | fields read exactly | alterations caught | false mismatches | ms per image");
+        summaries.forEach(System.out::println);
+    }
+
+    /** Reads every front with {@code ocr}, prints each image's misses, and returns the summary tables. */
+    private static String measure(Path folder, ReadingPipeline pipeline, ReadingPipeline.FrontOcr ocr)
+            throws IOException {
+        // per source: exact, printed, alterations caught, alterations, genuine fields contradicted, images, millis
+        Map<String, long[]> bySource = new TreeMap<>();
+        // per field: exact, printed
+        Map<String, long[]> byField = new LinkedHashMap<>();
+        List<Long> times = new ArrayList<>();
+        List<Long> cpuTimes = new ArrayList<>();
+        boolean warm = false;
+        System.out.println("== " + ocr);
+        for (String line : Files.readAllLines(folder.resolve("fronts.tsv"))) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] c = line.split("\t");
+            String[] expected = c[6].split("\\|");
+            DateOrder order = DateOrder.of(c[5]);
+            byte[] bytes = Files.readAllBytes(folder.resolve("images").resolve(c[0].replace('/', '+'))
+                    .resolve(c[2]));
+            if (!warm) {
+                pipeline.front(bytes, c[5], ocr);   // models loaded outside the timing
+                warm = true;
+            }
+            long start = System.nanoTime();
+            long cpuStart = THREADS.getCurrentThreadCpuTime();
+            FrontFields front = pipeline.front(bytes, c[5], ocr);
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            times.add(millis);
+            cpuTimes.add((THREADS.getCurrentThreadCpuTime() - cpuStart) / 1_000_000);
+            long[] s = bySource.computeIfAbsent(c[0], k -> new long[7]);
+            s[5]++;
+            s[6] += millis;
+            StringBuilder report = new StringBuilder(c[2] + " (" + millis + " ms)");
+            for (int i = 0; i < FIELDS.size(); i++) {
+                if (expected[i].equals("-")) {
+                    continue;
+                }
+                s[1]++;
+                long[] f = byField.computeIfAbsent(FIELDS.get(i), k -> new long[2]);
+                f[1]++;
+                String read = front.value(FIELDS.get(i)).orElse(null);
+                if (read != null && front.contradiction(FIELDS.get(i), expected[i], order).isEmpty()
+                        && same(FIELDS.get(i), read, expected[i])) {
+                    s[0]++;
+                    f[0]++;
+                } else {
+                    report.append("\n    ").append(FIELDS.get(i)).append(": printed ").append(expected[i])
+                            .append(", read ").append(read);
+                }
+                Optional<String> falseMismatch = front.contradiction(FIELDS.get(i), expected[i], order);
+                if (falseMismatch.isPresent()) {
+                    s[4]++;
+                    report.append("  FALSE MISMATCH");
+                }
+            }
+            for (int i : new int[] {2, 0, 5}) {
+                if (expected[i].equals("-")) {
+                    continue;
+                }
+                s[3]++;
+                if (front.contradiction(FIELDS.get(i), altered(i, expected[i]), order).isPresent()) {
+                    s[2]++;
+                } else {
+                    report.append("\n    altered ").append(FIELDS.get(i)).append(" not caught");
+                }
+            }
+            if (Boolean.getBoolean("avs.bench.text")) {
+                report.append("\n    text: ").append(front.text());
+            }
+            System.out.println(report);
+        }
+        StringBuilder summary = new StringBuilder("\n" + ocr + "\n");
+        summary.append("source | fields read exactly | alterations caught | false mismatches | ms per image\n");
         long[] all = new long[7];
         bySource.forEach((source, s) -> {
-            System.out.println(row(source, s));
+            summary.append(row(source, s)).append('\n');
             for (int i = 0; i < all.length; i++) {
                 all[i] += s[i];
             }
         });
-        System.out.println(row("all", all));
+        summary.append(row("all", all)).append('\n');
+        byField.forEach((field, f) -> summary.append(String.format("%s %d / %d%n", field, f[0], f[1])));
+        summary.append("elapsed ").append(quantiles(times)).append("\ncpu time of the reading thread ")
+                .append(quantiles(cpuTimes));
+        return summary.toString();
+    }
+
+    private static String quantiles(List<Long> times) {
         long[] sorted = times.stream().mapToLong(Long::longValue).sorted().toArray();
-        System.out.println("median " + sorted[sorted.length / 2] + " ms, p90 " + sorted[(int) (sorted.length * 0.9)]
-                + " ms");
+        return "median " + sorted[sorted.length / 2] + " ms, p90 " + sorted[(int) (sorted.length * 0.9)] + " ms, p95 "
+                + sorted[(int) Math.ceil(sorted.length * 0.95) - 1] + " ms, max " + sorted[sorted.length - 1] + " ms";
     }
 
     private static String row(String source, long[] s) {

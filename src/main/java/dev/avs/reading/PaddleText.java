@@ -1,0 +1,228 @@
+package dev.avs.reading;
+
+import ai.onnxruntime.OrtException;
+import ai.onnxruntime.OrtSession;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The words printed on a card, read by PaddleOCR's PP-OCRv4 mobile models (ONNX, one thread each; the Chinese
+ * models, the only ones a package here ships, which read Latin capitals and digits well): the detector's lines, each
+ * cut out axis-aligned and read by the recogniser, split into words at the spaces it reads and where the line's ink
+ * parts ({@link WordGaps}); a word's box its ink's, its confidence the least probability of the characters that matter
+ * ({@link #confidence}): a 5 read as 6 at 0.5 among sure digits leaves the date unsure. Then the faint field numbers
+ * the detector misses before names ({@link #fieldNumbers}).
+ */
+final class PaddleText implements AutoCloseable {
+
+    static final String DETECTOR = "/models/ocr/ch_PP-OCRv4_det_infer.onnx";
+    static final String RECOGNISER = "/models/ocr/ch_PP-OCRv4_rec_infer.onnx";
+    static final String DICTIONARY = "/models/ocr/ppocr_keys_v1.txt";
+    /**
+     * The detector's input, the photo's longer side: a web-sized card (640 pixels) enlarged half again; 800 read 118
+     * of the bench's 153 fields instead of 123 (a fifth faster), 1280 read 98 (lines broken up).
+     */
+    static final int DETECTOR_SIDE = 960;
+
+    private final TextDetector detector;
+    private final TextRecognizer recognizer;
+
+    PaddleText(TextDetector detector, TextRecognizer recognizer) {
+        this.detector = detector;
+        this.recognizer = recognizer;
+    }
+
+    /** The shipped models, the detector given the image {@code longerSide} pixels on its longer side. */
+    static PaddleText shipped(int longerSide) {
+        List<String> dictionary = new String(TesseractReader.resource(DICTIONARY), StandardCharsets.UTF_8).lines()
+                .toList();
+        return new PaddleText(new TextDetector(TesseractReader.resource(DETECTOR), longerSide),
+                new TextRecognizer(TesseractReader.resource(RECOGNISER), dictionary));
+    }
+
+    static OrtSession.SessionOptions options() throws OrtException {
+        OrtSession.SessionOptions options = new OrtSession.SessionOptions();
+        options.setIntraOpNumThreads(1);
+        options.setInterOpNumThreads(1);
+        options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
+        // every photo and line gives the models another input shape: the memory pattern planned for a shape costs a
+        // fresh allocation (page faults) the second time that shape comes, which made a detection 3 - 4 times slower
+        options.setMemoryPatternOptimization(false);
+        return options;
+    }
+
+    /**
+     * The most lines read on one image: a card prints 20 to 40; a crafted image of countless specks would otherwise
+     * hold the reader for a recognition per speck. The largest are kept.
+     */
+    static final int MAX_LINES = 120;
+
+    /** The words read on the image, boxes in its pixels. */
+    List<PrintedWord> words(BufferedImage image) {
+        BufferedImage rgb = rgb(image);
+        List<TextDetector.TextBox> boxes = lines(detector.detect(rgb));
+        if (boxes.size() > MAX_LINES) {
+            boxes = boxes.stream().sorted(java.util.Comparator.comparingLong(
+                    (TextDetector.TextBox b) -> (long) b.box().width * b.box().height).reversed())
+                    .limit(MAX_LINES).toList();
+        }
+        List<BufferedImage> lines = new ArrayList<>();
+        for (TextDetector.TextBox box : boxes) {
+            Rectangle r = box.box();
+            lines.add(rgb.getSubimage(r.x, r.y, r.width, r.height));
+        }
+        List<TextRecognizer.Reading> readings = recognizer.read(lines);
+        List<PrintedWord> words = new ArrayList<>();
+        for (int i = 0; i < boxes.size(); i++) {
+            words.addAll(words(readings.get(i), boxes.get(i).box(), WordGaps.spans(lines.get(i))));
+        }
+        words.addAll(fieldNumbers(rgb, boxes, readings));
+        return words;
+    }
+
+    /**
+     * The boxes that are lines: not those standing on end more than twice as high as the median box (text printed
+     * upright along the photo's side, or a column of field numbers taken for one line: Massachusetts' 1 2 8).
+     */
+    private static List<TextDetector.TextBox> lines(List<TextDetector.TextBox> boxes) {
+        int[] heights = boxes.stream().mapToInt(b -> b.box().height).sorted().toArray();
+        int median = heights.length == 0 ? 0 : heights[heights.length / 2];
+        return boxes.stream().filter(b -> b.box().height <= 2 * median || b.box().height <= 1.5 * b.box().width)
+                .toList();
+    }
+
+    /**
+     * The small field numbers the detector misses left of a line of capitals (AAMVA's faint 1 and 2 before the
+     * names on Arizona's and Mississippi's cards, five pixels high on a web-sized card): the square just left of such
+     * a line, where no line was found (none centred in it), read on its own; kept when it reads a one-digit field
+     * number (1, 2, 8, 4d), however unsure: only its place pairs it with the other.
+     */
+    private List<PrintedWord> fieldNumbers(BufferedImage image, List<TextDetector.TextBox> boxes,
+                                           List<TextRecognizer.Reading> readings) {
+        List<Rectangle> probes = new ArrayList<>();
+        for (int i = 0; i < boxes.size(); i++) {
+            Rectangle line = boxes.get(i).box();
+            int side = (int) Math.round(1.2 * line.height);
+            Rectangle probe = new Rectangle(line.x - side, line.y, side, line.height).intersection(
+                    new Rectangle(0, 0, image.getWidth(), image.getHeight()));
+            if (readings.get(i).text().matches("\\p{Lu}[\\p{Lu} ,.'\\-]+") && probe.width > line.height / 2
+                    && boxes.stream().noneMatch(b -> probe.contains(b.box().getCenterX(), b.box().getCenterY()))) {
+                probes.add(probe);
+            }
+        }
+        List<BufferedImage> crops = new ArrayList<>();
+        probes.forEach(p -> crops.add(image.getSubimage(p.x, p.y, p.width, p.height)));
+        List<TextRecognizer.Reading> read = recognizer.read(crops);
+        List<PrintedWord> numbers = new ArrayList<>();
+        for (int i = 0; i < probes.size(); i++) {
+            if (read.get(i).text().matches("[1-9][a-d]?")) {
+                numbers.addAll(words(read.get(i), probes.get(i), WordGaps.spans(crops.get(i))));
+            }
+        }
+        return numbers;
+    }
+
+    /**
+     * A line's characters as words: parted at the spaces read and at the line's gaps ({@link WordGaps}), each
+     * character in the span its place along the line falls in. A word's box is its span's ink; where a space read
+     * parts a span, the words' sides within it are their characters' steps.
+     */
+    static List<PrintedWord> words(TextRecognizer.Reading reading, Rectangle line, List<WordGaps.Span> spans) {
+        List<PrintedWord> words = new ArrayList<>();
+        List<TextRecognizer.Glyph> word = new ArrayList<>();
+        int wordSpan = -1;
+        boolean spanStarts = true;
+        for (TextRecognizer.Glyph g : reading.glyphs()) {
+            int span = span(spans, (g.left() + g.right()) / 2 / reading.scale());
+            if (g.c() == ' ' || !word.isEmpty() && span != wordSpan) {
+                boolean spanEnds = g.c() != ' ';
+                add(words, word, reading.scale(), line, wordSpan < 0 ? null : spans.get(wordSpan), spanStarts, spanEnds);
+                spanStarts = spanEnds;
+                word = new ArrayList<>();
+            }
+            if (g.c() != ' ') {
+                spanStarts |= word.isEmpty() && span != wordSpan;
+                word.add(g);
+                wordSpan = span;
+            }
+        }
+        add(words, word, reading.scale(), line, wordSpan < 0 ? null : spans.get(wordSpan), spanStarts, true);
+        return words;
+    }
+
+    /** The span a place along the line falls in: parted half-way between spans; -1 when there are none. */
+    private static int span(List<WordGaps.Span> spans, double x) {
+        int i = 0;
+        while (i + 1 < spans.size() && x > (spans.get(i).right() + spans.get(i + 1).left()) / 2.0) {
+            i++;
+        }
+        return spans.isEmpty() ? -1 : i;
+    }
+
+    private static void add(List<PrintedWord> words, List<TextRecognizer.Glyph> word, double scale, Rectangle line,
+                            WordGaps.Span span, boolean spanStarts, boolean spanEnds) {
+        if (word.isEmpty()) {
+            return;
+        }
+        StringBuilder text = new StringBuilder();
+        for (TextRecognizer.Glyph g : word) {
+            text.append(g.c());
+        }
+        double least = confidence(word);
+        int left = line.x + (int) Math.floor(word.getFirst().left() / scale);
+        int right = Math.min(line.x + line.width, line.x + (int) Math.ceil(word.getLast().right() / scale));
+        if (span != null && spanStarts) {
+            left = line.x + span.left();
+        }
+        if (span != null && spanEnds) {
+            right = line.x + span.right();
+        }
+        words.add(new PrintedWord(text.toString(), (int) Math.round(100 * least), left, line.y,
+                Math.max(left + 1, right), line.y + line.height));
+    }
+
+    /**
+     * A word's confidence: the least probability of its digits when it holds a date or a number (four digits or
+     * more: a label read into it, 3DOB07/15/1980, 4dLIcNo:P142-4558-7924, is not what is unsure), else of its letters
+     * and digits; punctuation (a colon read at 0.7) never counts.
+     */
+    static double confidence(List<TextRecognizer.Glyph> word) {
+        boolean value = word.stream().filter(g -> Character.isDigit(g.c())).count() >= 4;
+        double least = 1;
+        boolean any = false;
+        for (TextRecognizer.Glyph g : word) {
+            if (value ? Character.isDigit(g.c()) : Character.isLetterOrDigit(g.c())) {
+                least = Math.min(least, g.probability());
+                any = true;
+            }
+        }
+        return any ? least : word.stream().mapToDouble(TextRecognizer.Glyph::probability).min().orElse(0);
+    }
+
+    static BufferedImage resized(BufferedImage image, int w, int h) {
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = out.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+        g.drawImage(image, 0, 0, w, h, null);
+        g.dispose();
+        return out;
+    }
+
+    private static BufferedImage rgb(BufferedImage image) {
+        if (image.getType() == BufferedImage.TYPE_INT_RGB) {
+            return image;
+        }
+        return resized(image, image.getWidth(), image.getHeight());
+    }
+
+    @Override
+    public void close() {
+        detector.close();
+        recognizer.close();
+    }
+}

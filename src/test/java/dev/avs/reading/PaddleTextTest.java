@@ -1,0 +1,116 @@
+package dev.avs.reading;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** PaddleOCR's models read a card front drawn as a web-sized licence prints it; words parted where the ink is. */
+class PaddleTextTest {
+
+    private static PaddleText paddle;
+
+    @BeforeAll
+    static void load() {
+        paddle = PaddleText.shipped(PaddleText.DETECTOR_SIDE);
+    }
+
+    @AfterAll
+    static void close() {
+        paddle.close();
+    }
+
+    /**
+     * A 640 x 400 card: dark print on a tinted ground, AAMVA's numbered fields, labels small beside values (the
+     * detector misses the names' field numbers, 1 and 2, as on real cards: they are read apart).
+     */
+    private static BufferedImage card() {
+        BufferedImage card = new BufferedImage(640, 400, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = card.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setColor(new Color(236, 228, 210));
+        g.fillRect(0, 0, 640, 400);
+        g.setColor(new Color(30, 30, 40));
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 26));
+        g.drawString("DRIVER LICENSE", 200, 50);
+        Font label = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+        Font value = new Font(Font.SANS_SERIF, Font.BOLD, 20);
+        String[][] lines = {{"4d DLN", "D08954796"}, {"3 DOB", "03/05/1960"}, {"1", "SAMPLE"}, {"2", "JANE DIANE"},
+            {"4b EXP", "03/05/2026"}};
+        int y = 110;
+        for (String[] line : lines) {
+            g.setFont(label);
+            // a name's field number stands just before it, others' labels further left
+            g.drawString(line[0], line[0].length() == 1 ? 246 : 200, y);
+            g.setFont(value);
+            g.drawString(line[1], 260, y);
+            y += 42;
+        }
+        g.dispose();
+        return card;
+    }
+
+    @Test
+    void readsTheWordsOfACardWithTheirBoxes() {
+        List<PrintedWord> words = paddle.words(card());
+        List<String> texts = words.stream().map(PrintedWord::text).toList();
+        assertThat(texts).contains("D08954796", "03/05/1960", "SAMPLE", "JANE", "DIANE", "03/05/2026");
+        PrintedWord jane = words.stream().filter(w -> w.text().equals("JANE")).findFirst().orElseThrow();
+        PrintedWord diane = words.stream().filter(w -> w.text().equals("DIANE")).findFirst().orElseThrow();
+        // the two names' boxes are their ink's: side by side on one line, JANE from about where it is drawn
+        assertThat(jane.right()).isLessThanOrEqualTo(diane.left());
+        assertThat(jane.left()).isBetween(255, 266);
+        assertThat(jane.top()).isLessThan(236).isGreaterThan(200);
+        assertThat(words).allSatisfy(w -> assertThat(w.confidence()).isBetween(0, 100));
+        assertThat(jane.confidence()).isGreaterThan(80);
+
+        FrontFields front = LicenceFront.parse(List.of(words), DateOrder.MONTH_DAY_YEAR, LocalDate.of(2026, 1, 1));
+        assertThat(front.value(FrontFields.DOCUMENT_NUMBER)).contains("D08954796");
+        assertThat(front.value(FrontFields.DATE_OF_BIRTH)).contains("1960-03-05");
+        assertThat(front.value(FrontFields.EXPIRY_DATE)).contains("2026-03-05");
+        assertThat(front.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(front.value(FrontFields.GIVEN_NAMES)).contains("JANE DIANE");
+    }
+
+    @Test
+    void partsALineWhereItsInkDoes() {
+        BufferedImage line = new BufferedImage(200, 40, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = line.createGraphics();
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, 200, 40);
+        g.setColor(Color.BLACK);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 20));
+        g.drawString("JANE DIANE", 10, 28);
+        g.dispose();
+        List<WordGaps.Span> spans = WordGaps.spans(line);
+        assertThat(spans).hasSize(2);
+        assertThat(spans.getFirst().left()).isBetween(9, 13);
+        assertThat(spans.get(1).left()).isGreaterThan(spans.getFirst().right() + 3);
+    }
+
+    @Test
+    void aWordsConfidenceIsItsLeastSureCharacterThatMatters() {
+        // a date: its digits only (a label read into it and the separators aside)
+        assertThat(PaddleText.confidence(glyphs("DOB05-30-2009", 0.5, 0.99, 0.6))).isEqualTo(0.99);
+        List<TextRecognizer.Glyph> unsureDigit = new ArrayList<>(glyphs("06-30-2009", 0.99, 0.99, 0.99));
+        unsureDigit.set(1, new TextRecognizer.Glyph('6', 0.51, 0, 0));
+        assertThat(PaddleText.confidence(unsureDigit)).isEqualTo(0.51);
+        // a name: its letters, not a colon read unsure
+        assertThat(PaddleText.confidence(glyphs("SAMPLE:", 0.97, 0.97, 0.4))).isEqualTo(0.97);
+    }
+
+    /** The text as glyphs, each letter, digit and other character read with the probability given. */
+    private static List<TextRecognizer.Glyph> glyphs(String text, double letters, double digits, double others) {
+        return text.chars().mapToObj(c -> new TextRecognizer.Glyph((char) c,
+                Character.isLetter(c) ? letters : Character.isDigit(c) ? digits : others, 0, 0)).toList();
+    }
+}
