@@ -24,8 +24,8 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Reading a licence's front as the service does (decode upright, the card read at two widths, its fields found),
- * one thread, SampleTime over the real specimen fronts of {@code bench/fronts} (fetched by bench/fronts/fetch.sh;
+ * Reading a licence's front as the service does (decode upright, PaddleOCR's detector and recogniser, its fields
+ * found), one thread, SampleTime over the real specimen fronts of {@code bench/fronts} (fetched by bench/fronts/fetch.sh;
  * {@code -Davs.bench.fronts=FOLDER} elsewhere), each call the next front in turn: the percentiles are over the
  * fronts. Run under {@code taskset -c 0} for one core.
  */
@@ -73,6 +73,6 @@ public class LicenceFrontBenchmark {
     @Threads(1)
     public FrontFields read(Fronts fronts) {
         int i = fronts.next++ % fronts.photos.size();
-        return fronts.pipeline.front(fronts.photos.get(i), fronts.countries.get(i));
+        return fronts.pipeline.front(fronts.photos.get(i), fronts.countries.get(i), ReadingPipeline.FrontOcr.PADDLE);
     }
 }
