@@ -38,7 +38,7 @@ import org.springframework.jdbc.datasource.SingleConnectionDataSource;
  */
 class TwoNodesIT {
 
-    static final int VERIFICATIONS = 300;
+    static final int VERIFICATIONS = 200;
     /** The load's verifications (the monitoring check before it has a callback URL of its own). */
     static final String LOAD = "callback_url LIKE '%/cluster'";
 
