@@ -35,15 +35,9 @@ final class LicenceFront {
             "1LASTNAME", "SURNAME", "1SURNAME");
     private static final Set<String> GIVEN = Set.of("FN", "2FN", "GIVENNAMES", "2GIVENNAMES", "GIVENNAME",
             "FIRSTNAME", "2FIRSTNAME", "FIRSTMIDDLENAME", "2FIRSTMIDDLENAME", "FIRSTANDMIDDLENAME");
-    /** A name's generational suffix, after a comma. */
-    private static final Set<String> SUFFIXES = Set.of("JR", "SR", "II", "III", "IV");
     /** Words that are labels of other fields: a name ends before them. */
-    private static final Set<String> OTHER_LABELS = Set.of("SEX", "DOB", "EXP", "ISS", "CLASS", "END", "REST",
+    static final Set<String> OTHER_LABELS = Set.of("SEX", "DOB", "EXP", "ISS", "CLASS", "END", "REST",
             "HGT", "WGT", "EYES", "HAIR", "DD", "DL", "DLN", "ID", "NO", "DONOR", "VETERAN", "ADDRESS");
-
-    /** Labels a number's value may be read run into (DLI1234562, NO.1234567, 4dDLNO.999999999), longest first. */
-    private static final List<String> RUN_IN_NUMBER_LABELS = List.of("4DDLNO", "4DLICNO", "4DDLN", "DLNO", "LICNO",
-            "DLN", "NO", "DL", "4D");
 
     private static final String DIGIT = "[0-9OoIl|SB]";
     private static final Pattern NUMERIC_DATE = Pattern.compile(
@@ -74,10 +68,10 @@ final class LicenceFront {
         return new FrontFields(List.copyOf(best.values()), text.toString());
     }
 
-    private record Line(List<PrintedWord> words, double centre, int height) {
+    record Line(List<PrintedWord> words, double centre, int height) {
     }
 
-    private record Label(String field, Line line, int from, int to) {
+    record Label(String field, Line line, int from, int to) {
 
         PrintedWord first() {
             return line.words().get(from);
@@ -96,8 +90,8 @@ final class LicenceFront {
         List<Label> labels = labels(lines);
         List<FrontFields.Field> fields = new ArrayList<>();
         dates(lines, labels, order, today, fields);
-        number(lines, labels, fields);
-        names(lines, labels, fields);
+        FrontNumbers.number(lines, labels, fields);
+        FrontNames.names(lines, labels, fields);
         return fields;
     }
 
@@ -281,223 +275,7 @@ final class LicenceFront {
                 || field.equals(FrontFields.ISSUE_DATE);
     }
 
-    private static void number(List<Line> lines, List<Label> labels, List<FrontFields.Field> fields) {
-        for (Line line : lines) {
-            for (PrintedWord word : line.words()) {
-                // a label run into its value: NO.1234567, DLI1234562, 4dDLN123456
-                String key = key(word.text());
-                for (String label : RUN_IN_NUMBER_LABELS) {
-                    String rest = key.startsWith(label) ? key.substring(label.length()) : "";
-                    // the number's digits may go on in the words after (NO.1 234567: a gap read after the 1)
-                    int index = line.words().indexOf(word);
-                    List<PrintedWord> more = rest.matches("[0-9]{1,4}")
-                            ? numberAt(line, index + 1, word.right(), line.height(), rest) : List.of();
-                    if (numberLike(rest) || !more.isEmpty()) {
-                        String value = word.text();
-                        while (!key(value).equals(rest)) {
-                            value = value.substring(1);
-                        }
-                        StringBuilder number = new StringBuilder(numberText(value));
-                        more.forEach(w -> number.append(numberText(w.text())));
-                        int confidence = Math.min(word.confidence(),
-                                more.stream().mapToInt(PrintedWord::confidence).min().orElse(100));
-                        put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER,
-                                digitsBetweenDigits(number.toString()), confidence / 100.0));
-                        break;
-                    }
-                }
-            }
-        }
-        for (Label label : labels) {
-            if (!label.field().equals(FrontFields.DOCUMENT_NUMBER)) {
-                continue;
-            }
-            Line line = label.line();
-            List<PrintedWord> value = numberAt(line, label.to() + 1, label.last().right(), line.height(), "");
-            if (value.isEmpty()) {
-                for (Line below : lines) {
-                    double g = below.centre() - line.centre();
-                    if (g > 0.3 * line.height() && g < 2.6 * line.height()) {
-                        for (int i = 0; i < below.words().size() && value.isEmpty(); i++) {
-                            if (Math.abs(below.words().get(i).left() - label.first().left()) < 4 * line.height()) {
-                                value = numberAt(below, i, below.words().get(i).left(), below.height(), "");
-                            }
-                        }
-                    }
-                }
-            }
-            if (!value.isEmpty()) {
-                StringBuilder number = new StringBuilder();
-                value.forEach(w -> number.append(numberText(w.text())));
-                put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER, digitsBetweenDigits(number.toString()),
-                        value.stream().mapToInt(PrintedWord::confidence).min().orElse(0) / 100.0));
-            }
-        }
-    }
-
-    /**
-     * The number's words from {@code from} on: digit groups, a leading letter, hyphens (P 800 000 224 322), after
-     * {@code start} (digits already read) when given.
-     */
-    private static List<PrintedWord> numberAt(Line line, int from, int after, int h, String start) {
-        List<PrintedWord> value = new ArrayList<>();
-        int right = after;
-        for (int i = from; i < line.words().size(); i++) {
-            PrintedWord w = line.words().get(i);
-            String key = key(w.text());
-            boolean group = key.matches("[A-Z]?[0-9A-Z\\-]*") && key.chars().filter(Character::isDigit).count() >= 2
-                    || value.isEmpty() && start.isEmpty() && key.matches("[A-Z]");
-            if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group || date(w.text(),
-                    DateOrder.MONTH_DAY_YEAR, LocalDate.MAX) != null) {
-                break;
-            }
-            value.add(w);
-            right = w.right();
-        }
-        String joined = value.stream().map(w -> key(w.text())).reduce(start, String::concat);
-        return numberLike(joined) && !value.isEmpty() ? value : List.of();
-    }
-
-    /** An O between digits, or between a number's leading letter and its digits (HO0000000), is a 0. */
-    static String digitsBetweenDigits(String number) {
-        return number.replaceAll("(?<=^[A-Z]|[0-9])O(?=[0-9])", "0");
-    }
-
-    private static boolean numberLike(String key) {
-        return key.length() >= 5 && key.length() <= 20 && key.chars().filter(Character::isDigit).count() >= 4
-                && key.matches("[A-Z0-9]+");
-    }
-
-    private static void names(List<Line> lines, List<Label> labels, List<FrontFields.Field> fields) {
-        for (Label label : labels) {
-            String key = key(label.first().text());
-            if (!label.field().equals(FrontFields.SURNAME) && !label.field().equals(FrontFields.GIVEN_NAMES)
-                    || label.from() == label.to() && (key.equals("1") || key.equals("2"))) {
-                continue;   // bare numbers: below, in pairs
-            }
-            Line line = label.line();
-            List<PrintedWord> value = nameAt(line, label.to() + 1, label.last().right());
-            for (Line below : lines) {
-                double g = below.centre() - line.centre();
-                if (value.isEmpty() && g > 0.3 * line.height() && g < 2.6 * line.height()) {
-                    for (int i = 0; i < below.words().size() && value.isEmpty(); i++) {
-                        if (Math.abs(below.words().get(i).left() - label.first().left()) < 3 * line.height()) {
-                            value = nameAt(below, i, below.words().get(i).left());
-                            value = value.isEmpty() ? value : wrapped(value, below, lines, labels);
-                        }
-                    }
-                }
-            }
-            if (!value.isEmpty()) {
-                put(fields, name(label.field(), "", value, 100));
-            }
-        }
-        for (Line line : lines) {
-            // a label run into its value (LNSAMPLE, FNALEXANDER: California), or a numbered name (1 SAMPLE, 2NICK)
-            PrintedWord first = line.words().getFirst();
-            String text = first.text().toUpperCase(Locale.ROOT).replaceAll("^([12])[.,]", "$1");
-            for (String[] prefix : new String[][] {{"LN", FrontFields.SURNAME}, {"FN", FrontFields.GIVEN_NAMES},
-                    {"1", FrontFields.SURNAME}, {"2", FrontFields.GIVEN_NAMES}}) {
-                if (!text.startsWith(prefix[0]) || Character.isDigit(prefix[0].charAt(0)) && !paired(line, lines)) {
-                    continue;   // a lone 1 is an address's house number (1 WONDERFUL DRIVE), not field 1
-                }
-                String rest = text.substring(prefix[0].length()).replace(",", "");
-                if (rest.isEmpty() && Character.isDigit(prefix[0].charAt(0))) {
-                    List<PrintedWord> value = nameAt(line, 1, first.right());
-                    if (!value.isEmpty()) {
-                        put(fields, name(prefix[1], "", value, 100));
-                    }
-                } else if (rest.matches("\\p{L}[\\p{L}'\\-]+")) {
-                    put(fields, name(prefix[1], rest, nameAt(line, 1, first.right()), first.confidence()));
-                }
-            }
-        }
-    }
-
-    private static FrontFields.Field name(String field, String start, List<PrintedWord> words, int confidence) {
-        StringBuilder name = new StringBuilder(start);
-        words.forEach(w -> name.append(name.isEmpty() ? "" : " ").append(w.text().replaceAll("[^\\p{L}'\\-]", "")));
-        int lowest = Math.min(confidence, words.stream().mapToInt(PrintedWord::confidence).min().orElse(100));
-        return new FrontFields.Field(field, name.toString().toUpperCase(Locale.ROOT), lowest / 100.0);
-    }
-
-    /** The number a line starts with when it is a numbered name: 1 or 2 alone or run into letters (2NICK). */
-    private static String numbered(Line line) {
-        String key = key(line.words().getFirst().text());
-        return key.matches("[12]([A-Z]{2,})?") ? key.substring(0, 1) : null;
-    }
-
-    /**
-     * Whether a numbered name's line has the other just above or below it, left-aligned: 1 above 2, or 2 above 1
-     * (Georgia's 2 IMA GEORGIA above 1 SAMPLE).
-     */
-    private static boolean paired(Line line, List<Line> lines) {
-        String number = numbered(line);
-        if (number == null) {
-            return false;
-        }
-        int h = line.height();
-        for (Line other : lines) {
-            double g = Math.abs(other.centre() - line.centre());
-            if (other != line && g > 0.5 * h && g < 2.8 * h && numbered(other) != null
-                    && !number.equals(numbered(other))
-                    && Math.abs(other.words().getFirst().left() - line.words().getFirst().left()) < 1.5 * h) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * A name below its label with the next line below it when that starts where the name does and is a name alone,
-     * no label (the District's given names THOMAS / ALEXANDER, one a line).
-     */
-    private static List<PrintedWord> wrapped(List<PrintedWord> value, Line line, List<Line> lines,
-                                             List<Label> labels) {
-        int h = line.height();
-        Line next = lines.stream().filter(l -> l.centre() - line.centre() > 0.5 * h)
-                .min(Comparator.comparingDouble(Line::centre)).orElse(null);
-        if (next == null || next.centre() - line.centre() >= 2 * h
-                || labels.stream().anyMatch(l -> l.line() == next)) {
-            return value;
-        }
-        PrintedWord first = next.words().getFirst();
-        List<PrintedWord> more = nameAt(next, 0, first.left());
-        if (Math.abs(first.left() - value.getFirst().left()) < 0.5 * h && !more.isEmpty()
-                && more.size() == next.words().size()) {
-            List<PrintedWord> joined = new ArrayList<>(value);
-            joined.addAll(more);
-            return joined;
-        }
-        return value;
-    }
-
-    /** The words of a name from {@code from} on: letters only, up to another label or a wide gap. */
-    private static List<PrintedWord> nameAt(Line line, int from, int after) {
-        List<PrintedWord> value = new ArrayList<>();
-        int right = after;
-        int h = line.height();
-        for (int i = from; i < line.words().size(); i++) {
-            PrintedWord w = line.words().get(i);
-            String letters = w.text().replaceAll("[,.]$", "");
-            // names are printed in capitals; a recogniser may read some of them small (morrIs), but a word without
-            // one is print of another kind (Date of birth's of)
-            if (w.left() - right > (value.isEmpty() ? 4 : 1.5) * h || !letters.matches("\\p{L}[\\p{L}'\\-]*")
-                    || letters.chars().noneMatch(Character::isUpperCase)
-                    || OTHER_LABELS.contains(letters.toUpperCase(Locale.ROOT))
-                    || letters.length() < (value.isEmpty() ? 2 : 1)) {
-                break;
-            }
-            if (!value.isEmpty() && value.getLast().text().endsWith(",") && SUFFIXES.contains(letters)) {
-                break;   // CONNOR M, JR: the suffix is no given name
-            }
-            value.add(w);
-            right = w.right();
-        }
-        return value;
-    }
-
-    private static void put(List<FrontFields.Field> fields, FrontFields.Field field) {
+    static void put(List<FrontFields.Field> fields, FrontFields.Field field) {
         for (int i = 0; i < fields.size(); i++) {
             if (fields.get(i).name().equals(field.name())) {
                 if (field.confidence() > fields.get(i).confidence()) {
@@ -600,7 +378,7 @@ final class LicenceFront {
     }
 
     /** A word as a label is compared: upper-case letters and digits only. */
-    private static String key(String text) {
+    static String key(String text) {
         return text.toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]", "");
     }
 }

@@ -1,0 +1,152 @@
+package dev.avs.reading;
+
+import dev.avs.reading.LicenceFront.Label;
+import dev.avs.reading.LicenceFront.Line;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The holder's names on a licence's or ID card's front ({@link LicenceFront}): after a name label (LN, FN, Family
+ * name, ...), beside it or below it, run into it (LNSAMPLE), or numbered (AAMVA's 1 and 2, only as a pair: a lone 1
+ * is an address's house number), in capitals, a suffix after a comma left out.
+ */
+final class FrontNames {
+
+    /** A name's generational suffix, after a comma. */
+    private static final Set<String> SUFFIXES = Set.of("JR", "SR", "II", "III", "IV");
+
+    private FrontNames() {
+    }
+
+    static void names(List<Line> lines, List<Label> labels, List<FrontFields.Field> fields) {
+        for (Label label : labels) {
+            String key = LicenceFront.key(label.first().text());
+            if (!label.field().equals(FrontFields.SURNAME) && !label.field().equals(FrontFields.GIVEN_NAMES)
+                    || label.from() == label.to() && (key.equals("1") || key.equals("2"))) {
+                continue;   // bare numbers: below, in pairs
+            }
+            Line line = label.line();
+            List<PrintedWord> value = nameAt(line, label.to() + 1, label.last().right());
+            for (Line below : lines) {
+                double g = below.centre() - line.centre();
+                if (value.isEmpty() && g > 0.3 * line.height() && g < 2.6 * line.height()) {
+                    for (int i = 0; i < below.words().size() && value.isEmpty(); i++) {
+                        if (Math.abs(below.words().get(i).left() - label.first().left()) < 3 * line.height()) {
+                            value = nameAt(below, i, below.words().get(i).left());
+                            value = value.isEmpty() ? value : wrapped(value, below, lines, labels);
+                        }
+                    }
+                }
+            }
+            if (!value.isEmpty()) {
+                LicenceFront.put(fields, name(label.field(), "", value, 100));
+            }
+        }
+        for (Line line : lines) {
+            // a label run into its value (LNSAMPLE, FNALEXANDER: California), or a numbered name (1 SAMPLE, 2NICK)
+            PrintedWord first = line.words().getFirst();
+            String text = first.text().toUpperCase(Locale.ROOT).replaceAll("^([12])[.,]", "$1");
+            for (String[] prefix : new String[][] {{"LN", FrontFields.SURNAME}, {"FN", FrontFields.GIVEN_NAMES},
+                    {"1", FrontFields.SURNAME}, {"2", FrontFields.GIVEN_NAMES}}) {
+                if (!text.startsWith(prefix[0]) || Character.isDigit(prefix[0].charAt(0)) && !paired(line, lines)) {
+                    continue;   // a lone 1 is an address's house number (1 WONDERFUL DRIVE), not field 1
+                }
+                String rest = text.substring(prefix[0].length()).replace(",", "");
+                if (rest.isEmpty() && Character.isDigit(prefix[0].charAt(0))) {
+                    List<PrintedWord> value = nameAt(line, 1, first.right());
+                    if (!value.isEmpty()) {
+                        LicenceFront.put(fields, name(prefix[1], "", value, 100));
+                    }
+                } else if (rest.matches("\\p{L}[\\p{L}'\\-]+")) {
+                    LicenceFront.put(fields, name(prefix[1], rest, nameAt(line, 1, first.right()), first.confidence()));
+                }
+            }
+        }
+    }
+
+    private static FrontFields.Field name(String field, String start, List<PrintedWord> words, int confidence) {
+        StringBuilder name = new StringBuilder(start);
+        words.forEach(w -> name.append(name.isEmpty() ? "" : " ").append(w.text().replaceAll("[^\\p{L}'\\-]", "")));
+        int lowest = Math.min(confidence, words.stream().mapToInt(PrintedWord::confidence).min().orElse(100));
+        return new FrontFields.Field(field, name.toString().toUpperCase(Locale.ROOT), lowest / 100.0);
+    }
+
+    /** The number a line starts with when it is a numbered name: 1 or 2 alone or run into letters (2NICK). */
+    private static String numbered(Line line) {
+        String key = LicenceFront.key(line.words().getFirst().text());
+        return key.matches("[12]([A-Z]{2,})?") ? key.substring(0, 1) : null;
+    }
+
+    /**
+     * Whether a numbered name's line has the other just above or below it, left-aligned: 1 above 2, or 2 above 1
+     * (Georgia's 2 IMA GEORGIA above 1 SAMPLE).
+     */
+    private static boolean paired(Line line, List<Line> lines) {
+        String number = numbered(line);
+        if (number == null) {
+            return false;
+        }
+        int h = line.height();
+        for (Line other : lines) {
+            double g = Math.abs(other.centre() - line.centre());
+            if (other != line && g > 0.5 * h && g < 2.8 * h && numbered(other) != null
+                    && !number.equals(numbered(other))
+                    && Math.abs(other.words().getFirst().left() - line.words().getFirst().left()) < 1.5 * h) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A name below its label with the next line below it when that starts where the name does and is a name alone,
+     * no label (the District's given names THOMAS / ALEXANDER, one a line).
+     */
+    private static List<PrintedWord> wrapped(List<PrintedWord> value, Line line, List<Line> lines,
+                                             List<Label> labels) {
+        int h = line.height();
+        Line next = lines.stream().filter(l -> l.centre() - line.centre() > 0.5 * h)
+                .min(Comparator.comparingDouble(Line::centre)).orElse(null);
+        if (next == null || next.centre() - line.centre() >= 2 * h
+                || labels.stream().anyMatch(l -> l.line() == next)) {
+            return value;
+        }
+        PrintedWord first = next.words().getFirst();
+        List<PrintedWord> more = nameAt(next, 0, first.left());
+        if (Math.abs(first.left() - value.getFirst().left()) < 0.5 * h && !more.isEmpty()
+                && more.size() == next.words().size()) {
+            List<PrintedWord> joined = new ArrayList<>(value);
+            joined.addAll(more);
+            return joined;
+        }
+        return value;
+    }
+
+    /** The words of a name from {@code from} on: letters only, up to another label or a wide gap. */
+    private static List<PrintedWord> nameAt(Line line, int from, int after) {
+        List<PrintedWord> value = new ArrayList<>();
+        int right = after;
+        int h = line.height();
+        for (int i = from; i < line.words().size(); i++) {
+            PrintedWord w = line.words().get(i);
+            String letters = w.text().replaceAll("[,.]$", "");
+            // names are printed in capitals; a recogniser may read some of them small (morrIs), but a word without
+            // one is print of another kind (Date of birth's of)
+            if (w.left() - right > (value.isEmpty() ? 4 : 1.5) * h || !letters.matches("\\p{L}[\\p{L}'\\-]*")
+                    || letters.chars().noneMatch(Character::isUpperCase)
+                    || LicenceFront.OTHER_LABELS.contains(letters.toUpperCase(Locale.ROOT))
+                    || letters.length() < (value.isEmpty() ? 2 : 1)) {
+                break;
+            }
+            if (!value.isEmpty() && value.getLast().text().endsWith(",") && SUFFIXES.contains(letters)) {
+                break;   // CONNOR M, JR: the suffix is no given name
+            }
+            value.add(w);
+            right = w.right();
+        }
+        return value;
+    }
+}
