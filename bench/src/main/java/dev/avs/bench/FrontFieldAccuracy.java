@@ -24,7 +24,8 @@ import java.util.TreeMap;
  * moved seven years, another surname, two characters of the number changed: caught when the front contradicts
  * the typed value, {@link FrontFields#contradiction}); false mismatches (a genuine typed field contradicted); time
  * per image. Usage: {@code java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar
- * dev.avs.bench.FrontFieldAccuracy [bench/fronts [tesseract|paddle|both[,...]]]}: the words read by Tesseract (two
+ * dev.avs.bench.FrontFieldAccuracy [bench/fronts[/list.tsv] [tesseract|paddle|both[,...]]]}: the list is the folder's
+ * fronts.tsv unless a .tsv in it is named (bench/fronts/heldout.tsv: the held-out fronts, never tuned on); the words read by Tesseract (two
  * readings, as the service), PaddleOCR's ONNX models (one reading) or all three together, each mode in turn; time as elapsed and as
  * the reading thread's CPU time (ONNX Runtime and Tesseract run on it, one thread each: the cost on one core when
  * other work shares the machine).
@@ -36,7 +37,8 @@ public final class FrontFieldAccuracy {
             FrontFields.DATE_OF_BIRTH, FrontFields.ISSUE_DATE, FrontFields.EXPIRY_DATE, FrontFields.DOCUMENT_NUMBER);
 
     public static void main(String[] args) throws IOException {
-        Path folder = Path.of(args.length > 0 ? args[0] : "bench/fronts");
+        Path given = Path.of(args.length > 0 ? args[0] : "bench/fronts");
+        Path list = given.toString().endsWith(".tsv") ? given : given.resolve("fronts.tsv");
         List<ReadingPipeline.FrontOcr> modes = new ArrayList<>();
         for (String mode : (args.length > 1 ? args[1] : "tesseract").split(",")) {
             modes.add(ReadingPipeline.FrontOcr.valueOf(mode.trim().toUpperCase(Locale.ROOT)));
@@ -44,24 +46,27 @@ public final class FrontFieldAccuracy {
         List<String> summaries = new ArrayList<>();
         try (ReadingPipeline pipeline = ReadingPipeline.shipped(true)) {
             for (ReadingPipeline.FrontOcr ocr : modes) {
-                summaries.add(measure(folder, pipeline, ocr));
+                summaries.add(measure(list, pipeline, ocr));
             }
         }
         summaries.forEach(System.out::println);
     }
 
     /** Reads every front with {@code ocr}, prints each image's misses, and returns the summary tables. */
-    private static String measure(Path folder, ReadingPipeline pipeline, ReadingPipeline.FrontOcr ocr)
+    private static String measure(Path list, ReadingPipeline pipeline, ReadingPipeline.FrontOcr ocr)
             throws IOException {
+        Path folder = list.toAbsolutePath().getParent();
         // per source: exact, printed, alterations caught, alterations, genuine fields contradicted, images, millis
         Map<String, long[]> bySource = new TreeMap<>();
+        // the same per issuing country (a second table: US, CA, FR, ...)
+        Map<String, long[]> byCountry = new TreeMap<>();
         // per field: exact, printed
         Map<String, long[]> byField = new LinkedHashMap<>();
         List<Long> times = new ArrayList<>();
         List<Long> cpuTimes = new ArrayList<>();
         boolean warm = false;
         System.out.println("== " + ocr);
-        for (String line : Files.readAllLines(folder.resolve("fronts.tsv"))) {
+        for (String line : Files.readAllLines(list)) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
@@ -80,7 +85,7 @@ public final class FrontFieldAccuracy {
             long millis = (System.nanoTime() - start) / 1_000_000;
             times.add(millis);
             cpuTimes.add((THREADS.getCurrentThreadCpuTime() - cpuStart) / 1_000_000);
-            long[] s = bySource.computeIfAbsent(c[0], k -> new long[7]);
+            long[] s = new long[7];   // this image's tallies, added to its source's and its country's below
             s[5]++;
             s[6] += millis;
             StringBuilder report = new StringBuilder(c[2] + " (" + millis + " ms)");
@@ -121,6 +126,12 @@ public final class FrontFieldAccuracy {
                 report.append("\n    text: ").append(front.text());
             }
             System.out.println(report);
+            for (Map<String, long[]> table : List.of(bySource, byCountry)) {
+                long[] t = table.computeIfAbsent(table == bySource ? c[0] : c[5], k -> new long[7]);
+                for (int i = 0; i < t.length; i++) {
+                    t[i] += s[i];
+                }
+            }
         }
         StringBuilder summary = new StringBuilder("\n" + ocr + "\n");
         summary.append("source | fields read exactly | alterations caught | false mismatches | ms per image\n");
@@ -132,6 +143,8 @@ public final class FrontFieldAccuracy {
             }
         });
         summary.append(row("all", all)).append('\n');
+        summary.append("issuing country | fields read exactly | alterations caught | false mismatches | ms per image\n");
+        byCountry.forEach((country, s) -> summary.append(row(country, s)).append('\n'));
         byField.forEach((field, f) -> summary.append(String.format("%s %d / %d%n", field, f[0], f[1])));
         summary.append("elapsed ").append(quantiles(times)).append("\ncpu time of the reading thread ")
                 .append(quantiles(cpuTimes));
