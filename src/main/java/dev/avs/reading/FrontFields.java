@@ -5,6 +5,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.apache.commons.text.similarity.LevenshteinDistance;
 
 /**
  * The fields read on the front of a licence or ID card without an MRZ (AAMVA's numbered fields and state labels,
@@ -58,8 +59,12 @@ public record FrontFields(List<Field> fields, String text) {
      * mismatch). Empty when the field was not read, was not typed, or agrees: a field not found is never a mismatch.
      */
     public Optional<String> contradiction(String name, String typed, DateOrder order) {
-        Optional<Field> read = field(name).filter(f -> f.confidence() >= CONTRADICTS);
-        if (typed == null || typed.isBlank() || read.isEmpty()) {
+        if (typed == null || typed.isBlank()) {
+            return Optional.empty();
+        }
+        Optional<Field> read = field(name).filter(f -> f.confidence() >= CONTRADICTS
+                || f.confidence() >= CONTRADICTS_FAR && isName(name) && farApart(typed, f.value()));
+        if (read.isEmpty()) {
             return Optional.empty();
         }
         String value = read.get().value();
@@ -72,6 +77,23 @@ public record FrontFields(List<Field> fields, String text) {
             default -> !compact(typed).equals(compact(value)) && !printsName(typed);
         };
         return differs ? Optional.of(value) : Optional.empty();
+    }
+
+    /**
+     * Below {@link #CONTRADICTS}, a name read with at least this confidence still contradicts a typed one when more
+     * than half their letters differ: a letter or two the OCR was unsure of cannot make SAMPLE into MORGENSTERN.
+     */
+    public static final double CONTRADICTS_FAR = 0.45;
+
+    private static boolean isName(String field) {
+        return field.equals(SURNAME) || field.equals(GIVEN_NAMES);
+    }
+
+    /** Whether more than half the letters of the longer name would have to change to make one the other. */
+    static boolean farApart(String typed, String read) {
+        String a = compact(typed);
+        String b = compact(read);
+        return LevenshteinDistance.getDefaultInstance().apply(a, b) * 2 > Math.max(a.length(), b.length());
     }
 
     /** The typed first (and middle) names are the printed given names or their leading ones (Mary for MARY ANN). */

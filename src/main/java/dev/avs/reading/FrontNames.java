@@ -16,7 +16,7 @@ import java.util.Set;
 final class FrontNames {
 
     /** A name's generational suffix, after a comma. */
-    private static final Set<String> SUFFIXES = Set.of("JR", "SR", "II", "III", "IV");
+    static final Set<String> SUFFIXES = Set.of("JR", "SR", "II", "III", "IV");
 
     private FrontNames() {
     }

@@ -15,8 +15,8 @@ import java.util.Locale;
 final class FrontNumbers {
 
     /** Labels a number's value may be read run into (DLI1234562, NO.1234567, 4dDLNO.999999999), longest first. */
-    private static final List<String> RUN_IN_NUMBER_LABELS = List.of("4DDLNO", "4DLICNO", "4DDLN", "DLNO", "LICNO",
-            "DLN", "NO", "DL", "4D");
+    private static final List<String> RUN_IN_NUMBER_LABELS = List.of("4DDLNO", "4DLICNO", "4DDLN", "4DLIC", "DLNO",
+            "LICNO", "4DL", "DLN", "NO", "DL", "4D");
 
     private FrontNumbers() {
     }
@@ -32,7 +32,9 @@ final class FrontNumbers {
                     int index = line.words().indexOf(word);
                     List<PrintedWord> more = rest.matches("[0-9]{1,4}")
                             ? numberAt(line, index + 1, word.right(), line.height(), rest) : List.of();
-                    if (numberLike(rest) || !more.isEmpty()) {
+                    // after a label of its own (4dLIC#WDLABCD456DG), a number may have as few as three digits
+                    if (numberLike(rest) || !more.isEmpty() || label.length() >= 3 && rest.matches("[A-Z0-9]{7,20}")
+                            && rest.chars().filter(Character::isDigit).count() >= 3) {
                         String value = word.text();
                         while (!LicenceFront.key(value).equals(rest)) {
                             value = value.substring(1);
@@ -54,6 +56,10 @@ final class FrontNumbers {
             }
             Line line = label.line();
             List<PrintedWord> value = numberAt(line, label.to() + 1, label.last().right(), line.height(), "");
+            if (value.isEmpty()) {
+                Line row = LicenceFront.rowAfter(label, lines);
+                value = numberAt(row, 0, label.last().right(), row.height(), "");
+            }
             if (value.isEmpty()) {
                 for (Line below : lines) {
                     double g = below.centre() - line.centre();
@@ -77,6 +83,38 @@ final class FrontNumbers {
     }
 
     /**
+     * A card that prints its number without a label (Florida's S514-172-80-844-0 under DRIVER LICENSE, Michigan's
+     * P 800 000 224 322), or whose label the OCR lost: the topmost run of digit groups of seven or more characters
+     * with at most a leading letter or two, that is no date and follows no other field's label (DD, the document
+     * discriminator, prints a long number too). Its field is guessed, so it is a little less sure than its words.
+     */
+    static void unlabelled(List<Line> lines, List<FrontFields.Field> fields) {
+        if (fields.stream().anyMatch(f -> f.name().equals(FrontFields.DOCUMENT_NUMBER))) {
+            return;
+        }
+        for (Line line : lines) {
+            for (int i = 0; i < line.words().size(); i++) {
+                String before = i > 0 ? LicenceFront.key(line.words().get(i - 1).text()) : "";
+                if (LicenceFront.OTHER_LABELS.contains(before) && !LicenceFront.numberLabel(before)
+                        || line.words().get(i).text().matches("[0-9]{5}-[0-9]{4}")) {
+                    continue;   // the document discriminator (DD), a ZIP code
+                }
+                List<PrintedWord> value = numberAt(line, i, line.words().get(i).left(), line.height(), "");
+                String key = value.stream().map(w -> LicenceFront.key(w.text())).reduce("", String::concat);
+                if (key.matches("[A-Z]{0,2}[0-9]{6,}[A-Z]?") || key.matches("[A-Z]{0,2}[0-9][0-9A-Z]{6,}")
+                        && key.chars().filter(Character::isDigit).count() >= 7) {
+                    StringBuilder number = new StringBuilder();
+                    value.forEach(w -> number.append(LicenceFront.numberText(w.text())));
+                    LicenceFront.put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER,
+                            digitsBetweenDigits(number.toString()),
+                            0.9 * value.stream().mapToInt(PrintedWord::confidence).min().orElse(0) / 100.0));
+                    return;
+                }
+            }
+        }
+    }
+
+    /**
      * The number's words from {@code from} on: digit groups, a leading letter, hyphens (P 800 000 224 322), after
      * {@code start} (digits already read) when given.
      */
@@ -86,7 +124,10 @@ final class FrontNumbers {
         for (int i = from; i < line.words().size(); i++) {
             PrintedWord w = line.words().get(i);
             String key = LicenceFront.key(w.text());
+            // digit groups (New York's 1 23 456 789) and the hyphens between them (Ontario's D6101 - 40706 - 60905)
             boolean group = key.matches("[A-Z]?[0-9A-Z\\-]*") && key.chars().filter(Character::isDigit).count() >= 2
+                    || key.matches("[0-9]+") && (value.isEmpty() || key.length() > 1 || groupFollows(line, i, h))
+                    || !value.isEmpty() && w.text().equals("-")
                     || value.isEmpty() && start.isEmpty() && key.matches("[A-Z]");
             if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group
                     || LicenceFront.date(w.text(), DateOrder.MONTH_DAY_YEAR, LocalDate.MAX) != null) {
@@ -97,6 +138,15 @@ final class FrontNumbers {
         }
         String joined = value.stream().map(w -> LicenceFront.key(w.text())).reduce(start, String::concat);
         return numberLike(joined) && !value.isEmpty() ? value : List.of();
+    }
+
+    /** Whether digits follow the word close by: a lone digit after a number is the next field's number (3 DOB). */
+    private static boolean groupFollows(Line line, int i, int h) {
+        if (i + 1 >= line.words().size()) {
+            return false;
+        }
+        PrintedWord next = line.words().get(i + 1);
+        return next.left() - line.words().get(i).right() <= 1.2 * h && LicenceFront.key(next.text()).matches("[0-9]{2,}");
     }
 
     /** An O between digits, or between a number's leading letter and its digits (HO0000000), is a 0. */

@@ -30,7 +30,7 @@ final class LicenceFront {
             "4A", "DATEOFISSUE", "ISSDATE");
     private static final Set<String> NUMBER = Set.of("DL", "DLN", "4DDLN", "4D", "LIC", "LICNO", "4DLICNO", "NO",
             "NUMBER", "4DNUMBER", "IDNO", "4DIDNO", "DLNO", "4DDLNO", "CUSTOMERIDENTIFIER", "LICENSEIDNO",
-            "LICENSENO", "DLNUMBER", "LICENSENUMBER", "4DLIC", "5");
+            "LICENSENO", "DLNUMBER", "LICENSENUMBER", "4DLIC", "5", "ID", "4DID");
     private static final Set<String> SURNAME = Set.of("LN", "1LN", "FAMILYNAME", "1FAMILYNAME", "LASTNAME",
             "1LASTNAME", "SURNAME", "1SURNAME");
     private static final Set<String> GIVEN = Set.of("FN", "2FN", "GIVENNAMES", "2GIVENNAMES", "GIVENNAME",
@@ -92,6 +92,8 @@ final class LicenceFront {
         dates(lines, labels, order, today, fields);
         FrontNumbers.number(lines, labels, fields);
         FrontNames.names(lines, labels, fields);
+        FrontNameBlock.names(lines, labels, fields);
+        FrontNumbers.unlabelled(lines, fields);
         return fields;
     }
 
@@ -154,12 +156,13 @@ final class LicenceFront {
         }
         // small coloured print read loosely: 3 DOB as VOS, 4a ISS as AAISS, 4b EXP as AVEXP
         // ... and with a stray letter and O read as 0 (3 DOB as 3pDo0B)
-        if (DOB.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}(DOB|VOS|VOB|DOS|D0B|D08)")
+        if (DOB.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}(DOB|VOS|VOB|DOS|D0B|D08|DO8)")
                 || key.length() <= 6 && key.replace('0', 'O').matches("[0-9][A-Z]?DO{1,2}[B8]")) {
             return FrontFields.DATE_OF_BIRTH;
         } else if (EXPIRY.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}EXP")) {
             return FrontFields.EXPIRY_DATE;
-        } else if (ISSUE.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}ISS")) {
+        } else if (ISSUE.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}ISS")
+                || key.matches("[0-9A-Z]?[5S][5S]")) {   // ISS read as 5s or 2SS, 4a ISS as 455
             return FrontFields.ISSUE_DATE;
         } else if (NUMBER.contains(key)) {
             return FrontFields.DOCUMENT_NUMBER;
@@ -208,8 +211,9 @@ final class LicenceFront {
             for (int i = 0; i < line.words().size(); i++) {
                 PrintedWord word = line.words().get(i);
                 LocalDate date = date(word.text(), order, today);
-                if (date == null) {
-                    continue;
+                if (date == null || key(word.text()).startsWith("REV")
+                        || i > 0 && key(line.words().get(i - 1).text()).startsWith("REV")) {
+                    continue;   // the card design's revision date (Rev 01-21-2011), no field of the holder's
                 }
                 String prefix = key(word.text().substring(0, Math.max(0, dateStart(word.text()))));
                 String labelled = labelField(prefix);
@@ -230,13 +234,32 @@ final class LicenceFront {
         }
         if (fields.stream().noneMatch(f -> f.name().equals(FrontFields.DATE_OF_BIRTH))) {
             unlabelled.stream().filter(d -> d.date().isBefore(today.minusYears(14)))
-                    .min(Comparator.comparing(DateAt::date)).ifPresent(d -> put(fields, new FrontFields.Field(
-                            FrontFields.DATE_OF_BIRTH, d.date().toString(), d.confidence() * UNLABELLED)));
+                    .min(Comparator.comparing(DateAt::date)).ifPresent(d -> {
+                        // the earliest date, with a date of the card's own (issue, in the past) 14 years after it,
+                        // is the birth date as surely as it was read: no other date on a card comes before those
+                        boolean sure = dates.stream().anyMatch(o -> !o.date().isAfter(today)
+                                && !o.date().isBefore(d.date().plusYears(14)));
+                        put(fields, new FrontFields.Field(FrontFields.DATE_OF_BIRTH, d.date().toString(),
+                                d.confidence() * (sure ? 1 : UNLABELLED)));
+                        unlabelled.remove(d);
+                    });
         }
         if (fields.stream().noneMatch(f -> f.name().equals(FrontFields.EXPIRY_DATE))) {
             unlabelled.stream().filter(d -> d.date().isAfter(today.minusYears(15)))
+                    .max(Comparator.comparing(DateAt::date)).ifPresent(d -> {
+                        put(fields, new FrontFields.Field(FrontFields.EXPIRY_DATE, d.date().toString(),
+                                d.confidence() * UNLABELLED));
+                        unlabelled.remove(d);
+                    });
+        }
+        if (fields.stream().noneMatch(f -> f.name().equals(FrontFields.ISSUE_DATE))) {
+            // the latest date left that has passed, 14 years after the birth date read (its label lost: 4a ISS
+            // read 455 or ais0)
+            LocalDate born = fields.stream().filter(f -> f.name().equals(FrontFields.DATE_OF_BIRTH))
+                    .map(f -> LocalDate.parse(f.value())).findFirst().orElse(LocalDate.MIN);
+            unlabelled.stream().filter(d -> !d.date().isAfter(today) && d.date().isAfter(born.plusYears(14)))
                     .max(Comparator.comparing(DateAt::date)).ifPresent(d -> put(fields, new FrontFields.Field(
-                            FrontFields.EXPIRY_DATE, d.date().toString(), d.confidence() * UNLABELLED)));
+                            FrontFields.ISSUE_DATE, d.date().toString(), d.confidence() * UNLABELLED)));
         }
     }
 
@@ -254,6 +277,17 @@ final class LicenceFront {
                 left = label;
             }
         }
+        if (left == null) {
+            // a label the line grouping put on another line (a bold value beside small print, two columns offset)
+            double gap = Double.MAX_VALUE;
+            for (Label label : labels) {
+                double g = word.left() - label.last().right();
+                if (label.line() != line && sameRow(label.last(), word) && g > -0.5 * h && g < 4 * h && g < gap) {
+                    left = label;
+                    gap = g;
+                }
+            }
+        }
         if (left != null && (!dates || isDateField(left.field()))) {
             return left.field();
         }
@@ -268,6 +302,26 @@ final class LicenceFront {
             }
         }
         return above == null ? null : above.field();
+    }
+
+    /** Whether two words stand on one row: their boxes overlap by at least half the lower one's height. */
+    static boolean sameRow(PrintedWord a, PrintedWord b) {
+        int overlap = Math.min(a.bottom(), b.bottom()) - Math.max(a.top(), b.top());
+        return overlap >= 0.5 * Math.min(a.height(), b.height());
+    }
+
+    /** The words right of a label on its row, whichever line the grouping put them on, left to right. */
+    static Line rowAfter(Label label, List<Line> lines) {
+        PrintedWord last = label.last();
+        List<PrintedWord> row = lines.stream().flatMap(l -> l.words().stream())
+                .filter(w -> w.left() > last.right() - last.height() / 2 && sameRow(last, w))
+                .sorted(Comparator.comparingInt(PrintedWord::left)).toList();
+        return new Line(row, (last.top() + last.bottom()) / 2.0, Math.max(1, label.line().height()));
+    }
+
+    /** Whether a word (as {@link #key}) is a label of the card's number. */
+    static boolean numberLabel(String key) {
+        return NUMBER.contains(key);
     }
 
     private static boolean isDateField(String field) {

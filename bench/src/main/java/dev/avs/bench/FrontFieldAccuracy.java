@@ -124,6 +124,8 @@ public final class FrontFieldAccuracy {
             }
             if (Boolean.getBoolean("avs.bench.text")) {
                 report.append("\n    text: ").append(front.text());
+                front.fields().forEach(f -> report.append(String.format("%n    %s = %s (%.2f)", f.name(), f.value(),
+                        f.confidence())));
             }
             System.out.println(report);
             for (Map<String, long[]> table : List.of(bySource, byCountry)) {

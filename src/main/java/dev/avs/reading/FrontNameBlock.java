@@ -1,0 +1,165 @@
+package dev.avs.reading;
+
+import dev.avs.reading.LicenceFront.Label;
+import dev.avs.reading.LicenceFront.Line;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * The holder's names where a card prints them without labels or with field numbers the OCR lost: the one or two
+ * lines of capitals just above the address (a street line, then a city line ending in a ZIP or a Canadian postal
+ * code), starting where it starts. Every US state card and most Canadian ones print name then address this way.
+ * Which line is the surname: the first of two, as AAMVA numbers them (1 family name above 2 given names) and as
+ * most states print them even unnumbered (Missouri, New Jersey, New York, Ohio; Alabama and Florida print the given
+ * names first); one line is given names then surname (Michigan's JOHN Q. PUBLIC), or surname, given names after a
+ * comma (Nebraska's SAMPLE, CARON LYNN). A guessed order is
+ * safe for the DOCUMENT check: a typed name printed anywhere on the front is never contradicted.
+ */
+final class FrontNameBlock {
+
+    /**
+     * A city line's end: a US state and ZIP (AL 36104-1234, run together or with a digit misread as OCR reads it:
+     * LINCOLN.NE685M1-0000) or a Canadian postal code.
+     */
+    private static final Pattern CITY_LINE = Pattern.compile(
+            "([A-Z]{2}[ ,.]{0,2}[0-9][0-9A-Z]{4}(-?[0-9]{4})?|[A-Z][0-9][A-Z]\\s?[0-9][A-Z][0-9])$");
+    /** A street line's start, after the address's field number 8 if read: a house number, rural route or box. */
+    private static final Pattern STREET_LINE = Pattern.compile("^(8\\s)?([0-9]+[A-Z]?\\b|[0-9]+[A-Z]{3,}|RR\\b|PO\\b"
+            + "|P\\.?O\\.?\\sBOX|APT|UNIT|SUITE|#)");
+    /** A street line that says so itself (the city line below it not read: Tennessee's 123 MAIN STREET). */
+    private static final Pattern STREET_NAMED = Pattern.compile("^(8\\s)?[0-9]+\\s?\\p{Lu}.*\\b(STREET|ST|AVE|AVENUE"
+            + "|DRIVE|DR|ROAD|RD|LANE|LN|BLVD|WAY|COURT|CT|PLACE|PL|HWY|CIRCLE|CIR)\\.?$|^(8\\s)?[0-9]+\\p{Lu}+STREET");
+    private static final Pattern SECOND_STREET_LINE = Pattern.compile("^(APT|UNIT|SUITE|#)");
+    /** A field number read before a name (1, 2, 1., 2,). */
+    private static final Pattern FIELD_NUMBER = Pattern.compile("[12][.,]?");
+
+    private FrontNameBlock() {
+    }
+
+    /** Adds the names above the address where the labels gave none. */
+    static void names(List<Line> lines, List<Label> labels, List<FrontFields.Field> fields) {
+        boolean surname = fields.stream().anyMatch(f -> f.name().equals(FrontFields.SURNAME));
+        boolean given = fields.stream().anyMatch(f -> f.name().equals(FrontFields.GIVEN_NAMES));
+        if (surname && given) {
+            return;
+        }
+        List<List<PrintedWord>> block = block(lines);
+        if (block.isEmpty()) {
+            return;
+        }
+        List<List<PrintedWord>> parts = block.size() == 2 ? twoLines(block)
+                : oneLine(block.getFirst());
+        if (parts.isEmpty()) {
+            return;
+        }
+        if (!surname) {
+            LicenceFront.put(fields, field(FrontFields.SURNAME, parts.getFirst()));
+        }
+        if (!given) {
+            List<PrintedWord> names = parts.get(1);
+            // a generational suffix after the given names (CONNOR MICHAEL JR) is none of them
+            if (names.size() > 1 && FrontNames.SUFFIXES.contains(LicenceFront.key(names.getLast().text()))) {
+                names = names.subList(0, names.size() - 1);
+            }
+            LicenceFront.put(fields, field(FrontFields.GIVEN_NAMES, names));
+        }
+    }
+
+    /** A name from its words, as sure as the least sure of them. */
+    private static FrontFields.Field field(String name, List<PrintedWord> words) {
+        return new FrontFields.Field(name, letters(text(words)),
+                words.stream().mapToInt(PrintedWord::confidence).min().orElse(0) / 100.0);
+    }
+
+    /** The name lines above the address, top first, their field numbers left out; empty when none is found. */
+    private static List<List<PrintedWord>> block(List<Line> lines) {
+        for (int street = 1; street < lines.size(); street++) {
+            boolean address = street + 1 < lines.size()
+                    && CITY_LINE.matcher(text(lines.get(street + 1).words())).find()
+                    && STREET_LINE.matcher(text(lines.get(street).words())).find()
+                    || STREET_NAMED.matcher(text(lines.get(street).words())).find();
+            if (!address) {
+                continue;
+            }
+            // a second street line (APT 1) below the first
+            int top = street;
+            if (SECOND_STREET_LINE.matcher(text(lines.get(street).words())).find()
+                    && STREET_LINE.matcher(text(lines.get(street - 1).words())).find()
+                    && aligned(lines.get(street - 1), lines.get(street))) {
+                top--;
+            }
+            List<List<PrintedWord>> block = new ArrayList<>();
+            Line below = lines.get(top);
+            for (int i = top - 1; i >= 0 && block.size() < 2; i--) {
+                Line line = lines.get(i);
+                List<PrintedWord> name = nameWords(line);
+                if (name == null || !aligned(line, below) || below.centre() - line.centre() > 2.4 * below.height()) {
+                    break;
+                }
+                block.addFirst(name);
+                below = line;
+            }
+            if (!block.isEmpty()) {
+                return block;
+            }
+        }
+        return List.of();
+    }
+
+    /** The line's words when it is a name alone (capitals, no digit, no label), its field number left out. */
+    private static List<PrintedWord> nameWords(Line line) {
+        List<PrintedWord> words = new ArrayList<>(line.words());
+        if (words.size() > 1 && FIELD_NUMBER.matcher(words.getFirst().text()).matches()) {
+            words.removeFirst();
+        } else if (words.getFirst().text().matches("[12][.,]?\\p{Lu}{2,}.*")) {
+            words.set(0, words.getFirst().withText(words.getFirst().text().replaceFirst("^[12][.,]?", "")));
+        }
+        for (PrintedWord w : words) {
+            String letters = w.text().replaceAll("[,.]$", "");
+            if (!letters.matches("\\p{Lu}[\\p{Lu}'\\-]*") || LicenceFront.OTHER_LABELS.contains(letters)) {
+                return null;
+            }
+        }
+        return words.isEmpty() || words.size() > 4 ? null : words;
+    }
+
+    /** Whether two lines start within a character or two of each other (a field number may stand before one). */
+    private static boolean aligned(Line a, Line b) {
+        int h = Math.max(a.height(), b.height());
+        return Math.abs(start(a) - start(b)) < 2 * h;
+    }
+
+    private static int start(Line line) {
+        List<PrintedWord> words = line.words();
+        return words.size() > 1 && FIELD_NUMBER.matcher(words.getFirst().text()).matches() ? words.get(1).left()
+                : words.getFirst().left();
+    }
+
+    /** Surname words, then given names' words: the surname on the first line of two. */
+    private static List<List<PrintedWord>> twoLines(List<List<PrintedWord>> block) {
+        return block;
+    }
+
+    /** JOHN Q. PUBLIC: the last word the surname; PUBLIC, JOHN Q: the words before the comma. */
+    private static List<List<PrintedWord>> oneLine(List<PrintedWord> line) {
+        for (int i = 0; i < line.size() - 1; i++) {
+            if (line.get(i).text().endsWith(",")) {
+                return List.of(line.subList(0, i + 1), line.subList(i + 1, line.size()));
+            }
+        }
+        return line.size() < 2 ? List.of() : List.of(line.subList(line.size() - 1, line.size()),
+                line.subList(0, line.size() - 1));
+    }
+
+    private static String letters(String text) {
+        return text.replaceAll("[^\\p{L}'\\-]+", " ").trim().toUpperCase(Locale.ROOT);
+    }
+
+    private static String text(List<PrintedWord> words) {
+        StringBuilder text = new StringBuilder();
+        words.forEach(w -> text.append(text.isEmpty() ? "" : " ").append(w.text()));
+        return text.toString().toUpperCase(Locale.ROOT);
+    }
+}

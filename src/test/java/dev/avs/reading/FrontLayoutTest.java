@@ -1,0 +1,125 @@
+package dev.avs.reading;
+
+import static dev.avs.reading.FrontPages.parse;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Fields a card prints without a label the OCR kept: names above the address, a number without a label, dates told
+ * apart by what they are; each case as PaddleOCR read a real specimen front (bench/fronts).
+ */
+class FrontLayoutTest {
+
+    private static final DateOrder US = DateOrder.MONTH_DAY_YEAR;
+
+    @Test
+    void namesAreTheLinesAboveTheAddressTheSurnameFirst() {
+        // Kansas: the field numbers 1, 2 and 8 lost; the street a rural route
+        FrontFields kansas = parse(US, "SAMPLE", "TEST ONE", "RR 2", "HOLTON, KS 66436");
+        assertThat(kansas.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(kansas.value(FrontFields.GIVEN_NAMES)).contains("TEST ONE");
+        // Vermont: a second street line, the ZIP run into its state
+        FrontFields apartment = parse(US, "SAMPLE", "2 JOHN A", "8 123 STATE STREET", "APT 1",
+                "MONTPELIER,VT12345-1234");
+        assertThat(apartment.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(apartment.value(FrontFields.GIVEN_NAMES)).contains("JOHN A");
+        // Tennessee: the city line not read, the street says it is one
+        assertThat(parse(US, "SAMPLE", "JANICE", "123 MAIN STREET").value(FrontFields.SURNAME)).contains("SAMPLE");
+    }
+
+    @Test
+    void oneNameLineIsGivenNamesThenSurnameOrSurnameBeforeAComma() {
+        FrontFields michigan = parse(US, "JOHN Q. PUBLIC", "123NORTHSTATEST.", "LANSING,MI48918-0000");
+        assertThat(michigan.value(FrontFields.SURNAME)).contains("PUBLIC");
+        assertThat(michigan.value(FrontFields.GIVEN_NAMES)).contains("JOHN Q");
+        // Nebraska: field number 2 run into the surname, a digit of the ZIP misread
+        FrontFields nebraska = parse(US, "2SAMPLE, CARON LYNN", "123MAINSTREET", "LINCOLN.NE685M1-0000");
+        assertThat(nebraska.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(nebraska.value(FrontFields.GIVEN_NAMES)).contains("CARON LYNN");
+    }
+
+    @Test
+    void aSuffixAfterTheGivenNamesIsNoneOfThem() {
+        FrontFields f = parse(US, "SAMPLE", "CONNOR MICHAEL JR", "123 MAIN ST", "BISMARCK, ND 58505");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("CONNOR MICHAEL");
+    }
+
+    @Test
+    void noNamesWhereNoAddressFollowsOrTheLinesAreNoNames() {
+        assertThat(parse(US, "DRIVER LICENSE", "SAMPLE", "CLASS D").value(FrontFields.SURNAME)).isEmpty();
+        // a line with a date or a label above the street is no name
+        FrontFields f = parse(US, "DOB 01/05/1948", "123 MAIN ST", "CITY, AL 36104");
+        assertThat(f.value(FrontFields.SURNAME)).isEmpty();
+        assertThat(parse(US, "CLASS D", "123 MAIN ST", "CITY, AL 36104").value(FrontFields.SURNAME)).isEmpty();
+    }
+
+    @Test
+    void aNumberWithoutALabelIsTheTopmostLongDigitRunButNeverTheDiscriminatorOrAZip() {
+        // Florida prints its number under DRIVER LICENSE; Michigan's in groups
+        assertThat(parse(US, "DRIVER LICENSE CLASS E", "S514-172-80-844-0", "JOE")
+                .value(FrontFields.DOCUMENT_NUMBER)).contains("S514-172-80-844-0");
+        FrontFields michigan = parse(US, "P 800 000 224 322", "DOB 05-01-1984");
+        assertThat(michigan.value(FrontFields.DOCUMENT_NUMBER)).contains("P800000224322");
+        assertThat(michigan.field(FrontFields.DOCUMENT_NUMBER).orElseThrow().confidence()).isLessThan(0.95);
+        assertThat(parse(US, "5 DD 0130002456789").value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
+        assertThat(parse(US, "YOUR CITY WA 99999-1234").value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
+    }
+
+    @Test
+    void numbersRunIntoTheirLabelsOrPrintedInGroups() {
+        assertThat(parse(US, "4dLIC#WDLABCD456DG 9CLASS").value(FrontFields.DOCUMENT_NUMBER)).contains("WDLABCD456DG");
+        assertThat(parse(US, "4DL#:123456789").value(FrontFields.DOCUMENT_NUMBER)).contains("123456789");
+        assertThat(parse(US, "ID 1 23 456 789 Class D").value(FrontFields.DOCUMENT_NUMBER)).contains("123456789");
+        assertThat(parse(DateOrder.YEAR_MONTH_DAY, "4d NUMBER D6101 - 40706 - 60905")
+                .value(FrontFields.DOCUMENT_NUMBER)).contains("D6101-40706-60905");
+        // the next field's number after the card's is not one of its digits (S99988801 3 DOB)
+        assertThat(parse(US, "4d NUMBER S99988801 3 DOB 01/12/1983").value(FrontFields.DOCUMENT_NUMBER))
+                .contains("S99988801");
+    }
+
+    @Test
+    void aLabelTheLineGroupingPutOnAnotherLineStillLabelsItsValue() {
+        // Arizona: a small 4d DLN beside a bold number a little higher, CLASS D further left and higher still
+        List<PrintedWord> words = List.of(
+                new PrintedWord("CLASS", 99, 261, 105, 313, 123), new PrintedWord("D", 99, 320, 105, 330, 123),
+                new PrintedWord("D08954796", 100, 481, 110, 604, 134),
+                new PrintedWord("4d", 95, 420, 120, 434, 132), new PrintedWord("DLN", 98, 440, 120, 470, 132));
+        FrontFields f = LicenceFront.parse(List.of(words), US, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("D08954796");
+    }
+
+    @Test
+    void datesWithoutTheirLabels() {
+        // the earliest date is the birth date, sure of itself when an issue date 14 years on has passed; the latest
+        // date left that has passed is the issue date, shown but never a reason; a design's revision date is neither
+        FrontFields f = parse(US, "02/01/1979 48A8s02/01/2013", "EXP 02/01/2029", "Rev 01/21/2011");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1979-02-01");
+        assertThat(f.field(FrontFields.DATE_OF_BIRTH).orElseThrow().confidence()).isGreaterThanOrEqualTo(0.9);
+        assertThat(f.value(FrontFields.ISSUE_DATE)).contains("2013-02-01");
+        assertThat(f.field(FrontFields.ISSUE_DATE).orElseThrow().confidence()).isLessThan(FrontFields.CONTRADICTS);
+        // with no passed date 14 years after it, the earliest date may be the issue date: unsure
+        FrontFields alone = parse(US, "02/01/2010", "EXP 02/01/2029");
+        assertThat(alone.field(FrontFields.DATE_OF_BIRTH).orElseThrow().confidence())
+                .isLessThan(FrontFields.CONTRADICTS);
+        // ISS read as 5s, its I lost (Alabama)
+        assertThat(parse(US, "5s01-05-2010").value(FrontFields.ISSUE_DATE)).contains("2010-01-05");
+        assertThat(parse(US, "D.O.8. 01-05-1948").field(FrontFields.DATE_OF_BIRTH).orElseThrow().confidence())
+                .isGreaterThan(0.9);
+    }
+
+    @Test
+    void aNameReadUnsurelyContradictsOnlyANameFarFromIt() {
+        FrontFields f = new FrontFields(List.of(new FrontFields.Field(FrontFields.SURNAME, "SAMPLE", 0.5)),
+                "SAMPLE JANE");
+        assertThat(f.contradiction(FrontFields.SURNAME, "MORGENSTERN", US)).contains("SAMPLE");
+        // one letter apart: the unsure letter may be the OCR's slip
+        assertThat(f.contradiction(FrontFields.SURNAME, "SAMPLO", US)).isEmpty();
+        FrontFields unsure = new FrontFields(List.of(new FrontFields.Field(FrontFields.SURNAME, "SAMPLE", 0.3)),
+                "SAMPLE JANE");
+        assertThat(unsure.contradiction(FrontFields.SURNAME, "MORGENSTERN", US)).isEmpty();
+        assertThat(FrontFields.farApart("SAMPLE", "SAMPLO")).isFalse();
+        assertThat(FrontFields.farApart("MORGENSTERN", "L SAMPLE")).isTrue();
+    }
+}
