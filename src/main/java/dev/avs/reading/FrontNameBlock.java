@@ -94,8 +94,15 @@ final class FrontNameBlock {
             Line below = lines.get(top);
             for (int i = top - 1; i >= 0 && block.size() < 2; i--) {
                 Line line = lines.get(i);
+                // the address may stand a blank line below the names (Texas)
+                if (below.centre() - line.centre() > (block.isEmpty() ? 3 : 2.4) * below.height()) {
+                    break;
+                }
+                if (!aligned(line, below)) {
+                    continue;   // print elsewhere on the card at about that height (New York's SAMPLE watermark)
+                }
                 List<PrintedWord> name = nameWords(line);
-                if (name == null || !aligned(line, below) || below.centre() - line.centre() > 2.4 * below.height()) {
+                if (name == null) {
                     break;
                 }
                 block.addFirst(name);

@@ -138,7 +138,7 @@ final class FrontNames {
             if (w.left() - right > (value.isEmpty() ? 4 : 1.5) * h || !letters.matches("\\p{L}[\\p{L}'\\-]*")
                     || letters.chars().noneMatch(Character::isUpperCase)
                     || LicenceFront.OTHER_LABELS.contains(letters.toUpperCase(Locale.ROOT))
-                    || letters.length() < (value.isEmpty() ? 2 : 1)) {
+                    || letters.length() < (value.isEmpty() && !w.text().endsWith(".") ? 2 : 1)) {   // Q. JOHN
                 break;
             }
             if (!value.isEmpty() && value.getLast().text().endsWith(",") && SUFFIXES.contains(letters)) {

@@ -25,7 +25,8 @@ final class FrontNumbers {
         for (Line line : lines) {
             for (PrintedWord word : line.words()) {
                 // a label run into its value: NO.1234567, DLI1234562, 4dDLN123456
-                String key = LicenceFront.key(word.text());
+                // 4d read as 4 (4LIC:V007989)
+                String key = LicenceFront.key(word.text()).replaceFirst("^4(?=LIC|NO)", "4D");
                 for (String label : RUN_IN_NUMBER_LABELS) {
                     String rest = key.startsWith(label) ? key.substring(label.length()) : "";
                     // the number's digits may go on in the words after (NO.1 234567: a gap read after the 1)
@@ -36,7 +37,7 @@ final class FrontNumbers {
                     if (numberLike(rest) || !more.isEmpty() || label.length() >= 3 && rest.matches("[A-Z0-9]{7,20}")
                             && rest.chars().filter(Character::isDigit).count() >= 3) {
                         String value = word.text();
-                        while (!LicenceFront.key(value).equals(rest)) {
+                        while (!LicenceFront.key(value).endsWith(rest) || LicenceFront.key(value).length() > rest.length()) {
                             value = value.substring(1);
                         }
                         StringBuilder number = new StringBuilder(LicenceFront.numberText(value));

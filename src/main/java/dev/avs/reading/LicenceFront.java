@@ -44,6 +44,8 @@ final class LicenceFront {
             "(?<!\\d)(" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{4}|" + DIGIT + "{2})(?![0-9])");
     private static final Pattern YEAR_FIRST = Pattern.compile(
             "(?<!\\d)(" + DIGIT + "{4})[/.\\-](" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{1,2})(?![0-9])");
+    /** One to three digits before a date's own two, at the word's start or after its label. */
+    private static final Pattern STRAY_DIGITS = Pattern.compile("^[^0-9]*?[0-9]{1,3}(?=[0-9]{2}[/.\\-][0-9])");
     /** Unlabelled dates are shown but never contradict a typed one: their field is only guessed. */
     private static final double UNLABELLED = 0.75;
 
@@ -135,7 +137,9 @@ final class LicenceFront {
                 for (int to = from; to < Math.min(line.words().size(), from + 4); to++) {
                     key.append(key(line.words().get(to).text()));
                     String field = labelField(key.toString());
-                    if (field != null) {
+                    // three or more single letters are a title printed spaced out (D R I V E R  L I C E N S E)
+                    if (field != null && !(to - from >= 2 && line.words().subList(from, to + 1).stream()
+                            .allMatch(w -> w.text().length() == 1))) {
                         found = new Label(field, line, from, to);
                     }
                 }
@@ -211,6 +215,16 @@ final class LicenceFront {
             for (int i = 0; i < line.words().size(); i++) {
                 PrintedWord word = line.words().get(i);
                 LocalDate date = date(word.text(), order, today);
+                PrintedWord next = i + 1 < line.words().size() ? line.words().get(i + 1) : null;
+                if (date == null && next != null && next.left() - word.right() < 0.6 * line.height()
+                        && date(next.text(), order, today) == null) {
+                    // a date the recogniser parted (07/1 5/1958)
+                    PrintedWord joined = new PrintedWord(word.text() + next.text(),
+                            Math.min(word.confidence(), next.confidence()), word.left(), Math.min(word.top(),
+                            next.top()), next.right(), Math.max(word.bottom(), next.bottom()));
+                    date = date(joined.text(), order, today);
+                    word = date == null ? word : joined;
+                }
                 if (date == null || key(word.text()).startsWith("REV")
                         || i > 0 && key(line.words().get(i - 1).text()).startsWith("REV")) {
                     continue;   // the card design's revision date (Rev 01-21-2011), no field of the holder's
@@ -347,7 +361,11 @@ final class LicenceFront {
             return m.start();
         }
         m = NUMERIC_DATE.matcher(text);
-        return m.find() ? m.start() : 0;
+        if (m.find()) {
+            return m.start();
+        }
+        Matcher stray = STRAY_DIGITS.matcher(text);
+        return stray.find() ? stray.end() + dateStart(text.substring(stray.end())) : 0;
     }
 
     /** The date a word prints in the country's order (year-first dates in any), null when it prints none. */
@@ -358,7 +376,9 @@ final class LicenceFront {
         }
         m = NUMERIC_DATE.matcher(text);
         if (!m.find()) {
-            return null;
+            // a stray digit or two run into the date's front (Georgia's 3 DOB read 802/22/1954)
+            Matcher stray = STRAY_DIGITS.matcher(text);
+            return stray.find() ? date(text.substring(stray.end()), order, today) : null;
         }
         int a = n(m.group(1));
         int b = n(m.group(2));

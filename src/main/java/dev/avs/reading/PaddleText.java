@@ -188,20 +188,34 @@ final class PaddleText implements AutoCloseable {
 
     /**
      * A word's confidence: the least probability of its digits when it holds a date or a number (four digits or
-     * more: a label read into it, 3DOB07/15/1980, 4dLIcNo:P142-4558-7924, is not what is unsure), else of its letters
-     * and digits; punctuation (a colon read at 0.7) never counts.
+     * more, beside another or a separator: a label read into it, 3D0B07/15/1980, 4dLIcNo:P142-4558-7924, is not
+     * what is unsure), else of its letters and digits; punctuation (a colon read at 0.7) never counts.
      */
     static double confidence(List<TextRecognizer.Glyph> word) {
         boolean value = word.stream().filter(g -> Character.isDigit(g.c())).count() >= 4;
         double least = 1;
         boolean any = false;
-        for (TextRecognizer.Glyph g : word) {
-            if (value ? Character.isDigit(g.c()) : Character.isLetterOrDigit(g.c())) {
+        for (int i = 0; i < word.size(); i++) {
+            TextRecognizer.Glyph g = word.get(i);
+            if (value ? Character.isDigit(g.c()) && inRun(word, i) : Character.isLetterOrDigit(g.c())) {
                 least = Math.min(least, g.probability());
                 any = true;
             }
         }
         return any ? least : word.stream().mapToDouble(TextRecognizer.Glyph::probability).min().orElse(0);
+    }
+
+    /**
+     * Whether a digit stands beside another or a date's separator: the value's, not a lone digit of the label read
+     * into it (3D0B01/06/1968: the 3 and the 0 read for O are the label's).
+     */
+    private static boolean inRun(List<TextRecognizer.Glyph> word, int i) {
+        for (int j : new int[] {i - 1, i + 1}) {
+            if (j >= 0 && j < word.size() && (Character.isDigit(word.get(j).c()) || "/.-".indexOf(word.get(j).c()) >= 0)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static BufferedImage resized(BufferedImage image, int w, int h) {

@@ -110,6 +110,51 @@ class FrontLayoutTest {
     }
 
     @Test
+    void datesTheRecogniserPartedOrRanDigitsInto() {
+        // Virginia's 07/1 5/1958; Georgia's 3 DOB read 802/22/1954; Rhode Island's 3 00801/16/1964
+        List<PrintedWord> parted = List.of(new PrintedWord("DOB", 99, 330, 286, 365, 308),
+                new PrintedWord("07/1", 99, 373, 286, 410, 308), new PrintedWord("5/1958", 98, 416, 286, 477, 308));
+        assertThat(LicenceFront.parse(List.of(parted), US, FrontPages.TODAY).value(FrontFields.DATE_OF_BIRTH))
+                .contains("1958-07-15");
+        // a word apart is another word
+        assertThat(parse(US, "DOB 07/1 5/1958").value(FrontFields.DATE_OF_BIRTH)).isEmpty();
+        assertThat(parse(US, "3 DOB 802/22/1954").value(FrontFields.DATE_OF_BIRTH)).contains("1954-02-22");
+        assertThat(parse(US, "3 00801/16/1964").value(FrontFields.DATE_OF_BIRTH)).contains("1964-01-16");
+        assertThat(LicenceFront.date("1234/05/2020", US, FrontPages.TODAY)).isNull();
+    }
+
+    @Test
+    void spacedTitleLettersAreNoLabelAndAWatermarkBesideTheNamesIsSkipped() {
+        // New York: D R I V E R  L I C E N S E (L I C is no number label); a SAMPLE watermark on its own line
+        // between the names, far to the right
+        List<PrintedWord> words = new java.util.ArrayList<>(List.of(
+                new PrintedWord("L", 97, 308, 53, 315, 71), new PrintedWord("I", 99, 324, 53, 327, 71),
+                new PrintedWord("C", 99, 336, 53, 344, 71),
+                new PrintedWord("ID", 66, 219, 83, 230, 104), new PrintedWord("1", 99, 238, 83, 245, 104),
+                new PrintedWord("23", 99, 252, 83, 279, 104), new PrintedWord("456", 99, 290, 83, 333, 104),
+                new PrintedWord("789", 99, 344, 83, 386, 104),
+                new PrintedWord("MOTORIST", 99, 220, 111, 326, 130), new PrintedWord("SAMPLE", 99, 486, 120, 589, 143),
+                new PrintedWord("MICHAEL,", 97, 220, 131, 315, 153), new PrintedWord("M", 99, 323, 131, 338, 153),
+                new PrintedWord("2345", 97, 219, 159, 256, 176), new PrintedWord("ANYWHERE", 98, 261, 159, 357, 176),
+                new PrintedWord("STREET", 98, 363, 159, 428, 176), new PrintedWord("YOUR", 99, 219, 175, 265, 192),
+                new PrintedWord("CITY,", 97, 271, 175, 310, 192), new PrintedWord("NY", 97, 317, 175, 335, 192),
+                new PrintedWord("12345", 98, 350, 175, 395, 192)));
+        FrontFields f = LicenceFront.parse(List.of(words), US, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("123456789");
+        assertThat(f.value(FrontFields.SURNAME)).contains("MOTORIST");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("MICHAEL M");
+    }
+
+    @Test
+    void anInitialFirstAndTheAddressABlankLineBelow() {
+        // Texas: 1 SAMPLE / 2 Q. JOHN, the street a blank line below
+        FrontFields f = FrontPages.parse(US, "1 SAMPLE", "2 Q. JOHN", "", "12612 RIVER HILLS", "ASPEN, TX 12345");
+        assertThat(f.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("Q JOHN");
+        assertThat(parse(US, "4LIC:V007989").value(FrontFields.DOCUMENT_NUMBER)).contains("V007989");
+    }
+
+    @Test
     void aNameReadUnsurelyContradictsOnlyANameFarFromIt() {
         FrontFields f = new FrontFields(List.of(new FrontFields.Field(FrontFields.SURNAME, "SAMPLE", 0.5)),
                 "SAMPLE JANE");

@@ -104,6 +104,11 @@ class PaddleTextTest {
         List<TextRecognizer.Glyph> unsureDigit = new ArrayList<>(glyphs("06-30-2009", 0.99, 0.99, 0.99));
         unsureDigit.set(1, new TextRecognizer.Glyph('6', 0.51, 0, 0));
         assertThat(PaddleText.confidence(unsureDigit)).isEqualTo(0.51);
+        // ... not a lone digit of the label read into it (3 DOB read 3D0B, its O a 0 at 0.4)
+        List<TextRecognizer.Glyph> label = new ArrayList<>(glyphs("3D0B01/06/1968", 0.9, 0.99, 0.99));
+        label.set(0, new TextRecognizer.Glyph('3', 0.6, 0, 0));
+        label.set(2, new TextRecognizer.Glyph('0', 0.4, 0, 0));
+        assertThat(PaddleText.confidence(label)).isEqualTo(0.99);
         // a name: its letters, not a colon read unsure
         assertThat(PaddleText.confidence(glyphs("SAMPLE:", 0.97, 0.97, 0.4))).isEqualTo(0.97);
     }
