@@ -131,7 +131,7 @@ final class FrontNumbers {
                     || !value.isEmpty() && w.text().equals("-")
                     || value.isEmpty() && start.isEmpty() && key.matches("[A-Z]");
             if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group
-                    || LicenceFront.date(w.text(), DateOrder.MONTH_DAY_YEAR, LocalDate.MAX) != null) {
+                    || FrontDates.date(w.text(), DateOrder.MONTH_DAY_YEAR, LocalDate.MAX) != null) {
                 break;
             }
             value.add(w);

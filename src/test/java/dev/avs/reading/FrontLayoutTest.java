@@ -120,7 +120,7 @@ class FrontLayoutTest {
         assertThat(parse(US, "DOB 07/1 5/1958").value(FrontFields.DATE_OF_BIRTH)).isEmpty();
         assertThat(parse(US, "3 DOB 802/22/1954").value(FrontFields.DATE_OF_BIRTH)).contains("1954-02-22");
         assertThat(parse(US, "3 00801/16/1964").value(FrontFields.DATE_OF_BIRTH)).contains("1964-01-16");
-        assertThat(LicenceFront.date("1234/05/2020", US, FrontPages.TODAY)).isNull();
+        assertThat(FrontDates.date("1234/05/2020", US, FrontPages.TODAY)).isNull();
     }
 
     @Test

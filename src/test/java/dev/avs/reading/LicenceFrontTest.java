@@ -90,14 +90,14 @@ class LicenceFrontTest {
 
     @Test
     void datesInTheIssuingCountrysOrder() {
-        assertThat(LicenceFront.date("02/01/1957", DateOrder.MONTH_DAY_YEAR, TODAY)).isEqualTo("1957-02-01");
-        assertThat(LicenceFront.date("14.07.1981", DateOrder.DAY_MONTH_YEAR, TODAY)).isEqualTo("1981-07-14");
-        assertThat(LicenceFront.date("31/12/18", DateOrder.DAY_MONTH_YEAR, TODAY)).isEqualTo("2018-12-31");
-        assertThat(LicenceFront.date("1990-08-04", DateOrder.YEAR_MONTH_DAY, TODAY)).isEqualTo("1990-08-04");
-        assertThat(LicenceFront.date("1990/08/04", DateOrder.MONTH_DAY_YEAR, TODAY)).isEqualTo("1990-08-04");
-        assertThat(LicenceFront.date("3DOB07/15/198O", DateOrder.MONTH_DAY_YEAR, TODAY)).isEqualTo("1980-07-15");
-        assertThat(LicenceFront.date("14/07/1981", DateOrder.MONTH_DAY_YEAR, TODAY)).isNull();
-        assertThat(LicenceFront.date("01/12/67", DateOrder.MONTH_DAY_YEAR, TODAY)).isNull();   // a ghost image
+        assertThat(FrontDates.date("02/01/1957", DateOrder.MONTH_DAY_YEAR, TODAY)).isEqualTo("1957-02-01");
+        assertThat(FrontDates.date("14.07.1981", DateOrder.DAY_MONTH_YEAR, TODAY)).isEqualTo("1981-07-14");
+        assertThat(FrontDates.date("31/12/18", DateOrder.DAY_MONTH_YEAR, TODAY)).isEqualTo("2018-12-31");
+        assertThat(FrontDates.date("1990-08-04", DateOrder.YEAR_MONTH_DAY, TODAY)).isEqualTo("1990-08-04");
+        assertThat(FrontDates.date("1990/08/04", DateOrder.MONTH_DAY_YEAR, TODAY)).isEqualTo("1990-08-04");
+        assertThat(FrontDates.date("3DOB07/15/198O", DateOrder.MONTH_DAY_YEAR, TODAY)).isEqualTo("1980-07-15");
+        assertThat(FrontDates.date("14/07/1981", DateOrder.MONTH_DAY_YEAR, TODAY)).isNull();
+        assertThat(FrontDates.date("01/12/67", DateOrder.MONTH_DAY_YEAR, TODAY)).isNull();   // a ghost image
         assertThat(DateOrder.of("US")).isEqualTo(DateOrder.MONTH_DAY_YEAR);
         assertThat(DateOrder.of("CA")).isEqualTo(DateOrder.YEAR_MONTH_DAY);
         assertThat(DateOrder.of("FR")).isEqualTo(DateOrder.DAY_MONTH_YEAR);

@@ -1,0 +1,207 @@
+package dev.avs.reading;
+
+import dev.avs.reading.LicenceFront.Label;
+import dev.avs.reading.LicenceFront.Line;
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The dates on a licence's or ID card's front ({@link LicenceFront}), in the issuing country's order: each labelled
+ * by the label run into it, just left of it on its row, or just above it; where labels were lost, told apart by what
+ * they are (the earliest the birth date, the latest the expiry, the latest passed one the issue date), less sure.
+ */
+final class FrontDates {
+
+    private static final String DIGIT = "[0-9OoIl|SB]";
+    private static final Pattern NUMERIC_DATE = Pattern.compile(
+            "(?<!\\d)(" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{4}|" + DIGIT + "{2})(?![0-9])");
+    private static final Pattern YEAR_FIRST = Pattern.compile(
+            "(?<!\\d)(" + DIGIT + "{4})[/.\\-](" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{1,2})(?![0-9])");
+    /** One to three digits before a date's own two, at the word's start or after its label. */
+    private static final Pattern STRAY_DIGITS = Pattern.compile("^[^0-9]*?[0-9]{1,3}(?=[0-9]{2}[/.\\-][0-9])");
+    /** Unlabelled dates are shown but never contradict a typed one: their field is only guessed. */
+    private static final double UNLABELLED = 0.75;
+
+    private FrontDates() {
+    }
+
+    private record DateAt(LocalDate date, Line line, int index, double confidence, String labelled) {
+    }
+
+    /** Adds the dates found to the fields. */
+    static void dates(List<Line> lines, List<Label> labels, DateOrder order, LocalDate today,
+                      List<FrontFields.Field> fields) {
+        List<DateAt> dates = new ArrayList<>();
+        for (Line line : lines) {
+            for (int i = 0; i < line.words().size(); i++) {
+                PrintedWord word = line.words().get(i);
+                LocalDate date = date(word.text(), order, today);
+                PrintedWord next = i + 1 < line.words().size() ? line.words().get(i + 1) : null;
+                if (date == null && next != null && next.left() - word.right() < 0.6 * line.height()
+                        && date(next.text(), order, today) == null) {
+                    // a date the recogniser parted (07/1 5/1958)
+                    PrintedWord joined = new PrintedWord(word.text() + next.text(),
+                            Math.min(word.confidence(), next.confidence()), word.left(), Math.min(word.top(),
+                            next.top()), next.right(), Math.max(word.bottom(), next.bottom()));
+                    date = date(joined.text(), order, today);
+                    word = date == null ? word : joined;
+                }
+                if (date == null || LicenceFront.key(word.text()).startsWith("REV")
+                        || i > 0 && LicenceFront.key(line.words().get(i - 1).text()).startsWith("REV")) {
+                    continue;   // the card design's revision date (Rev 01-21-2011), no field of the holder's
+                }
+                String prefix = LicenceFront.key(word.text().substring(0, Math.max(0, dateStart(word.text()))));
+                String labelled = LicenceFront.labelField(prefix);
+                if (labelled == null || !labelled.endsWith("date") && !labelled.equals(FrontFields.DATE_OF_BIRTH)) {
+                    labelled = labelOf(line, i, lines, labels, true);
+                }
+                dates.add(new DateAt(date, line, i, word.confidence() / 100.0, labelled));
+            }
+        }
+        List<DateAt> unlabelled = new ArrayList<>();
+        for (DateAt d : dates) {
+            if (d.labelled() != null && (d.labelled().equals(FrontFields.DATE_OF_BIRTH)
+                    || d.labelled().equals(FrontFields.EXPIRY_DATE) || d.labelled().equals(FrontFields.ISSUE_DATE))) {
+                LicenceFront.put(fields, new FrontFields.Field(d.labelled(), d.date().toString(), d.confidence()));
+            } else {
+                unlabelled.add(d);
+            }
+        }
+        if (fields.stream().noneMatch(f -> f.name().equals(FrontFields.DATE_OF_BIRTH))) {
+            unlabelled.stream().filter(d -> d.date().isBefore(today.minusYears(14)))
+                    .min(Comparator.comparing(DateAt::date)).ifPresent(d -> {
+                        // the earliest date, with a date of the card's own (issue, in the past) 14 years after it,
+                        // is the birth date as surely as it was read: no other date on a card comes before those
+                        boolean sure = dates.stream().anyMatch(o -> !o.date().isAfter(today)
+                                && !o.date().isBefore(d.date().plusYears(14)));
+                        LicenceFront.put(fields, new FrontFields.Field(FrontFields.DATE_OF_BIRTH, d.date().toString(),
+                                d.confidence() * (sure ? 1 : UNLABELLED)));
+                        unlabelled.remove(d);
+                    });
+        }
+        if (fields.stream().noneMatch(f -> f.name().equals(FrontFields.EXPIRY_DATE))) {
+            unlabelled.stream().filter(d -> d.date().isAfter(today.minusYears(15)))
+                    .max(Comparator.comparing(DateAt::date)).ifPresent(d -> {
+                        LicenceFront.put(fields, new FrontFields.Field(FrontFields.EXPIRY_DATE, d.date().toString(),
+                                d.confidence() * UNLABELLED));
+                        unlabelled.remove(d);
+                    });
+        }
+        if (fields.stream().noneMatch(f -> f.name().equals(FrontFields.ISSUE_DATE))) {
+            // the latest date left that has passed, 14 years after the birth date read (its label lost: 4a ISS
+            // read 455 or ais0)
+            LocalDate born = fields.stream().filter(f -> f.name().equals(FrontFields.DATE_OF_BIRTH))
+                    .map(f -> LocalDate.parse(f.value())).findFirst().orElse(LocalDate.MIN);
+            unlabelled.stream().filter(d -> !d.date().isAfter(today) && d.date().isAfter(born.plusYears(14)))
+                    .max(Comparator.comparing(DateAt::date)).ifPresent(d -> LicenceFront.put(fields, new FrontFields.Field(
+                            FrontFields.ISSUE_DATE, d.date().toString(), d.confidence() * UNLABELLED)));
+        }
+    }
+
+    /**
+     * The field whose label stands just left of the word on its line (at most three words back), else just above
+     * it, starting near its left; null when none does.
+     */
+    private static String labelOf(Line line, int index, List<Line> lines, List<Label> labels, boolean dates) {
+        PrintedWord word = line.words().get(index);
+        int h = line.height();
+        Label left = null;
+        for (Label label : labels) {
+            if (label.line() == line && label.to() < index && index - label.to() <= 3
+                    && word.left() - label.last().right() < 6 * h && (left == null || label.to() > left.to())) {
+                left = label;
+            }
+        }
+        if (left == null) {
+            // a label the line grouping put on another line (a bold value beside small print, two columns offset)
+            double gap = Double.MAX_VALUE;
+            for (Label label : labels) {
+                double g = word.left() - label.last().right();
+                if (label.line() != line && LicenceFront.sameRow(label.last(), word) && g > -0.5 * h && g < 4 * h && g < gap) {
+                    left = label;
+                    gap = g;
+                }
+            }
+        }
+        if (left != null && (!dates || isDateField(left.field()))) {
+            return left.field();
+        }
+        Label above = null;
+        double gap = Double.MAX_VALUE;
+        for (Label label : labels) {
+            double g = line.centre() - label.line().centre();
+            if (g > 0.3 * h && g < 2.6 * h && Math.abs(label.first().left() - word.left()) < 4 * h
+                    && (!dates || isDateField(label.field())) && g < gap) {
+                above = label;
+                gap = g;
+            }
+        }
+        return above == null ? null : above.field();
+    }
+
+    private static boolean isDateField(String field) {
+        return field.equals(FrontFields.DATE_OF_BIRTH) || field.equals(FrontFields.EXPIRY_DATE)
+                || field.equals(FrontFields.ISSUE_DATE);
+    }
+
+    private static int dateStart(String text) {
+        Matcher m = YEAR_FIRST.matcher(text);
+        if (m.find()) {
+            return m.start();
+        }
+        m = NUMERIC_DATE.matcher(text);
+        if (m.find()) {
+            return m.start();
+        }
+        Matcher stray = STRAY_DIGITS.matcher(text);
+        return stray.find() ? stray.end() + dateStart(text.substring(stray.end())) : 0;
+    }
+
+    /** The date a word prints in the country's order (year-first dates in any), null when it prints none. */
+    static LocalDate date(String text, DateOrder order, LocalDate today) {
+        Matcher m = YEAR_FIRST.matcher(text);
+        if (m.find()) {
+            return valid(n(m.group(1)), n(m.group(2)), n(m.group(3)), today);
+        }
+        m = NUMERIC_DATE.matcher(text);
+        if (!m.find()) {
+            // a stray digit or two run into the date's front (Georgia's 3 DOB read 802/22/1954)
+            Matcher stray = STRAY_DIGITS.matcher(text);
+            return stray.find() ? date(text.substring(stray.end()), order, today) : null;
+        }
+        int a = n(m.group(1));
+        int b = n(m.group(2));
+        int year = n(m.group(3));
+        if (m.group(3).length() == 2) {
+            if (order != DateOrder.DAY_MONTH_YEAR) {
+                return null;   // a US card's ghost 01/12/67 is no field
+            }
+            year += year <= today.getYear() % 100 + 20 ? 2000 : 1900;
+        }
+        return switch (order) {
+            case MONTH_DAY_YEAR -> valid(year, a, b, today);
+            case DAY_MONTH_YEAR -> valid(year, b, a, today);
+            case YEAR_MONTH_DAY -> a > 12 ? valid(year, b, a, today) : b > 12 ? valid(year, a, b, today) : null;
+        };
+    }
+
+    private static LocalDate valid(int year, int month, int day, LocalDate today) {
+        if (year < 1900 || year > today.getYear() + 30) {
+            return null;
+        }
+        try {
+            return LocalDate.of(year, month, day);
+        } catch (DateTimeException e) {
+            return null;
+        }
+    }
+
+    private static int n(String digits) {
+        return Integer.parseInt(LicenceFront.digitsFolded(digits));
+    }
+}
