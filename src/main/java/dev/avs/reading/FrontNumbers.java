@@ -136,6 +136,9 @@ final class FrontNumbers {
             }
             value.add(w);
             right = w.right();
+            if (key.length() >= 8 && key.matches(".*[A-Z].*") && key.matches(".*[0-9][A-Z].*")) {
+                break;   // a whole number of letters and digits: what follows is another (a UK number's issue, 35)
+            }
         }
         String joined = value.stream().map(w -> LicenceFront.key(w.text())).reduce(start, String::concat);
         return numberLike(joined) && !value.isEmpty() ? value : List.of();

@@ -155,6 +155,28 @@ class FrontLayoutTest {
     }
 
     @Test
+    void europeanModelsNumberedFieldsOnUkAndGermanLicences() {
+        // the UK photocard (DVLA's specimen layout): the number followed by its issue number
+        FrontFields uk = parse(DateOrder.DAY_MONTH_YEAR, "1. MORGAN", "2. SARAH MEREDITH",
+                "3. 11.03.1976 UNITED KINGDOM", "4a. 19.01.2013 4c. DVLA", "4b. 18.01.2023",
+                "5. MORGA753116SM9IJ 35", "8. 122 BURNS CRESCENT", "EDINBURGH EH1 9GP");
+        assertThat(uk.value(FrontFields.SURNAME)).contains("MORGAN");
+        assertThat(uk.value(FrontFields.GIVEN_NAMES)).contains("SARAH MEREDITH");
+        assertThat(uk.value(FrontFields.DATE_OF_BIRTH)).contains("1976-03-11");
+        assertThat(uk.value(FrontFields.ISSUE_DATE)).contains("2013-01-19");
+        assertThat(uk.value(FrontFields.EXPIRY_DATE)).contains("2023-01-18");
+        assertThat(uk.value(FrontFields.DOCUMENT_NUMBER)).contains("MORGA753116SM9IJ");
+        // Germany: two-digit years
+        FrontFields de = parse(DateOrder.DAY_MONTH_YEAR, "1. MUSTERMANN", "2. ERIKA", "3. 12.08.64 BERLIN",
+                "4a. 19.01.13 4b. 18.01.28", "4c. Landratsamt Musterhausen", "5. B072RRE2I55");
+        assertThat(de.value(FrontFields.SURNAME)).contains("MUSTERMANN");
+        assertThat(de.value(FrontFields.DATE_OF_BIRTH)).contains("1964-08-12");
+        assertThat(de.value(FrontFields.ISSUE_DATE)).contains("2013-01-19");
+        assertThat(de.value(FrontFields.EXPIRY_DATE)).contains("2028-01-18");
+        assertThat(de.value(FrontFields.DOCUMENT_NUMBER)).contains("B072RRE2I55");
+    }
+
+    @Test
     void aNameReadUnsurelyContradictsOnlyANameFarFromIt() {
         FrontFields f = new FrontFields(List.of(new FrontFields.Field(FrontFields.SURNAME, "SAMPLE", 0.5)),
                 "SAMPLE JANE");
