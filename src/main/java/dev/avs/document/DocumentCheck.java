@@ -27,6 +27,9 @@ import org.springframework.stereotype.Component;
 @Component
 class DocumentCheck implements VerificationCheck {
 
+    /** Fields a front must show to read as a card without an MRZ: one date alone is printed on any card. */
+    private static final int FRONT_LAYOUT_FIELDS = 2;
+
     private final ImageRules images;
     private final ImageIndex index;
     private final DocumentReadings readings;
@@ -78,7 +81,8 @@ class DocumentCheck implements VerificationCheck {
      * the typed data where no barcode was read ({@link FrontRules}); else the MRZ: a typed one is judged as sent and
      * compared with the one on the photo; without a typed one, the one read from the photo is judged in its place.
      * A document of a type that carries an MRZ whose photos show none readable needs a person (MRZ_NOT_READABLE); a
-     * licence, and an ID card whose barcode was read, are not searched for one.
+     * licence, and an ID card whose barcode was read or whose front reads as a card without an MRZ (two fields or
+     * more found by their labels or places), are not searched for one.
      */
     private void mrz(Context context, Evidence.DocumentFacts document, MrzRules.Holder holder, LocalDate date,
                      List<Reason> reasons) {
@@ -92,7 +96,9 @@ class DocumentCheck implements VerificationCheck {
         front.ifPresent(f -> barcode.ifPresentOrElse(
                 b -> FrontRules.compare(document, b.card(), b.side(), f, reasons),
                 () -> FrontRules.compare(document, holder, f, reasons)));
-        boolean photoMrz = readings.enabled() && document.type().readForMrz() && barcode.isEmpty();
+        // a card whose front reads as a licence's layout (a US state ID card without its barcode) has no MRZ either
+        boolean frontLayout = front.filter(f -> f.fields().size() >= FRONT_LAYOUT_FIELDS).isPresent();
+        boolean photoMrz = readings.enabled() && document.type().readForMrz() && barcode.isEmpty() && !frontLayout;
         Optional<DocumentReadings.Found> found = photoMrz
                 ? readings.read(context.account(), document.type(), sides(document)) : Optional.empty();
         Optional<DocumentReadings.Found> read = found.filter(f -> f.reading().isRead());

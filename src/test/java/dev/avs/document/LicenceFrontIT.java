@@ -129,6 +129,29 @@ class LicenceFrontIT extends ReadingIntegrationTest {
     }
 
     @Test
+    void aUsStateIdCardsFrontIsReadNotSearchedForAnMrzAndAnAlteredNumberIsAMismatch() {
+        Api api = newAccount();
+        VerificationFlows fixtures = new VerificationFlows(api);
+        String front = fixtures.file(LicenceFronts.png(LicenceFronts.morris()));
+        String applicant = fixtures.person(morris("Sample", "1971-12-31"));
+        Map<String, Object> card = typedAsPrinted(front, fixtures.file(TestImages.photo(1000, 640, 73)));
+        card.put("document_number", "S12345699");
+        String id = fixtures.document(applicant, "GOVERNMENT_ID", card);
+
+        JsonNode decided = fixtures.run(applicant, "DOCUMENT");
+
+        assertThat(reasons(decided, "MRZ_NOT_READABLE")).as("a US ID card has no MRZ").isEmpty();
+        JsonNode mismatch = reason(decided, "DOCUMENT_DATA_MISMATCH");
+        assertThat(mismatch.path("details").path("source").asString()).as(decided.toString()).isEqualTo("front");
+        assertThat(mismatch.path("details").path("fields").valueStream().map(JsonNode::asString).toList())
+                .containsExactly("document_number");
+        JsonNode extracted = api.get("/documents/" + id).json().path("extracted");
+        assertThat(extracted.path("mrz").isNull() || extracted.path("mrz").isMissingNode()).as(extracted.toString())
+                .isTrue();
+        assertThat(extracted.path("fields").path("document_number").asString()).isEqualTo("S12345678");
+    }
+
+    @Test
     void aFrontThatShowsNothingToReadIsNoMismatch() {
         Api api = newAccount();
         VerificationFlows fixtures = new VerificationFlows(api);
