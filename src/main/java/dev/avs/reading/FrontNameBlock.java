@@ -101,6 +101,11 @@ final class FrontNameBlock {
                 if (!aligned(line, below)) {
                     continue;   // print elsewhere on the card at about that height (New York's SAMPLE watermark)
                 }
+                if (block.isEmpty() && line.words().stream()
+                        .allMatch(w -> w.text().chars().anyMatch(Character::isLowerCase))) {
+                    below = line;   // the address's label printed small in mixed case above it (Virginia's Address)
+                    continue;
+                }
                 List<PrintedWord> name = nameWords(line);
                 if (name == null) {
                     break;
@@ -117,7 +122,14 @@ final class FrontNameBlock {
 
     /** The line's words when it is a name alone (capitals, no digit, no label), its field number left out. */
     private static List<PrintedWord> nameWords(Line line) {
-        List<PrintedWord> words = new ArrayList<>(line.words());
+        List<PrintedWord> words = new ArrayList<>();
+        for (PrintedWord w : line.words()) {
+            // names parted by a comma without a space (Virginia's JUSTIN,WILLIAM)
+            String[] parts = w.text().split(",(?=\\p{L})");
+            for (int i = 0; i < parts.length; i++) {
+                words.add(w.withText(parts[i] + (i < parts.length - 1 ? "," : "")));
+            }
+        }
         if (words.size() > 1 && FIELD_NUMBER.matcher(words.getFirst().text()).matches()) {
             words.removeFirst();
         } else if (words.getFirst().text().matches("[12][.,]?\\p{Lu}{2,}.*")) {

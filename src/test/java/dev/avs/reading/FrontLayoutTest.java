@@ -41,6 +41,15 @@ class FrontLayoutTest {
     }
 
     @Test
+    void namesAboveTheAddressesLabelAndPartedByACommaAlone() {
+        // Virginia: Name / MAURY / JUSTIN,WILLIAM / Address / 2300 WEST BROAD STREET
+        FrontFields f = parse(US, "Name", "MAURY", "JUSTIN,WILLIAM", "Address", "2300 WEST BROAD STREET",
+                "RICHMOND.VA 23220");
+        assertThat(f.value(FrontFields.SURNAME)).contains("MAURY");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("JUSTIN WILLIAM");
+    }
+
+    @Test
     void aSuffixAfterTheGivenNamesIsNoneOfThem() {
         FrontFields f = parse(US, "SAMPLE", "CONNOR MICHAEL JR", "123 MAIN ST", "BISMARCK, ND 58505");
         assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("CONNOR MICHAEL");
