@@ -117,6 +117,9 @@ final class FrontDates {
                 left = label;
             }
         }
+        if (left != null && line.words().subList(left.to() + 1, index).stream().anyMatch(FrontDates::anyDate)) {
+            left = null;   // a label labels the first date after it (3 DOB 01/16/1964 01/16/2021)
+        }
         if (left == null) {
             // a label the line grouping put on another line (a bold value beside small print, two columns offset)
             double gap = Double.MAX_VALUE;
@@ -136,12 +139,25 @@ final class FrontDates {
         for (Label label : labels) {
             double g = line.centre() - label.line().centre();
             if (g > 0.3 * h && g < 2.6 * h && Math.abs(label.first().left() - word.left()) < 4 * h
-                    && (!dates || isDateField(label.field())) && g < gap) {
+                    && (!dates || isDateField(label.field())) && g < gap && !valueBeside(label)) {
                 above = label;
                 gap = g;
             }
         }
         return above == null ? null : above.field();
+    }
+
+    /** Whether a date follows the label on its own line: it labels that one, not one below (Rhode Island's 3). */
+    private static boolean valueBeside(Label label) {
+        List<PrintedWord> words = label.line().words();
+        return words.subList(label.to() + 1, Math.min(words.size(), label.to() + 3)).stream()
+                .anyMatch(FrontDates::anyDate);
+    }
+
+    /** Whether a word prints a date in either order (which field it is aside). */
+    private static boolean anyDate(PrintedWord w) {
+        return date(w.text(), DateOrder.YEAR_MONTH_DAY, LocalDate.MAX) != null
+                || date(w.text(), DateOrder.MONTH_DAY_YEAR, LocalDate.MAX) != null;
     }
 
     private static boolean isDateField(String field) {

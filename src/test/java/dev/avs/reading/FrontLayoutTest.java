@@ -133,6 +133,17 @@ class FrontLayoutTest {
     }
 
     @Test
+    void aLabelLabelsTheFirstDateAfterItNotTheNextNorOneBelow() {
+        // Rhode Island: 3 DOB's date beside it, the expiry's label lost on the line below
+        FrontFields below = parse(US, "3 01/16/1964", "01/16/2021");
+        assertThat(below.value(FrontFields.DATE_OF_BIRTH)).contains("1964-01-16");
+        assertThat(below.value(FrontFields.EXPIRY_DATE)).contains("2021-01-16");
+        FrontFields beside = parse(US, "DOB 01/16/1964 01/16/2021");
+        assertThat(beside.value(FrontFields.DATE_OF_BIRTH)).contains("1964-01-16");
+        assertThat(beside.value(FrontFields.EXPIRY_DATE)).contains("2021-01-16");
+    }
+
+    @Test
     void spacedTitleLettersAreNoLabelAndAWatermarkBesideTheNamesIsSkipped() {
         // New York: D R I V E R  L I C E N S E (L I C is no number label); a SAMPLE watermark on its own line
         // between the names, far to the right
