@@ -63,7 +63,7 @@ public record FrontFields(List<Field> fields, String text) {
             return Optional.empty();
         }
         Optional<Field> read = field(name).filter(f -> f.confidence() >= CONTRADICTS
-                || f.confidence() >= CONTRADICTS_FAR && isName(name) && farApart(typed, f.value()));
+                || f.confidence() >= CONTRADICTS_FAR && beyondSlips(name, typed, f.value()));
         if (read.isEmpty()) {
             return Optional.empty();
         }
@@ -80,13 +80,34 @@ public record FrontFields(List<Field> fields, String text) {
     }
 
     /**
-     * Below {@link #CONTRADICTS}, a name read with at least this confidence still contradicts a typed one when more
-     * than half their letters differ: a letter or two the OCR was unsure of cannot make SAMPLE into MORGENSTERN.
+     * Below {@link #CONTRADICTS}, a field read with at least this confidence still contradicts a typed value further
+     * from it than the OCR's slips go ({@link #beyondSlips}): an unsure letter or digit cannot make SAMPLE into
+     * MORGENSTERN, 1964 into 1957, or add three characters to a number.
      */
     public static final double CONTRADICTS_FAR = 0.45;
 
-    private static boolean isName(String field) {
-        return field.equals(SURNAME) || field.equals(GIVEN_NAMES);
+    /**
+     * Whether the typed and the read value differ by more than a slip or two of the OCR: names by more than half
+     * their letters, dates in two digits or more, numbers by three characters or more.
+     */
+    static boolean beyondSlips(String field, String typed, String read) {
+        return switch (field) {
+            case SURNAME, GIVEN_NAMES -> farApart(typed, read);
+            case DATE_OF_BIRTH, ISSUE_DATE, EXPIRY_DATE -> digitsApart(LocalDate.parse(typed), LocalDate.parse(read)) >= 2;
+            case DOCUMENT_NUMBER -> LevenshteinDistance.getDefaultInstance()
+                    .apply(LicenceFront.numberFolded(typed), LicenceFront.numberFolded(read)) >= 3;
+            default -> false;
+        };
+    }
+
+    private static int digitsApart(LocalDate a, LocalDate b) {
+        String x = a.format(DateTimeFormatter.BASIC_ISO_DATE);
+        String y = b.format(DateTimeFormatter.BASIC_ISO_DATE);
+        int differ = 0;
+        for (int i = 0; i < x.length(); i++) {
+            differ += x.charAt(i) == y.charAt(i) ? 0 : 1;
+        }
+        return differ;
     }
 
     /** Whether more than half the letters of the longer name would have to change to make one the other. */

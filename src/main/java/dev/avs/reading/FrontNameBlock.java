@@ -32,6 +32,8 @@ final class FrontNameBlock {
     private static final Pattern STREET_NAMED = Pattern.compile("^(8\\s)?[0-9]+\\s?\\p{Lu}.*\\b(STREET|ST|AVE|AVENUE"
             + "|DRIVE|DR|ROAD|RD|LANE|LN|BLVD|WAY|COURT|CT|PLACE|PL|HWY|CIRCLE|CIR)\\.?$|^(8\\s)?[0-9]+\\p{Lu}+STREET");
     private static final Pattern SECOND_STREET_LINE = Pattern.compile("^(APT|UNIT|SUITE|#)");
+    /** Below this confidence a word beside a name is no part of it, but print the recogniser guessed at. */
+    private static final int JUNK = 30;
     /** A field number read before a name (1, 2, 1., 2,). */
     private static final Pattern FIELD_NUMBER = Pattern.compile("[12][.,]?");
 
@@ -76,9 +78,11 @@ final class FrontNameBlock {
     /** The name lines above the address, top first, their field numbers left out; empty when none is found. */
     private static List<List<PrintedWord>> block(List<Line> lines) {
         for (int street = 1; street < lines.size(); street++) {
-            boolean address = street + 1 < lines.size()
-                    && CITY_LINE.matcher(text(lines.get(street + 1).words())).find()
-                    && STREET_LINE.matcher(text(lines.get(street).words())).find()
+            // the city line right below the street, or below a second address line (Vermont's ADDRESS LINE2)
+            boolean address = STREET_LINE.matcher(text(lines.get(street).words())).find()
+                    && (cityAt(lines, street + 1) || cityAt(lines, street + 2)
+                    && !STREET_LINE.matcher(text(lines.get(street + 1).words())).find()
+                    && aligned(lines.get(street), lines.get(street + 1)))
                     || STREET_NAMED.matcher(text(lines.get(street).words())).find();
             if (!address) {
                 continue;
@@ -120,10 +124,17 @@ final class FrontNameBlock {
         return List.of();
     }
 
+    private static boolean cityAt(List<Line> lines, int index) {
+        return index < lines.size() && CITY_LINE.matcher(text(lines.get(index).words())).find();
+    }
+
     /** The line's words when it is a name alone (capitals, no digit, no label), its field number left out. */
     private static List<PrintedWord> nameWords(Line line) {
         List<PrintedWord> words = new ArrayList<>();
         for (PrintedWord w : line.words()) {
+            if (w.confidence() < JUNK && line.words().size() > 1) {
+                continue;   // a guess at background print beside the name (Vermont's POEUUR at 0.13)
+            }
             // names parted by a comma without a space (Virginia's JUSTIN,WILLIAM)
             String[] parts = w.text().split(",(?=\\p{L})");
             for (int i = 0; i < parts.length; i++) {

@@ -56,7 +56,10 @@ final class FrontNames {
                 }
                 String rest = text.substring(prefix[0].length()).replace(",", "");
                 if (rest.isEmpty() && Character.isDigit(prefix[0].charAt(0))) {
-                    List<PrintedWord> value = nameAt(line, 1, first.right());
+                    // a speck read between the number and the name (France's 1 8 MARTIN: the 8 at 0.36)
+                    int start = line.words().size() > 2 && line.words().get(1).text().length() == 1
+                            && line.words().get(1).confidence() < 50 ? 2 : 1;
+                    List<PrintedWord> value = nameAt(line, start, line.words().get(start - 1).right());
                     if (!value.isEmpty()) {
                         LicenceFront.put(fields, name(prefix[1], "", value, 100));
                     }

@@ -50,6 +50,31 @@ class FrontLayoutTest {
     }
 
     @Test
+    void namesAboveAnAddressOfTwoLinesAndWithoutTheRecognisersGuessesBesideThem() {
+        // Vermont: a second address line before the city; background print beside the surname read POEUUR at 0.13
+        List<PrintedWord> words = new java.util.ArrayList<>(FrontPages.page(30, "SAMPLE", "JOHN A",
+                "123 STREETADDRESS", "ADDRESS LINE2", "MONTPELIER, VT 12345-1234"));
+        words.add(new PrintedWord("POEUUR", 13, 200, 12, 260, 28));
+        FrontFields f = LicenceFront.parse(List.of(words), US, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("JOHN A");
+        // ... but a numbered name above the street is no street line (Arizona's 2 JELANI / 123 MAIN ST)
+        FrontFields arizona = parse(US, "SAMPLE", "2 JELANI", "123 MAIN ST", "PHOENIX, AZ85007");
+        assertThat(arizona.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(arizona.value(FrontFields.GIVEN_NAMES)).contains("JELANI");
+    }
+
+    @Test
+    void aSpeckBetweenANamesNumberAndTheNameIsSkipped() {
+        // France's sample licence: 1, a speck read 8 at 0.36, MARTIN
+        List<PrintedWord> words = List.of(new PrintedWord("1", 93, 134, 49, 136, 59),
+                new PrintedWord("8", 36, 140, 49, 141, 59), new PrintedWord("MARTIN", 90, 149, 45, 216, 62),
+                new PrintedWord("2", 91, 133, 69, 141, 85), new PrintedWord("PAUL", 90, 149, 69, 191, 85));
+        FrontFields f = LicenceFront.parse(List.of(words), DateOrder.DAY_MONTH_YEAR, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.SURNAME)).contains("MARTIN");
+    }
+
+    @Test
     void aSuffixAfterTheGivenNamesIsNoneOfThem() {
         FrontFields f = parse(US, "SAMPLE", "CONNOR MICHAEL JR", "123 MAIN ST", "BISMARCK, ND 58505");
         assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("CONNOR MICHAEL");
@@ -207,6 +232,15 @@ class FrontLayoutTest {
                 "SAMPLE JANE");
         assertThat(unsure.contradiction(FrontFields.SURNAME, "MORGENSTERN", US)).isEmpty();
         assertThat(FrontFields.farApart("SAMPLE", "SAMPLO")).isFalse();
+        // dates two digits apart or more, numbers three characters: beyond an unsure digit
+        assertThat(FrontFields.beyondSlips(FrontFields.DATE_OF_BIRTH, "1957-01-16", "1964-01-16")).isTrue();
+        assertThat(FrontFields.beyondSlips(FrontFields.DATE_OF_BIRTH, "1960-01-12", "1967-01-12")).isFalse();
+        assertThat(FrontFields.beyondSlips(FrontFields.DOCUMENT_NUMBER, "300038099934", "22300038099904")).isTrue();
+        assertThat(FrontFields.beyondSlips(FrontFields.DOCUMENT_NUMBER, "300038099904", "22300038099904")).isFalse();
+        FrontFields date = new FrontFields(List.of(new FrontFields.Field(FrontFields.DATE_OF_BIRTH, "1964-01-16",
+                0.72)), "3 00801/16/1964");
+        assertThat(date.contradiction(FrontFields.DATE_OF_BIRTH, "1957-01-16", US)).contains("1964-01-16");
+        assertThat(date.contradiction(FrontFields.DATE_OF_BIRTH, "1964-01-18", US)).isEmpty();
         assertThat(FrontFields.farApart("MORGENSTERN", "L SAMPLE")).isTrue();
     }
 }
