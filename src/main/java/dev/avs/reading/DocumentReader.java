@@ -154,7 +154,7 @@ final class DocumentReader {
             addRgb(sum, image.getRGB(w - 1, y));
         }
         int n = 2 * (w + h);
-        int margin = Math.max(8, Math.max(w, h) / 20);
+        int margin = margin(image);
         BufferedImage out = new BufferedImage(w + 2 * margin, h + 2 * margin, BufferedImage.TYPE_INT_RGB);
         java.awt.Graphics2D graphics = out.createGraphics();
         graphics.setColor(new java.awt.Color((int) (sum[0] / n), (int) (sum[1] / n), (int) (sum[2] / n)));
@@ -162,6 +162,11 @@ final class DocumentReader {
         graphics.drawImage(image, margin, margin, null);
         graphics.dispose();
         return out;
+    }
+
+    /** The margin {@link #padded} puts around a photo: a twentieth of its longer side, at least 8 pixels. */
+    static int margin(BufferedImage image) {
+        return Math.max(8, Math.max(image.getWidth(), image.getHeight()) / 20);
     }
 
     private static void addRgb(long[] sum, int rgb) {
@@ -191,9 +196,10 @@ final class DocumentReader {
             return null;
         }
         MrzScanner.Scan scan = scanner.scanned(image, new AtomicInteger(MrzScanner.MAX_LINE_READS));
-        if (!scan.reading().isRead() && scan.reading().mrz() != null) {
+        if (!scan.reading().isRead() && scan.reading().mrz() != null && scan.edgeInset() < margin(image)) {
             // a zone that runs to the photo's edge loses its end characters to the search's margins: once more with
-            // a margin of the border's own colour around the photo (only photos that did not read pay for it),
+            // a margin of the border's own colour around the photo (only photos that did not read, and whose best
+            // zone comes within that margin of the edge, pay for it: a zone farther in is cut whole already),
             // taken only where it restores characters at the lines' ends and changes nothing in between
             MrzScanner.Scan padded = scanner.scanned(padded(image), new AtomicInteger(MrzScanner.MAX_LINE_READS / 2));
             if (padded.reading().isRead() && onlyEndsDiffer(scan.reading().mrz(), padded.reading().mrz())) {

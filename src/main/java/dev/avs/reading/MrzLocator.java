@@ -32,6 +32,17 @@ final class MrzLocator {
         }
 
         /**
+         * How far the zone's box lies inside the border of {@code searched}, the image it was cut from, in its
+         * pixels: the least distance of a corner to an edge, below 0 where a corner lies outside.
+         */
+        double inset(GreyImage searched) {
+            double alongX = Math.abs(frame[2]) * frame[4] / 2 + Math.abs(frame[3]) * frame[5] / 2;
+            double alongY = Math.abs(frame[3]) * frame[4] / 2 + Math.abs(frame[2]) * frame[5] / 2;
+            return Math.min(Math.min(frame[0] - alongX, searched.width() - frame[0] - alongX),
+                    Math.min(frame[1] - alongY, searched.height() - frame[1] - alongY));
+        }
+
+        /**
          * The page printed above the zone (the visual zone of a data page: about three quarters of the zone's
          * length high, a little wider), cut out straight at {@code scale}; turned half round when the zone reads
          * upside down.

@@ -21,9 +21,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * none checks out, their pixels as photographed; per zone its last three or two lines go through OCR and
  * {@link MrzCorrection}. When nothing reads in the photo's luma, other views of it are searched
  * ({@link ZoneSearch}): its lightest colour channel, then whole lines only; all within a bound of OCR line
- * readings. The first reading whose check digits all hold, read with confidence, wins; otherwise the best
- * partial one makes the photo {@code unreadable} (an MRZ is there, its text does not check out or the OCR was
- * unsure of it), and no MRZ-like text at all makes it {@code not_found}.
+ * readings, and only until three cuts have read the same text, not valid, sure of every line ({@link SureRepeats}).
+ * A zone read sure of every line one way up is not read the other way up. The first reading whose check digits
+ * all hold, read with confidence, wins; otherwise the best partial one makes the photo {@code unreadable} (an MRZ
+ * is there, its text does not check out or the OCR was unsure of it), and no MRZ-like text at all makes it
+ * {@code not_found}.
  */
 final class MrzScanner {
 
@@ -60,10 +62,16 @@ final class MrzScanner {
      * A photo's reading and, when it was read, the page printed above its zone, upright and enlarged so that the
      * zone would be about {@value #PAGE_ZONE_WIDTH} pixels long: what the visual zone's OCR reads.
      *
-     * @param doubt why a reading whose check digits all hold is {@code unreadable}, if that is all that keeps it
-     *              from being read; {@code page} is then the page above it, whose print may confirm it
+     * @param doubt     why a reading whose check digits all hold is {@code unreadable}, if that is all that keeps it
+     *                  from being read; {@code page} is then the page above it, whose print may confirm it
+     * @param edgeInset for a reading not read, how far (pixels) the zone of its best reading lies inside the photo's
+     *                  border, below 0 where it runs over it; infinite otherwise
      */
-    record Scan(MrzReading reading, GreyImage page, Doubt doubt) {
+    record Scan(MrzReading reading, GreyImage page, Doubt doubt, double edgeInset) {
+
+        Scan(MrzReading reading, GreyImage page, Doubt doubt) {
+            this(reading, page, doubt, Double.POSITIVE_INFINITY);
+        }
 
         Scan(MrzReading reading, GreyImage page) {
             this(reading, page, Doubt.NONE);
@@ -95,6 +103,8 @@ final class MrzScanner {
         ZoneReading best = null;
         List<ZoneSearch> searches = new ArrayList<>(List.of(new ZoneSearch(luma, false)));
         Set<MrzLocator.Zone> lightenedZones = Collections.newSetFromMap(new IdentityHashMap<>());
+        SureRepeats repeats = new SureRepeats();
+        double bestInset = Double.POSITIVE_INFINITY;
         views:
         for (int s = 0; s < searches.size(); s++) {
             ZoneSearch search = searches.get(s);
@@ -122,6 +132,7 @@ final class MrzScanner {
                             }
                         }
                         if (read != null && (best == null || read.better(best))) {
+                            bestInset = zone.inset(search.turned(quarter));
                             // valid but for the OCR's doubt: kept with its page, which may print what it doubted
                             best = read.result().valid() && !read.trusted() && read.page() == null
                                     ? read.inDoubt(page(zone, searches, quarter, read)) : read;
@@ -135,6 +146,9 @@ final class MrzScanner {
                             return new Scan(MrzReading.read(String.join("\n", best.result().lines()),
                                     best.result().layout().name(), best.confidence()),
                                     page(zone, searches, quarter, best));
+                        }
+                        if (repeats.settled(read)) {
+                            break views;   // the zone says what was read, not valid: more cuts would read it again
                         }
                     }
                 }
@@ -154,7 +168,7 @@ final class MrzScanner {
             return new Scan(MrzReading.notFound(), null);
         }
         return new Scan(MrzReading.unreadable(String.join("\n", best.result().lines()), best.result().layout().name(),
-                best.confidence()), best.page(), best.doubt());
+                best.confidence()), best.page(), best.doubt(), bestInset);
     }
 
     /** The page printed above the zone read, upright, its zone enlarged to about {@value #PAGE_ZONE_WIDTH} pixels. */
@@ -198,7 +212,9 @@ final class MrzScanner {
             if (attempt != null && (best == null || attempt.better(best))) {
                 best = attempt;
             }
-            if (best != null && best.trusted()) {
+            if (best != null && best.ocrConfidence() >= MIN_OCR_CONFIDENCE) {
+                // trusted, or read sure of every line though not valid: the zone is this way up, and the other way
+                // would read noise (on the real specimens, always at confidence 0)
                 return best;
             }
         }

@@ -166,6 +166,25 @@ class MrzScannerTest {
                 .isEqualTo(MrzScanner.Doubt.NONE);
     }
 
+    /**
+     * A zone printed with a check digit that does not hold, read sure of every line: the scan gives up once three
+     * cuts have read it so ({@link SureRepeats}), and reads no zone upside down once it read it sure the right way
+     * up, instead of searching every view and turn up to its bound of {@value MrzScanner#MAX_LINE_READS} line
+     * readings; the reading is the text as printed.
+     */
+    @Test
+    void aZoneReadSureButNotValidStopsTheSearchEarly() {
+        List<String> printed = List.of(TD3.get(0), TD3.get(1).replace("F1204159", "F1204158"));
+        java.util.concurrent.atomic.AtomicInteger lineReads =
+                new java.util.concurrent.atomic.AtomicInteger(MrzScanner.MAX_LINE_READS);
+
+        MrzScanner.Scan scan = scanner.scanned(DocumentPhotos.document(Format.TD3, printed, 8), lineReads);
+
+        assertThat(scan.reading().status()).isEqualTo(MrzReading.UNREADABLE);
+        assertThat(scan.reading().mrz()).isEqualTo(String.join("\n", printed));
+        assertThat(MrzScanner.MAX_LINE_READS - lineReads.get()).isLessThanOrEqualTo(3 * 2 + 2);
+    }
+
     @Test
     void theOcrEngineLoadsTesseractThroughJavaCppsOneLock() {
         // see JavaCpp in the file module: a first Tesseract start beside a first JPEG decode once deadlocked a service
