@@ -5,7 +5,6 @@ import com.github.kagkarlsson.scheduler.task.TaskInstance;
 import dev.avs.persistence.AfterCommit;
 import java.time.Instant;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * Schedules durable background work. Inside a transaction the job is stored by that transaction; once it commits,
@@ -72,8 +71,10 @@ public class Jobs {
     public <T> boolean scheduleIfAbsent(TaskInstance<T> instance, Instant at) {
         Scheduler scheduler = queueOf(instance);
         boolean scheduled = scheduler.scheduleIfNotExists(instance, at);
-        if (scheduled && !TransactionSynchronizationManager.isSynchronizationActive()) {
-            scheduler.triggerCheckForDueExecutions();
+        if (scheduled) {
+            // after the commit too: db-scheduler's own wake-up comes at the insert, before the row is visible, so
+            // inside a transaction the job waited for the next poll (an upload's readings up to a second late)
+            checkSoon(scheduler);
         }
         return scheduled;
     }
