@@ -32,13 +32,13 @@ import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 
 /**
  * Two nodes of the packaged jar as separate processes on one PostgreSQL database and one S3-compatible bucket,
- * behind a client that spreads its requests over both. Halfway through a few hundred verifications one node is
+ * behind a client that spreads its requests over both. Halfway through 120 verifications one node is
  * killed with SIGKILL: the other finishes its claimed runs and callbacks, every verification is decided exactly
  * once, every callback is delivered and none again after a recorded 2xx, and one key's rate limit holds across both.
  */
 class TwoNodesIT {
 
-    static final int VERIFICATIONS = 200;
+    static final int VERIFICATIONS = 120;
     /** The load's verifications (the monitoring check before it has a callback URL of its own). */
     static final String LOAD = "callback_url LIKE '%/cluster'";
 
