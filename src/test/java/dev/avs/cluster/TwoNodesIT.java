@@ -61,7 +61,9 @@ class TwoNodesIT {
     }
 
     private void run(Map<String, String> settings, Receiver receiver) throws Exception {
-        try (Cluster cluster = new Cluster(work, settings, NodeSettings.environment(), List.of("-Xmx512m"))) {
+        // the client compiler only: on two cores the optimising compiler's threads slow both nodes' starts
+        try (Cluster cluster = new Cluster(work, settings, NodeSettings.environment(),
+                List.of("-Xmx512m", "-XX:TieredStopAtLevel=1"))) {
             Cluster.Node a = cluster.start("node-a", Duration.ofSeconds(120));
             Cluster.Node b = cluster.start("node-b", Duration.ofSeconds(120));
             String key = Cluster.firstApiKey(a);

@@ -53,7 +53,10 @@ class HostileFilesNodeIT {
                 Path.of("src/test/resources/screening/un/consolidated.xml").toAbsolutePath().toString());
         settings.put("avs.scheduling.heartbeat-interval", "1s");
         settings.put("avs.scheduling.missed-heartbeats-limit", "4");
-        try (Cluster cluster = new Cluster(work, settings, Map.of(), List.of("-Xms1g", "-Xmx1g"))) {
+        // the client compiler only (as OperatorCommandsWhileRunningIT's commands): on two cores the optimising
+        // compiler's threads take a node's start from the test; the decoders run in processes of their own
+        try (Cluster cluster = new Cluster(work, settings, Map.of(), List.of("-Xms1g", "-Xmx1g",
+                "-XX:TieredStopAtLevel=1"))) {
             Cluster.Node node = cluster.start("node", Duration.ofSeconds(180));
             Api api = new Api(node.baseUrl(), Cluster.firstApiKey(node));
             AtomicLong nodePeak = new AtomicLong();
