@@ -57,7 +57,7 @@ final class FrontNameBlock {
             return;
         }
         if (!surname) {
-            LicenceFront.put(fields, field(FrontFields.SURNAME, parts.getFirst()));
+            LicenceFront.put(fields, FrontNames.name(FrontFields.SURNAME, "", parts.getFirst(), 100));
         }
         if (!given) {
             List<PrintedWord> names = parts.get(1);
@@ -65,14 +65,8 @@ final class FrontNameBlock {
             if (names.size() > 1 && FrontNames.SUFFIXES.contains(LicenceFront.key(names.getLast().text()))) {
                 names = names.subList(0, names.size() - 1);
             }
-            LicenceFront.put(fields, field(FrontFields.GIVEN_NAMES, names));
+            LicenceFront.put(fields, FrontNames.name(FrontFields.GIVEN_NAMES, "", names, 100));
         }
-    }
-
-    /** A name from its words, as sure as the least sure of them. */
-    private static FrontFields.Field field(String name, List<PrintedWord> words) {
-        return new FrontFields.Field(name, letters(text(words)),
-                words.stream().mapToInt(PrintedWord::confidence).min().orElse(0) / 100.0);
     }
 
     /** The name lines above the address, top first, their field numbers left out; empty when none is found. */
@@ -181,10 +175,6 @@ final class FrontNameBlock {
         }
         return line.size() < 2 ? List.of() : List.of(line.subList(line.size() - 1, line.size()),
                 line.subList(0, line.size() - 1));
-    }
-
-    private static String letters(String text) {
-        return text.replaceAll("[^\\p{L}'\\-]+", " ").trim().toUpperCase(Locale.ROOT);
     }
 
     private static String text(List<PrintedWord> words) {

@@ -70,7 +70,8 @@ final class FrontNames {
         }
     }
 
-    private static FrontFields.Field name(String field, String start, List<PrintedWord> words, int confidence) {
+    /** A name from its words (letters, apostrophes and hyphens), as sure as the least sure of them. */
+    static FrontFields.Field name(String field, String start, List<PrintedWord> words, int confidence) {
         StringBuilder name = new StringBuilder(start);
         words.forEach(w -> name.append(name.isEmpty() ? "" : " ").append(w.text().replaceAll("[^\\p{L}'\\-]", "")));
         int lowest = Math.min(confidence, words.stream().mapToInt(PrintedWord::confidence).min().orElse(100));

@@ -18,6 +18,9 @@ final class FrontNumbers {
     private static final List<String> RUN_IN_NUMBER_LABELS = List.of("4DDLNO", "4DLICNO", "4DDLN", "4DLIC", "DLNO",
             "LICNO", "4DL", "DLN", "NO", "DL", "4D");
 
+    /** A number without a label is a little less sure than its words: its field is guessed. */
+    private static final double UNLABELLED = 0.9;
+
     private FrontNumbers() {
     }
 
@@ -40,12 +43,9 @@ final class FrontNumbers {
                         while (!LicenceFront.key(value).endsWith(rest) || LicenceFront.key(value).length() > rest.length()) {
                             value = value.substring(1);
                         }
-                        StringBuilder number = new StringBuilder(LicenceFront.numberText(value));
-                        more.forEach(w -> number.append(LicenceFront.numberText(w.text())));
-                        int confidence = Math.min(word.confidence(),
-                                more.stream().mapToInt(PrintedWord::confidence).min().orElse(100));
-                        LicenceFront.put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER,
-                                digitsBetweenDigits(number.toString()), confidence / 100.0));
+                        List<PrintedWord> words = new ArrayList<>(List.of(word.withText(value)));
+                        words.addAll(more);
+                        LicenceFront.put(fields, numberField(words, 1));
                         break;
                     }
                 }
@@ -74,11 +74,7 @@ final class FrontNumbers {
                 }
             }
             if (!value.isEmpty()) {
-                StringBuilder number = new StringBuilder();
-                value.forEach(w -> number.append(LicenceFront.numberText(w.text())));
-                LicenceFront.put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER,
-                        digitsBetweenDigits(number.toString()),
-                        value.stream().mapToInt(PrintedWord::confidence).min().orElse(0) / 100.0));
+                LicenceFront.put(fields, numberField(value, 1));
             }
         }
     }
@@ -104,11 +100,7 @@ final class FrontNumbers {
                 String key = value.stream().map(w -> LicenceFront.key(w.text())).reduce("", String::concat);
                 if (key.matches("[A-Z]{0,2}[0-9]{6,}[A-Z]?") || key.matches("[A-Z]{0,2}[0-9][0-9A-Z]{6,}")
                         && key.chars().filter(Character::isDigit).count() >= 7) {
-                    StringBuilder number = new StringBuilder();
-                    value.forEach(w -> number.append(LicenceFront.numberText(w.text())));
-                    LicenceFront.put(fields, new FrontFields.Field(FrontFields.DOCUMENT_NUMBER,
-                            digitsBetweenDigits(number.toString()),
-                            0.9 * value.stream().mapToInt(PrintedWord::confidence).min().orElse(0) / 100.0));
+                    LicenceFront.put(fields, numberField(value, UNLABELLED));
                     return;
                 }
             }
@@ -151,6 +143,14 @@ final class FrontNumbers {
         }
         PrintedWord next = line.words().get(i + 1);
         return next.left() - line.words().get(i).right() <= 1.2 * h && LicenceFront.key(next.text()).matches("[0-9]{2,}");
+    }
+
+    /** The number its words print, as sure as the least sure of them times {@code share}. */
+    private static FrontFields.Field numberField(List<PrintedWord> words, double share) {
+        StringBuilder number = new StringBuilder();
+        words.forEach(w -> number.append(LicenceFront.numberText(w.text())));
+        return new FrontFields.Field(FrontFields.DOCUMENT_NUMBER, digitsBetweenDigits(number.toString()),
+                share * words.stream().mapToInt(PrintedWord::confidence).min().orElse(0) / 100.0);
     }
 
     /** An O between digits, or between a number's leading letter and its digits (HO0000000), is a 0. */
