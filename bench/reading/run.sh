@@ -17,7 +17,7 @@ rm -rf "$WORK" && mkdir -p "$WORK"
   --spring.datasource.url="jdbc:h2:file:$WORK/avs;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;AUTO_SERVER=TRUE" \
   --avs.web.rate-limit.enabled=false --avs.vault.encryption-key-file=$WORK/encryption.key \
   --avs.account.first-start-file=$WORK/first-start.txt --avs.screening.sources= \
-  --avs.file.storage-dir=$WORK/files --logging.level.root=WARN > "$WORK/service.log" 2>&1 &
+  --avs.file.storage-dir=$WORK/files ${EXTRA_ARGS:-} --logging.level.root=WARN > "$WORK/service.log" 2>&1 &
 APP_PID=$!
 trap 'kill $APP_PID 2>/dev/null; wait $APP_PID 2>/dev/null || true' EXIT
 for _ in $(seq 1 120); do

@@ -117,64 +117,6 @@ final class DocumentReader {
         return readings;
     }
 
-    /** How many characters at either end of a line a margin may restore. */
-    private static final int EDGE = 3;
-
-    /** Whether two readings of a zone have the same lines, alike but for at most {@value #EDGE} characters at either end. */
-    static boolean onlyEndsDiffer(String before, String after) {
-        String[] a = before.split("\n");
-        String[] b = after.split("\n");
-        if (a.length != b.length) {
-            return false;
-        }
-        for (int line = 0; line < a.length; line++) {
-            if (a[line].length() != b[line].length()) {
-                return false;
-            }
-            for (int i = EDGE; i < a[line].length() - EDGE; i++) {
-                if (a[line].charAt(i) != b[line].charAt(i)) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    /** The image inside a margin of a twentieth of its longer side, in the mean colour of its outermost pixels. */
-    static BufferedImage padded(BufferedImage image) {
-        int w = image.getWidth();
-        int h = image.getHeight();
-        long[] sum = new long[3];
-        for (int x = 0; x < w; x++) {
-            addRgb(sum, image.getRGB(x, 0));
-            addRgb(sum, image.getRGB(x, h - 1));
-        }
-        for (int y = 0; y < h; y++) {
-            addRgb(sum, image.getRGB(0, y));
-            addRgb(sum, image.getRGB(w - 1, y));
-        }
-        int n = 2 * (w + h);
-        int margin = margin(image);
-        BufferedImage out = new BufferedImage(w + 2 * margin, h + 2 * margin, BufferedImage.TYPE_INT_RGB);
-        java.awt.Graphics2D graphics = out.createGraphics();
-        graphics.setColor(new java.awt.Color((int) (sum[0] / n), (int) (sum[1] / n), (int) (sum[2] / n)));
-        graphics.fillRect(0, 0, out.getWidth(), out.getHeight());
-        graphics.drawImage(image, margin, margin, null);
-        graphics.dispose();
-        return out;
-    }
-
-    /** The margin {@link #padded} puts around a photo: a twentieth of its longer side, at least 8 pixels. */
-    static int margin(BufferedImage image) {
-        return Math.max(8, Math.max(image.getWidth(), image.getHeight()) / 20);
-    }
-
-    private static void addRgb(long[] sum, int rgb) {
-        sum[0] += (rgb >> 16) & 0xff;
-        sum[1] += (rgb >> 8) & 0xff;
-        sum[2] += rgb & 0xff;
-    }
-
     MrzReading read(byte[] photo) {
         MrzScanner.Scan scan = scan(photo);
         return scan == null ? MrzReading.undecodable() : withPage(scan);
@@ -196,13 +138,21 @@ final class DocumentReader {
             return null;
         }
         MrzScanner.Scan scan = scanner.scanned(image, new AtomicInteger(MrzScanner.MAX_LINE_READS));
-        if (!scan.reading().isRead() && scan.reading().mrz() != null && scan.edgeInset() < margin(image)) {
+        // a reading whose checks hold but whose names or number the OCR doubted goes to its page, read anyway and by
+        // another model (withPage), rather than to more cuts of the same print; without a page reader, it may
+        // still be read in a margin
+        boolean doubtedOnly = scan.doubt() != MrzScanner.Doubt.NONE && pages != null;
+        if (!scan.reading().isRead() && scan.reading().mrz() != null && !doubtedOnly
+                && scan.edgeInset() < PaddedScan.margin(image)
+                && PaddedScan.mayRestore(scan.reading().mrz(), MrzFormat.valueOf(scan.reading().format()))) {
             // a zone that runs to the photo's edge loses its end characters to the search's margins: once more with
             // a margin of the border's own colour around the photo (only photos that did not read, and whose best
             // zone comes within that margin of the edge, pay for it: a zone farther in is cut whole already),
-            // taken only where it restores characters at the lines' ends and changes nothing in between
-            MrzScanner.Scan padded = scanner.scanned(padded(image), new AtomicInteger(MrzScanner.MAX_LINE_READS / 2));
-            if (padded.reading().isRead() && onlyEndsDiffer(scan.reading().mrz(), padded.reading().mrz())) {
+            // taken only where it restores characters at the lines' ends and changes nothing in between: so not
+            // tried where a check fails between the ends, and only zones near the border are read (PaddedScan)
+            MrzScanner.Scan padded = scanner.scanned(PaddedScan.padded(image),
+                    new AtomicInteger(MrzScanner.MAX_LINE_READS / 2), PaddedScan.maxInset(image));
+            if (padded.reading().isRead() && PaddedScan.onlyEndsDiffer(scan.reading().mrz(), padded.reading().mrz())) {
                 scan = padded;
             }
         }

@@ -233,7 +233,7 @@ final class MrzCorrection {
         return true;
     }
 
-    private static boolean holds(char[] text, int[] check, MrzFormat layout) {
+    static boolean holds(char[] text, int[] check, MrzFormat layout) {
         int at = check[check.length - 1];
         char actual = text[at];
         StringBuilder covered = new StringBuilder();

@@ -159,37 +159,53 @@ final class MrzLocator {
 
     /**
      * The angle, within 8 degrees of the box's axis, at which the ink's rows are most uneven: text lines lie
-     * along it. The principal axis alone is thrown off by a document edge or a shadow joined to the zone.
+     * along it. The principal axis alone is thrown off by a document edge or a shadow joined to the zone. Searched
+     * a degree apart, then half a degree either side of the best (the unevenness of a zone's rows rises over a degree
+     * or more to its peak): 19 angles instead of 33, the locator's largest cost on photos that read nowhere.
      */
     static double levelled(GreyImage hat, double[] box) {
-        int length = (int) box[4];
-        int rows = (int) (box[5] * 1.5) + 4;
-        double best = box[2];
+        int best = 0;
         double bestScore = -1;
-        for (int step = -16; step <= 16; step++) {
-            double angle = box[2] + Math.toRadians(step * 0.5);
-            double ux = Math.cos(angle);
-            double uy = Math.sin(angle);
-            double[] profile = new double[rows];
-            for (int r = 0; r < rows; r++) {
-                double dv = r - rows / 2.0;
-                double sum = 0;
-                for (int x = 0; x < length; x += 2) {
-                    double du = x - length / 2.0;
-                    sum += hat.sample(box[0] + du * ux - dv * uy, box[1] + du * uy + dv * ux);
-                }
-                profile[r] = sum;
-            }
-            double score = 0;
-            for (int r = 1; r < rows; r++) {
-                score += (profile[r] - profile[r - 1]) * (profile[r] - profile[r - 1]);
-            }
+        for (int step = -16; step <= 16; step += 2) {
+            double score = unevenness(hat, box, step);
             if (score > bestScore) {
                 bestScore = score;
-                best = angle;
+                best = step;
             }
         }
-        return best;
+        int coarse = best;
+        for (int step = coarse - 1; step <= coarse + 1; step += 2) {
+            double score = unevenness(hat, box, step);
+            if (score > bestScore) {
+                bestScore = score;
+                best = step;
+            }
+        }
+        return box[2] + Math.toRadians(best * 0.5);
+    }
+
+    /** How unlike its neighbours each row of ink is, the box turned by {@code step} half degrees. */
+    private static double unevenness(GreyImage hat, double[] box, int step) {
+        int length = (int) box[4];
+        int rows = (int) (box[5] * 1.5) + 4;
+        double angle = box[2] + Math.toRadians(step * 0.5);
+        double ux = Math.cos(angle);
+        double uy = Math.sin(angle);
+        double[] profile = new double[rows];
+        for (int r = 0; r < rows; r++) {
+            double dv = r - rows / 2.0;
+            double sum = 0;
+            for (int x = 0; x < length; x += 2) {
+                double du = x - length / 2.0;
+                sum += hat.sample(box[0] + du * ux - dv * uy, box[1] + du * uy + dv * ux);
+            }
+            profile[r] = sum;
+        }
+        double score = 0;
+        for (int r = 1; r < rows; r++) {
+            score += (profile[r] - profile[r - 1]) * (profile[r] - profile[r - 1]);
+        }
+        return score;
     }
 
     /** Only the runs of at least {@code k} pixels along the rows: what is not a long horizontal run goes. */

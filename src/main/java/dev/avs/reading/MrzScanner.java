@@ -7,18 +7,14 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Reads the machine-readable zone of one photo: the candidate zones as found and each turned upside down, then
  * those of the photo turned by a quarter (and so, upside down, by three quarters), first their ink and then, when
- * none checks out, their pixels as photographed; per zone its last three or two lines go through OCR and
+ * none checks out, their pixels as photographed (in the photo's luma only: on the real specimens no reading of
+ * another view's pixels as photographed ever checked out where its ink did not); per zone its last three or two lines go through OCR and
  * {@link MrzCorrection}. When nothing reads in the photo's luma, other views of it are searched
  * ({@link ZoneSearch}): its lightest colour channel, then whole lines only; all within a bound of OCR line
  * readings, and only until three cuts have read the same text, not valid, sure of every line ({@link SureRepeats}).
@@ -94,11 +90,16 @@ final class MrzScanner {
         return scanned(image, new AtomicInteger(MAX_LINE_READS));
     }
 
+    Scan scanned(BufferedImage image, AtomicInteger lineReads) {
+        return scanned(image, lineReads, Double.POSITIVE_INFINITY);
+    }
+
     /**
      * @param lineReads the OCR line readings the photo may still take, counted down: a photo whose zones read
      *                  nowhere stops trying at a bound that depends on the photo alone, not on the machine's load
+     * @param maxInset  only zones at most this far (pixels) inside the photo's border are read
      */
-    Scan scanned(BufferedImage image, AtomicInteger lineReads) {
+    Scan scanned(BufferedImage image, AtomicInteger lineReads, double maxInset) {
         GreyImage luma = GreyImage.of(image);
         ZoneReading best = null;
         List<ZoneSearch> searches = new ArrayList<>(List.of(new ZoneSearch(luma, false)));
@@ -109,11 +110,14 @@ final class MrzScanner {
         for (int s = 0; s < searches.size(); s++) {
             ZoneSearch search = searches.get(s);
             // the zones' ink first; their pixels as photographed only when no reading of the ink checks out
-            for (boolean asPhotographed : new boolean[] {false, true}) {
+            for (boolean asPhotographed : s == 0 ? new boolean[] {false, true} : new boolean[] {false}) {
                 // a zone found is also tried upside down, so two quarter turns cover all four orientations; the
                 // photo turned by a quarter is searched only when its upright zones do not read
                 for (int quarter = 0; quarter < 2; quarter++) {
                     for (MrzLocator.Zone zone : search.zones(quarter, searches.subList(0, s))) {
+                        if (zone.inset(search.turned(quarter)) > maxInset) {
+                            continue;
+                        }
                         if (lineReads.get() <= 0) {
                             break views;
                         }
@@ -205,8 +209,10 @@ final class MrzScanner {
         List<GreyImage> upsideDown = lines.reversed().stream().map(line -> line.turned(2)).toList();
         // fillers, lighter than letters, end an MRZ's lines: a zone darker on its right is likely upside down
         List<ZoneText> ways = MrzLines.rightHeavier(lines)
-                ? List.of(new ZoneText(upsideDown, true, lineReads), new ZoneText(lines, false, lineReads))
-                : List.of(new ZoneText(lines, false, lineReads), new ZoneText(upsideDown, true, lineReads));
+                ? List.of(new ZoneText(reader, upsideDown, true, lineReads),
+                        new ZoneText(reader, lines, false, lineReads))
+                : List.of(new ZoneText(reader, lines, false, lineReads),
+                        new ZoneText(reader, upsideDown, true, lineReads));
         for (ZoneText candidate : ways) {
             ZoneReading attempt = read(candidate);
             if (attempt != null && (best == null || attempt.better(best))) {
@@ -260,50 +266,4 @@ final class MrzScanner {
             }
         }
         return best;
-    }
-
-    /**
-     * A zone's lines one way up and their OCR, each line read at most once; lines needed together are read side
-     * by side (Tesseract runs outside the JVM's locks, one handle per line), which halves the wait for a photo.
-     */
-    private final class ZoneText {
-        final List<GreyImage> lines;
-        final boolean upsideDown;
-        private final Map<GreyImage, LineReader.Text> read = new IdentityHashMap<>();
-
-        private final AtomicInteger lineReads;
-
-        ZoneText(List<GreyImage> lines, boolean upsideDown, AtomicInteger lineReads) {
-            this.lines = lines;
-            this.upsideDown = upsideDown;
-            this.lineReads = lineReads;
-        }
-
-        LineReader.Text of(GreyImage line) {
-            return read.computeIfAbsent(line, l -> {
-                lineReads.decrementAndGet();
-                return reader.read(l);
-            });
-        }
-
-        void prefetch(List<GreyImage> wanted) {
-            List<GreyImage> missing = wanted.stream().filter(line -> !read.containsKey(line)).toList();
-            if (missing.size() < 2) {
-                return;
-            }
-            lineReads.addAndGet(-missing.size());
-            try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
-                List<Future<LineReader.Text>> texts = missing.stream()
-                        .map(line -> threads.submit(() -> reader.read(line))).toList();
-                for (int i = 0; i < missing.size(); i++) {
-                    read.put(missing.get(i), texts.get(i).get());
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("Interrupted while reading a document", e);
-            } catch (ExecutionException e) {
-                throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
-            }
-        }
-    }
-}
+    }}

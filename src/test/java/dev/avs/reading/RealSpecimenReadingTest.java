@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.image.GreyImage;
 import dev.avs.support.SpecimenEdits;
 import java.io.IOException;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.io.InputStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -138,13 +139,39 @@ class RealSpecimenReadingTest {
                 + "0070070071HRV8212258F1407019<<<<<<<<<<<<<<06");
     }
 
+    /**
+     * Photos that read nowhere are the slowest (issue 54's p90 from upload to result). The French specimen's MRZ
+     * checks out but spells CHRISTOPHF, so its names are in doubt: with a page reader, as in the service, its page
+     * decides (and refuses it), and no second scan in a margin reads the same print again. Before, its two scans
+     * took 60 line readings. The Egyptian page, whose names were in doubt too, is read as its page spells them.
+     */
     @Test
-    void aMarginMayOnlyRestoreTheEndsOfTheLines() {
-        assertThat(DocumentReader.onlyEndsDiffer("AB<CDEFGH\n123456789", "AB<CDEFXY\n123456789")).isTrue();
-        assertThat(DocumentReader.onlyEndsDiffer("AB<CDEFGH\n123456789", "XB<CDEFGH\n123456789")).isTrue();
-        assertThat(DocumentReader.onlyEndsDiffer("AB<CDEFGH\n123456789", "AB<CXEFGH\n123456789")).isFalse();
-        assertThat(DocumentReader.onlyEndsDiffer("AB<CDEFGH\n123456789", "AB<CDEFGH")).isFalse();
-        assertThat(DocumentReader.onlyEndsDiffer("AB<CDEFGH", "AB<CDEFGHI")).isFalse();
+    void aReadingInDoubtGoesToItsPageWithoutASecondScan() throws IOException {
+        AtomicInteger reads = new AtomicInteger();
+        try (TesseractReader ocr = new TesseractReader(TesseractReader.resource("/models/ocr/ocrb_int.traineddata"),
+                "ocrb_int", "counted");
+             TesseractReader pages = TesseractReader.forPages(TesseractReader.resource("/models/ocr/eng.traineddata"),
+                     "eng", "pages")) {
+            LineReader counted = new LineReader() {
+                @Override
+                public Text read(dev.avs.image.GreyImage line) {
+                    reads.incrementAndGet();
+                    return ocr.read(line);
+                }
+
+                @Override
+                public String modelId() {
+                    return ocr.modelId();
+                }
+            };
+            DocumentReader reader = new DocumentReader(counted, pages, 2000);
+
+            assertThat(reader.read(specimen("43_pass-fra.jpg")).status()).isEqualTo(MrzReading.UNREADABLE);
+            assertThat(reads.get()).isLessThanOrEqualTo(MrzScanner.MAX_LINE_READS / 2);
+            MrzReading egyptian = reader.read(specimen("24_pass-egy.jpg"));
+            assertThat(egyptian.status()).isEqualTo(MrzReading.READ);
+            assertThat(egyptian.mrz()).startsWith("P<EGYMABROUK<<ALAAELDIN<ISMAIL<MOHAMED<<");
+        }
     }
 
     /** The Romanian specimen prints digits (132) where its nationality's letters belong: no state, never valid. */
