@@ -118,4 +118,32 @@ class PaddleTextTest {
         return text.chars().mapToObj(c -> new TextRecognizer.Glyph((char) c,
                 Character.isLetter(c) ? letters : Character.isDigit(c) ? digits : others, 0, 0)).toList();
     }
+    /**
+     * A crafted front: hundreds of separate words of letters and digits over the card, each a line of its own to the
+     * detector. The recogniser reads at most {@value PaddleText#MAX_LINES} of them, so such a photo costs what a
+     * busy card does, not a recognition per word.
+     */
+    @Test
+    void aFrontOfCountlessWordsIsReadAtMostSoManyLines() {
+        BufferedImage crafted = new BufferedImage(960, 600, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = crafted.createGraphics();
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, 960, 600);
+        g.setColor(Color.BLACK);
+        g.setFont(new Font(Font.MONOSPACED, Font.BOLD, 14));
+        java.util.Random random = new java.util.Random(54);
+        int drawn = 0;
+        for (int y = 20; y < 600; y += 24) {
+            for (int x = 8; x < 920; x += 96) {
+                g.drawString(Integer.toString(1000 + random.nextInt(9000)) + (char) ('A' + random.nextInt(26)), x, y);
+                drawn++;
+            }
+        }
+        g.dispose();
+
+        List<PrintedWord> words = paddle.words(crafted);
+
+        assertThat(drawn).isGreaterThan(2 * PaddleText.MAX_LINES);
+        assertThat(words).hasSizeGreaterThan(PaddleText.MAX_LINES / 2).hasSizeLessThanOrEqualTo(PaddleText.MAX_LINES);
+    }
 }
