@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # From upload to result on the real specimen documents (bench/reading/UploadToResult.java), against the packaged
 # service on its embedded H2 database with reading on, nothing else running. Fetch the photos first:
-# bench/specimens/fetch.sh. Usage: bench/reading/run.sh
+# bench/specimens/fetch.sh. Usage: bench/reading/run.sh (EXTRA_ARGS="--avs.face.enabled=false" passes options to the
+# service, to see what another setting costs)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PORT=18082
