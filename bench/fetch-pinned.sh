@@ -17,7 +17,8 @@ while IFS=$'\t' read -r repo commit path sha256 _licence _expected; do
         if [[ -n "${AVS_SPECIMEN_MIRRORS:-}" && -d "$mirror" ]]; then
             git --git-dir="$mirror" show "$commit:$path" > "$target"
         else
-            curl -fsSL "https://raw.githubusercontent.com/$repo/$commit/$path" -o "$target"
+            # spaces in a path (third.tsv has some) must be escaped in the URL
+            curl -fsSL "https://raw.githubusercontent.com/$repo/$commit/${path// /%20}" -o "$target"
         fi
     fi
     if [[ "$(sha256sum "$target" | cut -d' ' -f1)" != "$sha256" ]]; then
