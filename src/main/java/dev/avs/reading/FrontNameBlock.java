@@ -25,8 +25,11 @@ final class FrontNameBlock {
      */
     private static final Pattern CITY_LINE = Pattern.compile(
             "([A-Z]{2}[ ,.]{0,2}[0-9][0-9A-Z]{4}(-?[0-9]{4})?|[A-Z][0-9][A-Z]\\s?[0-9][A-Z][0-9])$");
-    /** A street line's start, after the address's field number 8 if read: a house number, rural route or box. */
-    private static final Pattern STREET_LINE = Pattern.compile("^(8\\s)?([0-9]+[A-Z]?\\b|[0-9]+[A-Z]{3,}|RR\\b|PO\\b"
+    /**
+     * A street line's start, after the address's field number 8 if read: a house number (its zeros and ones may be
+     * read as O, I or B: North Dakota's 6OB for 608), rural route or box.
+     */
+    private static final Pattern STREET_LINE = Pattern.compile("^(8\\s)?([0-9][0-9OIB]*[A-Z]?\\b|[0-9]+[A-Z]{3,}|RR\\b|PO\\b"
             + "|P\\.?O\\.?\\sBOX|APT|UNIT|SUITE|#)");
     /** A street line that says so itself (the city line below it not read: Tennessee's 123 MAIN STREET). */
     private static final Pattern STREET_NAMED = Pattern.compile("^(8\\s)?[0-9]+\\s?\\p{Lu}.*\\b(STREET|ST|AVE|AVENUE"
@@ -135,7 +138,10 @@ final class FrontNameBlock {
                 words.add(w.withText(parts[i] + (i < parts.length - 1 ? "," : "")));
             }
         }
-        if (words.size() > 1 && FIELD_NUMBER.matcher(words.getFirst().text()).matches()) {
+        if (words.size() > 1 && (FIELD_NUMBER.matcher(words.getFirst().text()).matches()
+                || words.getFirst().text().length() == 1 && words.getFirst().confidence() < 50)) {
+            // a field number, or one the recogniser guessed a letter for (Vermont's 1 read E at 0.40): an initial
+            // stands after the given names, never first
             words.removeFirst();
         } else if (words.getFirst().text().matches("[12][.,]?\\p{Lu}{2,}.*")) {
             words.set(0, words.getFirst().withText(words.getFirst().text().replaceFirst("^[12][.,]?", "")));

@@ -70,6 +70,41 @@ final class FrontNames {
         }
     }
 
+    /**
+     * AAMVA prints the family name (1) just above the given names (2): where the recogniser lost its number
+     * (Washington's SAMPLE above 2 JOHN A), the line of a name alone right above the numbered given names, starting
+     * where they do, is the surname, a little less sure than its words.
+     */
+    static void surnameAbove(List<Line> lines, List<FrontFields.Field> fields) {
+        if (fields.stream().noneMatch(f -> f.name().equals(FrontFields.GIVEN_NAMES))
+                || fields.stream().anyMatch(f -> f.name().equals(FrontFields.SURNAME))) {
+            return;
+        }
+        for (Line given : lines) {
+            if (!"2".equals(numbered(given)) || !paired(given, lines) && given.words().size() < 2) {
+                continue;
+            }
+            boolean bare = LicenceFront.key(given.words().getFirst().text()).equals("2");
+            if (bare && given.words().size() < 2) {
+                continue;
+            }
+            int nameLeft = given.words().get(bare ? 1 : 0).left();
+            int h = given.height();
+            for (Line above : lines) {
+                double g = given.centre() - above.centre();
+                PrintedWord first = above.words().getFirst();
+                List<PrintedWord> name = nameAt(above, 0, first.left());
+                if (g > 0.5 * h && g < 2.2 * h && Math.abs(first.left() - nameLeft) < h
+                        && !name.isEmpty() && name.size() == above.words().size()) {
+                    FrontFields.Field surname = name(FrontFields.SURNAME, "", name, 100);
+                    LicenceFront.put(fields, new FrontFields.Field(FrontFields.SURNAME, surname.value(),
+                            0.9 * surname.confidence()));
+                    return;
+                }
+            }
+        }
+    }
+
     /** A name from its words (letters, apostrophes and hyphens), as sure as the least sure of them. */
     static FrontFields.Field name(String field, String start, List<PrintedWord> words, int confidence) {
         StringBuilder name = new StringBuilder(start);

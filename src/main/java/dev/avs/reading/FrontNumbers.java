@@ -16,7 +16,7 @@ final class FrontNumbers {
 
     /** Labels a number's value may be read run into (DLI1234562, NO.1234567, 4dDLNO.999999999), longest first. */
     private static final List<String> RUN_IN_NUMBER_LABELS = List.of("4DDLNO", "4DLICNO", "4DDLN", "4DLIC", "DLNO",
-            "LICNO", "4DL", "DLN", "NO", "DL", "4D");
+            "LICNO", "4DL", "DLN", "LIC", "NO", "DL", "4D");
 
     /** A number without a label is a little less sure than its words: its field is guessed. */
     private static final double UNLABELLED = 0.9;
@@ -123,7 +123,8 @@ final class FrontNumbers {
                     || !value.isEmpty() && w.text().equals("-")
                     || value.isEmpty() && start.isEmpty() && key.matches("[A-Z]");
             if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group
-                    || FrontDates.date(w.text(), DateOrder.MONTH_DAY_YEAR, LocalDate.MAX) != null) {
+                    || FrontDates.date(w.text(), DateOrder.MONTH_DAY_YEAR, LocalDate.MAX) != null
+                    || HEIGHT.matcher(w.text()).find() || zipCode(line, i)) {
                 break;
             }
             value.add(w);
@@ -134,6 +135,15 @@ final class FrontNumbers {
         }
         String joined = value.stream().map(w -> LicenceFront.key(w.text())).reduce(start, String::concat);
         return numberLike(joined) && !value.isEmpty() ? value : List.of();
+    }
+
+    /** A height's feet and inches (5'-04"): no number has them. */
+    private static final java.util.regex.Pattern HEIGHT = java.util.regex.Pattern.compile("['\"\u2032\u2033\u2019\u201D]");
+
+    /** Whether the word is a ZIP code after its state's code (OK 73111-0000): the address, not a number. */
+    private static boolean zipCode(Line line, int i) {
+        return i > 0 && line.words().get(i).text().matches("[0-9]{5}(-[0-9]{4})?")
+                && line.words().get(i - 1).text().matches("\\p{Lu}{2},?");
     }
 
     /** Whether digits follow the word close by: a lone digit after a number is the next field's number (3 DOB). */

@@ -80,6 +80,7 @@ final class LicenceFront {
         FrontNumbers.number(lines, labels, fields);
         FrontNames.names(lines, labels, fields);
         FrontNameBlock.names(lines, labels, fields);
+        FrontNames.surnameAbove(lines, fields);
         FrontNumbers.unlabelled(lines, fields);
         return fields;
     }

@@ -216,4 +216,59 @@ class LicenceFrontTest {
         assertThat(f.contradiction(FrontFields.GIVEN_NAMES, "Morgan Sample", DateOrder.MONTH_DAY_YEAR))
                 .contains("STANLEYSAMPLE");
     }
+    @Test
+    void aHeightAWeightAndAZipAfterItsStateAreNoNumber() {
+        // Delaware's card as read: its number lost by the detector, the height and weight below their labels
+        FrontFields f = parse(DateOrder.MONTH_DAY_YEAR,
+                "DRIVER LICENSE",
+                "1 SAMPLE",
+                "2 JANICE",
+                "2230 HESSLER BOULEVARD",
+                "NEW CASTLE, DE 19720-0000",
+                "15 Sex 16 Hgt 17 Wgt",
+                "F 5'-04\" 125 Ib");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
+        // Oklahoma's: NOT A DL above the city line, whose ZIP is read surer than the number beside its label Lic. No:
+        List<PrintedWord> words = new java.util.ArrayList<>(page(
+                "Lic. No: B000062835",
+                "SAMPLE CARD/ NOT A DL",
+                "OKLAHOMA CITY, OK 73111-0000"));
+        PrintedWord number = words.get(2);
+        words.set(2, new PrintedWord(number.text(), 90, number.left(), number.top(), number.right(), number.bottom()));
+        FrontFields oklahoma = LicenceFront.parse(List.of(words), DateOrder.MONTH_DAY_YEAR, TODAY);
+        assertThat(oklahoma.value(FrontFields.DOCUMENT_NUMBER)).contains("B000062835");
+        // Washington's enhanced licence: LIC run into the number
+        assertThat(parse(DateOrder.MONTH_DAY_YEAR, "LICWDLABCD456DG").value(FrontFields.DOCUMENT_NUMBER))
+                .contains("WDLABCD456DG");
+    }
+
+    @Test
+    void theNameAboveNumberedGivenNamesIsTheSurnameWhereItsNumberWasLost() {
+        // Washington's enhanced licence: field 1's number not read, field 3 (DOB) read as 1 0OB; the surname starts
+        // where the given names do, after the 2
+        FrontFields f = parse(DateOrder.MONTH_DAY_YEAR,
+                "  SAMPLE",
+                "2 JOHN A",
+                "1 0OB 01/06/1958",
+                "8123 STREETADDRESS");
+        assertThat(f.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("JOHN A");
+    }
+
+    @Test
+    void aLetterGuessedForTheSurnamesFieldNumberIsLeftOut() {
+        // Vermont's ID card: field 1 read E, unsure, before the surname above the address
+        List<PrintedWord> words = new java.util.ArrayList<>(page(
+                "E SAMPLE",
+                "JOHN A",
+                "123 STREET ADDRESS",
+                "MONTPELIER, VT 12345-1234"));
+        PrintedWord e = words.getFirst();
+        words.set(0, new PrintedWord(e.text(), 40, e.left(), e.top(), e.right(), e.bottom()));
+
+        FrontFields f = LicenceFront.parse(List.of(words), DateOrder.MONTH_DAY_YEAR, TODAY);
+
+        assertThat(f.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("JOHN A");
+    }
 }
