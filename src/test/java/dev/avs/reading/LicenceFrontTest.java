@@ -271,4 +271,15 @@ class LicenceFrontTest {
         assertThat(f.value(FrontFields.SURNAME)).contains("SAMPLE");
         assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("JOHN A");
     }
+    @Test
+    void aHouseNumberReadWithLettersForItsDigitsStillStartsTheAddress() {
+        // North Dakota's 608 read 6OB: the names above the address, the surname first
+        FrontFields f = parse(DateOrder.MONTH_DAY_YEAR,
+                "SAMPLE",
+                "CONNOR MICHAEL JR",
+                "6OB EAST BOULEVARD",
+                "BISMARCK, ND 58505-0700");
+        assertThat(f.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("CONNOR MICHAEL");
+    }
 }
