@@ -35,4 +35,12 @@ final class FrontPages {
     static FrontFields parse(DateOrder order, String... lines) {
         return LicenceFront.parse(List.of(page(30, lines)), order, TODAY);
     }
+
+    /** The words with the one at {@code index} read at {@code confidence} instead. */
+    static List<PrintedWord> readAt(List<PrintedWord> words, int index, int confidence) {
+        List<PrintedWord> changed = new ArrayList<>(words);
+        PrintedWord w = words.get(index);
+        changed.set(index, new PrintedWord(w.text(), confidence, w.left(), w.top(), w.right(), w.bottom()));
+        return changed;
+    }
 }

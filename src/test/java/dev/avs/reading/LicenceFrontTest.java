@@ -229,12 +229,10 @@ class LicenceFrontTest {
                 "F 5'-04\" 125 Ib");
         assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
         // Oklahoma's: NOT A DL above the city line, whose ZIP is read surer than the number beside its label Lic. No:
-        List<PrintedWord> words = new java.util.ArrayList<>(page(
+        List<PrintedWord> words = FrontPages.readAt(page(
                 "Lic. No: B000062835",
                 "SAMPLE CARD/ NOT A DL",
-                "OKLAHOMA CITY, OK 73111-0000"));
-        PrintedWord number = words.get(2);
-        words.set(2, new PrintedWord(number.text(), 90, number.left(), number.top(), number.right(), number.bottom()));
+                "OKLAHOMA CITY, OK 73111-0000"), 2, 90);
         FrontFields oklahoma = LicenceFront.parse(List.of(words), DateOrder.MONTH_DAY_YEAR, TODAY);
         assertThat(oklahoma.value(FrontFields.DOCUMENT_NUMBER)).contains("B000062835");
         // Washington's enhanced licence: LIC run into the number
@@ -258,13 +256,11 @@ class LicenceFrontTest {
     @Test
     void aLetterGuessedForTheSurnamesFieldNumberIsLeftOut() {
         // Vermont's ID card: field 1 read E, unsure, before the surname above the address
-        List<PrintedWord> words = new java.util.ArrayList<>(page(
+        List<PrintedWord> words = FrontPages.readAt(page(
                 "E SAMPLE",
                 "JOHN A",
                 "123 STREET ADDRESS",
-                "MONTPELIER, VT 12345-1234"));
-        PrintedWord e = words.getFirst();
-        words.set(0, new PrintedWord(e.text(), 40, e.left(), e.top(), e.right(), e.bottom()));
+                "MONTPELIER, VT 12345-1234"), 0, 40);
 
         FrontFields f = LicenceFront.parse(List.of(words), DateOrder.MONTH_DAY_YEAR, TODAY);
 
