@@ -56,6 +56,10 @@ final class FrontNameBlock {
         }
         List<List<PrintedWord>> parts = block.size() == 2 ? twoLines(block)
                 : oneLine(block.getFirst());
+        if (parts.size() == 2 && block.size() == 2 && Signature.endsWithSecond(lines, text(parts.get(0)),
+                text(parts.get(1)))) {
+            parts = List.of(parts.get(1), parts.get(0));   // the given names printed first, as signed
+        }
         if (parts.isEmpty()) {
             return;
         }

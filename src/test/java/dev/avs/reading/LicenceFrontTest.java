@@ -278,4 +278,25 @@ class LicenceFrontTest {
         assertThat(f.value(FrontFields.SURNAME)).contains("SAMPLE");
         assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("CONNOR MICHAEL");
     }
+    @Test
+    void twoNameLinesAreReadInTheOrderTheHolderSigns() {
+        // Alabama's and Florida's cards print the given names above the surname, and are signed Given Surname
+        FrontFields alabama = parse(DateOrder.MONTH_DAY_YEAR,
+                "CONNOR",
+                "SAMPLE",
+                "1 WONDERFUL DRIVE",
+                "MONTGOMERY AL 36104-1234",
+                "Connor Sample");
+        assertThat(alabama.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(alabama.value(FrontFields.GIVEN_NAMES)).contains("CONNOR");
+        // most cards print the surname first; a signature of the given name and an initial changes nothing (Ohio)
+        FrontFields ohio = parse(DateOrder.MONTH_DAY_YEAR,
+                "DOE",
+                "JANE",
+                "123 ANYWHERE ST",
+                "ANYTOWN, OH 12345",
+                "Jane D");
+        assertThat(ohio.value(FrontFields.SURNAME)).contains("DOE");
+        assertThat(ohio.value(FrontFields.GIVEN_NAMES)).contains("JANE");
+    }
 }
