@@ -81,12 +81,12 @@ final class FrontNames {
             return;
         }
         for (Line given : lines) {
-            if (!"2".equals(numbered(given)) || !paired(given, lines) && given.words().size() < 2) {
+            if (!"2".equals(numbered(given))) {
                 continue;
             }
             boolean bare = LicenceFront.key(given.words().getFirst().text()).equals("2");
-            if (bare && given.words().size() < 2) {
-                continue;
+            if (given.words().size() < 2 && (bare || !paired(given, lines))) {
+                continue;   // a 2 alone, or a 2NAME no 1 pairs with: no given names to stand above
             }
             int nameLeft = given.words().get(bare ? 1 : 0).left();
             int h = given.height();
