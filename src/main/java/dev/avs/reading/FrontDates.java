@@ -41,6 +41,21 @@ final class FrontDates {
             for (int i = 0; i < line.words().size(); i++) {
                 PrintedWord word = line.words().get(i);
                 LocalDate date = date(word.text(), order, today);
+                PrintedWord spaced = date == null ? spaced(line, i) : null;
+                if (spaced != null && date(spaced.text(), order, today) != null) {
+                    word = spaced;
+                    date = date(spaced.text(), order, today);
+                }
+                LocalDate[] period = period(word.text(), order, today);
+                if (period != null) {
+                    // a period of validity (Romania's 11.05.09-13.09.2069): issued, then valid until
+                    String labelled = labelOf(line, i, lines, labels, true);
+                    if (labelled == null || labelled.equals(FrontFields.EXPIRY_DATE)) {
+                        dates.add(new DateAt(period[0], line, i, word.confidence() / 100.0, FrontFields.ISSUE_DATE));
+                        dates.add(new DateAt(period[1], line, i, word.confidence() / 100.0, FrontFields.EXPIRY_DATE));
+                        continue;
+                    }
+                }
                 PrintedWord next = i + 1 < line.words().size() ? line.words().get(i + 1) : null;
                 if (date == null && next != null && next.left() - word.right() < 0.6 * line.height()
                         && date(next.text(), order, today) == null) {
@@ -56,7 +71,7 @@ final class FrontDates {
                     continue;   // the card design's revision date (Rev 01-21-2011), no field of the holder's
                 }
                 String prefix = LicenceFront.key(word.text().substring(0, Math.max(0, dateStart(word.text()))));
-                String labelled = LicenceFront.labelField(prefix);
+                String labelled = FrontLabels.field(prefix);
                 if (labelled == null || !labelled.endsWith("date") && !labelled.equals(FrontFields.DATE_OF_BIRTH)) {
                     labelled = labelOf(line, i, lines, labels, true);
                 }
@@ -101,6 +116,45 @@ final class FrontDates {
                     .max(Comparator.comparing(DateAt::date)).ifPresent(d -> LicenceFront.put(fields, new FrontFields.Field(
                             FrontFields.ISSUE_DATE, d.date().toString(), d.confidence() * UNLABELLED)));
         }
+    }
+
+    /**
+     * A date printed with spaces for separators (Spain's 01 01 1980), its words joined with dots: two words of two
+     * digits, then the year's four digits in one word or two (the recogniser parts 1980 as 1 980), close together.
+     */
+    private static PrintedWord spaced(Line line, int index) {
+        List<PrintedWord> words = line.words();
+        StringBuilder digits = new StringBuilder();
+        int end = index;
+        while (end < words.size() && end < index + 4 && digits.length() < 8
+                && words.get(end).text().matches("[0-9]{1,4}")
+                && (end == index || words.get(end).left() - words.get(end - 1).right() < 1.2 * line.height())) {
+            digits.append(words.get(end).text());
+            end++;
+        }
+        if (digits.length() != 8 || end - index < 3 || words.get(index).text().length() != 2
+                || words.get(index + 1).text().length() != 2) {
+            return null;
+        }
+        List<PrintedWord> run = words.subList(index, end);
+        return new PrintedWord(digits.substring(0, 2) + "." + digits.substring(2, 4) + "." + digits.substring(4),
+                run.stream().mapToInt(PrintedWord::confidence).min().orElse(0), run.getFirst().left(),
+                run.stream().mapToInt(PrintedWord::top).min().orElse(0), run.getLast().right(),
+                run.stream().mapToInt(PrintedWord::bottom).max().orElse(0));
+    }
+
+    /** The two dates of a period printed as one word with a dash between them, null when the word prints none. */
+    private static LocalDate[] period(String text, DateOrder order, LocalDate today) {
+        Matcher dash = Pattern.compile("(?<=[0-9])\\s*[-\u2013]\\s*(?=[0-9])").matcher(text);
+        while (dash.find()) {
+            LocalDate from = date(text.substring(0, dash.start()), order, today);
+            // a period may run far ahead: Romania's cards for holders over 55 are valid until 2069
+            LocalDate to = date(text.substring(dash.end()), order, today.plusYears(20));
+            if (from != null && to != null && from.isBefore(to) && text.substring(0, dash.start()).matches(".*[/.].*")) {
+                return new LocalDate[] {from, to};
+            }
+        }
+        return null;
     }
 
     /**
@@ -154,10 +208,16 @@ final class FrontDates {
                 .anyMatch(FrontDates::anyDate);
     }
 
-    /** Whether a word prints a date in either order (which field it is aside). */
+    /** Whether a word prints a date in any order (which field it is aside). */
     private static boolean anyDate(PrintedWord w) {
-        return date(w.text(), DateOrder.YEAR_MONTH_DAY, LocalDate.MAX) != null
-                || date(w.text(), DateOrder.MONTH_DAY_YEAR, LocalDate.MAX) != null;
+        return anyDate(w.text());
+    }
+
+    /** Whether a text prints a date in any order: month or day first, or the year. */
+    static boolean anyDate(String text) {
+        return date(text, DateOrder.YEAR_MONTH_DAY, LocalDate.MAX) != null
+                || date(text, DateOrder.MONTH_DAY_YEAR, LocalDate.MAX) != null
+                || date(text, DateOrder.DAY_MONTH_YEAR, LocalDate.MAX) != null;
     }
 
     private static boolean isDateField(String field) {

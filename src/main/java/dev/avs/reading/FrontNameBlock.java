@@ -152,7 +152,7 @@ final class FrontNameBlock {
         }
         for (PrintedWord w : words) {
             String letters = w.text().replaceAll("[,.]$", "");
-            if (!letters.matches("\\p{Lu}[\\p{Lu}'\\-]*") || LicenceFront.OTHER_LABELS.contains(letters)) {
+            if (!letters.matches("\\p{Lu}[\\p{Lu}'\\-]*") || FrontLabels.OTHER_LABELS.contains(letters)) {
                 return null;
             }
         }

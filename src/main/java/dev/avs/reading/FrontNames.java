@@ -60,6 +60,9 @@ final class FrontNames {
                     int start = line.words().size() > 2 && line.words().get(1).text().length() == 1
                             && line.words().get(1).confidence() < 50 ? 2 : 1;
                     List<PrintedWord> value = nameAt(line, start, line.words().get(start - 1).right());
+                    if (!value.isEmpty() && prefix[0].equals("2")) {
+                        value = wrapped(value, line, lines, List.of());   // the UK's 2. SARAH / MEREDYTH
+                    }
                     if (!value.isEmpty()) {
                         LicenceFront.put(fields, name(prefix[1], "", value, 100));
                     }
@@ -108,7 +111,9 @@ final class FrontNames {
     /** A name from its words (letters, apostrophes and hyphens), as sure as the least sure of them. */
     static FrontFields.Field name(String field, String start, List<PrintedWord> words, int confidence) {
         StringBuilder name = new StringBuilder(start);
-        words.forEach(w -> name.append(name.isEmpty() ? "" : " ").append(w.text().replaceAll("[^\\p{L}'\\-]", "")));
+        // a word ending in a hyphen goes on in the next (MAELIS- GAELLE: a double name the recogniser parted)
+        words.forEach(w -> name.append(name.isEmpty() || name.toString().endsWith("-") ? "" : " ")
+                .append(w.text().replaceAll("[^\\p{L}'\\-]", "")));
         int lowest = Math.min(confidence, words.stream().mapToInt(PrintedWord::confidence).min().orElse(100));
         return new FrontFields.Field(field, name.toString().toUpperCase(Locale.ROOT), lowest / 100.0);
     }
@@ -131,8 +136,12 @@ final class FrontNames {
         int h = line.height();
         for (Line other : lines) {
             double g = Math.abs(other.centre() - line.centre());
-            if (other != line && g > 0.5 * h && g < 2.8 * h && numbered(other) != null
-                    && !number.equals(numbered(other))
+            String key = LicenceFront.key(other.words().getFirst().text());
+            // the other name's number, or the birth date's 3 below the given names (an EU licence whose 1. was lost)
+            boolean pairs = numbered(other) != null && !number.equals(numbered(other))
+                    || number.equals("2") && other.centre() > line.centre() && key.startsWith("3")
+                    && FrontLabels.field(key.length() > 1 && Character.isDigit(key.charAt(1)) ? "3" : key) != null;
+            if (other != line && g > 0.5 * h && g < 2.8 * h && pairs
                     && Math.abs(other.words().getFirst().left() - line.words().getFirst().left()) < 1.5 * h) {
                 return true;
             }
@@ -176,7 +185,7 @@ final class FrontNames {
             // one is print of another kind (Date of birth's of)
             if (w.left() - right > (value.isEmpty() ? 4 : 1.5) * h || !letters.matches("\\p{L}[\\p{L}'\\-]*")
                     || letters.chars().noneMatch(Character::isUpperCase)
-                    || LicenceFront.OTHER_LABELS.contains(letters.toUpperCase(Locale.ROOT))
+                    || FrontLabels.OTHER_LABELS.contains(letters.toUpperCase(Locale.ROOT))
                     || letters.length() < (value.isEmpty() && !w.text().endsWith(".") ? 2 : 1)) {   // Q. JOHN
                 break;
             }

@@ -3,9 +3,11 @@ package dev.avs.reading;
 import dev.avs.reading.LicenceFront.Label;
 import dev.avs.reading.LicenceFront.Line;
 import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /**
  * The card's number on a licence's or ID card's front ({@link LicenceFront}): after a number label (4d DLN, DL, LIC
@@ -92,19 +94,33 @@ final class FrontNumbers {
         for (Line line : lines) {
             for (int i = 0; i < line.words().size(); i++) {
                 String before = i > 0 ? LicenceFront.key(line.words().get(i - 1).text()) : "";
-                if (LicenceFront.OTHER_LABELS.contains(before) && !LicenceFront.numberLabel(before)
+                // with its field number (Florida's 5DD)
+                String unnumbered = before.replaceFirst("^[0-9]{1,2}", "");
+                if ((FrontLabels.OTHER_LABELS.contains(before) || FrontLabels.OTHER_LABELS.contains(unnumbered))
+                        && !FrontLabels.numberLabel(before)
                         || line.words().get(i).text().matches("[0-9]{5}-[0-9]{4}")) {
                     continue;   // the document discriminator (DD), a ZIP code
                 }
                 List<PrintedWord> value = numberAt(line, i, line.words().get(i).left(), line.height(), "");
                 String key = value.stream().map(w -> LicenceFront.key(w.text())).reduce("", String::concat);
-                if (key.matches("[A-Z]{0,2}[0-9]{6,}[A-Z]?") || key.matches("[A-Z]{0,2}[0-9][0-9A-Z]{6,}")
+                if (aDateRead(key, fields)) {
+                    i += value.size() - 1;   // a date printed with spaces (Spain's 01 01 1980), read as one already
+                    continue;
+                }
+                if (key.length() >= 7 && key.matches("[A-Z]{0,2}[0-9]{6,}[A-Z]?") || key.matches("[A-Z]{0,2}[0-9][0-9A-Z]{6,}")
                         && key.chars().filter(Character::isDigit).count() >= 7) {
                     LicenceFront.put(fields, numberField(value, UNLABELLED));
                     return;
                 }
             }
         }
+    }
+
+    /** Whether the digits are those of a date read on the card, in any order. */
+    private static boolean aDateRead(String digits, List<FrontFields.Field> fields) {
+        return fields.stream().filter(f -> f.name().endsWith("date") || f.name().equals(FrontFields.DATE_OF_BIRTH))
+                .map(f -> LocalDate.parse(f.value())).anyMatch(d -> Stream.of("ddMMyyyy", "MMddyyyy", "yyyyMMdd")
+                        .anyMatch(p -> d.format(DateTimeFormatter.ofPattern(p)).equals(digits)));
     }
 
     /**
@@ -121,9 +137,9 @@ final class FrontNumbers {
             boolean group = key.matches("[A-Z]?[0-9A-Z\\-]*") && key.chars().filter(Character::isDigit).count() >= 2
                     || key.matches("[0-9]+") && (value.isEmpty() || key.length() > 1 || groupFollows(line, i, h))
                     || !value.isEmpty() && w.text().equals("-")
-                    || value.isEmpty() && start.isEmpty() && key.matches("[A-Z]");
+                    || value.isEmpty() && start.isEmpty() && key.matches("[A-Z][0-9]?");   // France's D2 H6862M2
             if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group
-                    || FrontDates.date(w.text(), DateOrder.MONTH_DAY_YEAR, LocalDate.MAX) != null
+                    || FrontDates.anyDate(w.text())
                     || HEIGHT.matcher(w.text()).find() || zipCode(line, i)) {
                 break;
             }
@@ -140,9 +156,12 @@ final class FrontNumbers {
     /** A height's feet and inches (5'-04"): no number has them. */
     private static final java.util.regex.Pattern HEIGHT = java.util.regex.Pattern.compile("['\"\u2032\u2033\u2019\u201D]");
 
-    /** Whether the word is a ZIP code after its state's code (OK 73111-0000): the address, not a number. */
+    /**
+     * Whether the word is a ZIP code after its state's code (OK 73111-0000, FL 171010000): the address, not a
+     * number.
+     */
     private static boolean zipCode(Line line, int i) {
-        return i > 0 && line.words().get(i).text().matches("[0-9]{5}(-[0-9]{4})?")
+        return i > 0 && line.words().get(i).text().matches("[0-9]{5}(-?[0-9]{4})?")
                 && line.words().get(i - 1).text().matches("\\p{Lu}{2},?");
     }
 

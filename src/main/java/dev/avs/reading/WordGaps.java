@@ -9,7 +9,8 @@ import java.util.List;
  * words (JANEDIANE, LNSAMPLE), so the line's image is parted where its ink does: the line binarised by Otsu's
  * threshold (print the smaller class, dark or light), a column inked when the print's rows (those holding at least a tenth
  * of the most inked row's print) hold print there, and a run of blank columns between inked ones wider than {@value #GAP} of the
- * print's height a gap between words. A letter's sides are closer than that; a space is wider.
+ * print's height (or than {@value #SPACED} times the line's median run, where its letters stand apart) a gap between
+ * words. A letter's sides are closer than that; a space is wider.
  */
 final class WordGaps {
 
@@ -56,7 +57,7 @@ final class WordGaps {
             }
             inked[x] = count > 0;
         }
-        int gap = Math.max(2, (int) Math.round(GAP * printHeight));
+        int gap = Math.max(Math.max(2, (int) Math.round(GAP * printHeight)), letterSpacing(inked));
         List<Span> spans = new ArrayList<>();
         int start = -1;
         int last = -1;
@@ -77,6 +78,33 @@ final class WordGaps {
         }
         return spans;
     }
+
+    /**
+     * The blank run that parts words in print whose letters stand apart (Germany's ID card, E R I KA at 4 - 6 pixels
+     * apart under a 13-pixel print; the Czech card's number): {@value #SPACED} times the line's median blank run
+     * between inked columns. Print set tight has runs of a pixel or two between letters, under the share of its
+     * height.
+     */
+    private static int letterSpacing(boolean[] inked) {
+        List<Integer> runs = new ArrayList<>();
+        int last = -1;
+        for (int x = 0; x < inked.length; x++) {
+            if (inked[x]) {
+                if (last >= 0 && x - last - 1 > 0) {
+                    runs.add(x - last - 1);
+                }
+                last = x;
+            }
+        }
+        if (runs.size() < 3) {
+            return 0;   // too few to tell letters standing apart from words (a field's number beside a speck: 1 8)
+        }
+        runs.sort(null);
+        return (int) Math.ceil(SPACED * runs.get(runs.size() / 2));
+    }
+
+    /** How much wider than the line's median blank run a run between words is, at least. */
+    static final double SPACED = 1.7;
 
     /** The rows of the print, first and past the last: those holding at least a tenth of the most inked row's. */
     private static int[] band(int[] grey, int w, int h, int threshold, boolean darkPrint) {

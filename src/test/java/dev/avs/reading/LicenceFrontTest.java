@@ -200,10 +200,10 @@ class LicenceFrontTest {
         FrontFields unnumbered = parse(DateOrder.MONTH_DAY_YEAR, "FAMILY NAME", "SAMPLE", "GIVEN NAMES", "JANE");
         assertThat(unnumbered.value(FrontFields.SURNAME)).contains("SAMPLE");
         assertThat(unnumbered.value(FrontFields.GIVEN_NAMES)).contains("JANE");
-        assertThat(LicenceFront.oneEditApart("2FIRSTMIDDENAME", "2FIRSTMIDDLENAME")).isTrue();
-        assertThat(LicenceFront.oneEditApart("2FIRSTMIDDLENAMES", "2FIRSTMIDDLENAME")).isTrue();
-        assertThat(LicenceFront.oneEditApart("2FIRSTMODDLENAME", "2FIRSTMIDDLENAME")).isTrue();
-        assertThat(LicenceFront.oneEditApart("2FIRSTMODDENAME", "2FIRSTMIDDLENAME")).isFalse();
+        assertThat(FrontLabels.oneEditApart("2FIRSTMIDDENAME", "2FIRSTMIDDLENAME")).isTrue();
+        assertThat(FrontLabels.oneEditApart("2FIRSTMIDDLENAMES", "2FIRSTMIDDLENAME")).isTrue();
+        assertThat(FrontLabels.oneEditApart("2FIRSTMODDLENAME", "2FIRSTMIDDLENAME")).isTrue();
+        assertThat(FrontLabels.oneEditApart("2FIRSTMODDENAME", "2FIRSTMIDDLENAME")).isFalse();
     }
 
     @Test

@@ -1,0 +1,181 @@
+package dev.avs.reading;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The labels a front prints before or above its fields, as {@link LicenceFront#key keys} (letters and digits only,
+ * accents left out): AAMVA's numbered fields and the labels US states and Canadian provinces print, the EU licence
+ * model's numbered fields, and the labels of European ID cards in their languages and in English, which they print
+ * side by side, slashed (Nume/Nom/Last name, APELLIDOS, Vornamen/Given names). A label read one character off is
+ * still one where it is long enough not to be taken for a word of another kind.
+ */
+final class FrontLabels {
+
+    /** The labels of European cards in their own languages, by field (written once here; labels of one word). */
+    private static final Map<String, Set<String>> EUROPEAN = Map.of(
+            FrontFields.SURNAME, Set.of("APELLIDOS", "APELLIDO", "NOM", "NOMDEFAMILLE", "NUME", "NACHNAME",
+                    "FAMILIENNAME", "COGNOME", "ACHTERNAAM", "NAAM", "NAZWISKO", "APELIDOS", "APELIDO", "PRIJMENI",
+                    "PRIEZVISKO", "VEZETEKNEV", "EFTERNAMN", "EFTERNAVN", "ETTERNAVN", "SUKUNIMI", "PEREKONNANIMI",
+                    "PAVARDE", "UZVARDS", "PREZIME", "PRIIMEK", "EPONYMO"),
+            FrontFields.GIVEN_NAMES, Set.of("NOMBRE", "NOMBRES", "PRENOM", "PRENOMS", "PRENUME", "VORNAME",
+                    "VORNAMEN", "NOME", "NOMI", "VOORNAMEN", "VOORNAAM", "IMIONA", "IMIE", "NOMES", "JMENO", "JMENA",
+                    "MENO", "UTONEV", "FORNAMN", "FORNAVN", "ETUNIMET", "EESNIMED", "VARDAS", "VARDI", "VARDS", "IME",
+                    "ONOMA", "GIVENNAMES", "FIRSTNAME", "FIRSTNAMES"),
+            FrontFields.DATE_OF_BIRTH, Set.of("FECHADENACIMIENTO", "DATEDENAISSANCE", "DATEDENAISS", "DATANASTERII",
+                    "GEBURTSDATUM", "GEBURTSTAG", "DATADINASCITA", "GEBOORTEDATUM", "DATAURODZENIA",
+                    "DATADENASCIMENTO", "DATUMNAROZENI", "DATUMNARODENIA", "SZULETESIIDO", "FODELSEDATUM",
+                    "FODSELSDATO", "SYNTYMAAIKA", "SUNNIAEG", "GIMIMODATA", "DATUMROJSTVA", "DATUMRODENJA"),
+            FrontFields.EXPIRY_DATE, Set.of("VALIDEZ", "VALIDOHASTA", "VALABILITATE", "DATEDEXPIRATION", "DATEDEXPIR",
+                    "GULTIGBIS", "SCADENZA", "DATADISCADENZA", "GELDIGTOT", "DATAWAZNOSCI", "VALIDADE", "VALIDITY",
+                    "PLATNOSTDO", "ERVENYESSEG", "GILTIGTOM", "VOIMASSA", "KEHTIVKUNI", "GALIOJAIKI", "DATEOFEXPIRY"),
+            FrontFields.ISSUE_DATE, Set.of("DATEDEDELIVRANCE", "DATEDEDELIV", "AUSSTELLUNGSDATUM", "DATADIRILASCIO",
+                    "DATADIEMISSIONE", "DATUMVANAFGIFTE", "DATAWYDANIA", "DATADEEMISSAO", "DATUMVYDANI",
+                    "FECHADEEXPEDICION", "UTFARDANDEDATUM", "MYONTAMISPAIVA"),
+            FrontFields.DOCUMENT_NUMBER, Set.of("DOCUMENTNO", "DOCUMENTNUMBER", "NDUDOCUMENT", "NUMERODUDOCUMENT",
+                    "DOCUMENTNUMMER", "DOKUMENTNUMMER", "AUSWEISNUMMER", "NUMERODOCUMENTO",
+                    "NRDOCUMENTULUI", "NUMERDOKUMENTU", "CISLODOKLADU", "DNI", "CARDNO"));
+
+    private static final Set<String> DOB = with(FrontFields.DATE_OF_BIRTH, "DOB", "3DOB", "DOB3", "D0B",
+            "DATEOFBIRTH", "BIRTH", "3", "BIRTHDATE", "3DATEOFBIRTH");
+    private static final Set<String> EXPIRY = with(FrontFields.EXPIRY_DATE, "EXP", "4BEXP", "EXPIRES", "4BEXPIRES",
+            "EXPIRATION", "EXPIRATIONDATE", "EXPIRY", "4B", "DATEOFEXP", "EXPDATE", "4BEXPIRY");
+    private static final Set<String> ISSUE = with(FrontFields.ISSUE_DATE, "ISS", "4AISS", "ISSUED", "4AISSUED",
+            "ISSUE", "ISSUEDATE", "4A", "DATEOFISSUE", "ISSDATE");
+    private static final Set<String> NUMBER = with(FrontFields.DOCUMENT_NUMBER, "DL", "DLN", "4DDLN", "4D", "LIC",
+            "LICNO", "4DLICNO", "NO", "NUMBER", "4DNUMBER", "IDNO", "4DIDNO", "DLNO", "4DDLNO", "CUSTOMERIDENTIFIER",
+            "LICENSEIDNO", "LICENSENO", "DLNUMBER", "LICENSENUMBER", "4DLIC", "5", "ID", "4DID");
+    private static final Set<String> SURNAME = with(FrontFields.SURNAME, "LN", "1LN", "FAMILYNAME", "1FAMILYNAME",
+            "LASTNAME", "1LASTNAME", "SURNAME", "1SURNAME");
+    private static final Set<String> GIVEN = with(FrontFields.GIVEN_NAMES, "FN", "2FN", "GIVENNAMES", "2GIVENNAMES",
+            "GIVENNAME", "FIRSTNAME", "2FIRSTNAME", "FIRSTMIDDLENAME", "2FIRSTMIDDLENAME", "FIRSTANDMIDDLENAME");
+
+    /** The surname's labels in English, which make a slashed NAME (Name/Surname/Nom) the surname's. */
+    private static final Set<String> ENGLISH_SURNAME = Set.of("SURNAME", "LASTNAME", "FAMILYNAME");
+
+    /** Words that are labels of other fields: a name ends before them (and is not continued on their line). */
+    static final Set<String> OTHER_LABELS = Set.of("SEX", "DOB", "EXP", "ISS", "CLASS", "END", "REST",
+            "HGT", "WGT", "EYES", "HAIR", "DD", "DL", "DLN", "ID", "NO", "DONOR", "VETERAN", "ADDRESS",
+            // European cards' other fields: sex, nationality, address, place of birth, parents
+            "SEXO", "SEXE", "SESSO", "GESCHLECHT", "NACIONALIDAD", "NATIONALITE", "NATIONALITY", "NAZIONALITA",
+            "CETATENIE", "STAATSANGEHORIGKEIT", "NATIONALITEIT", "DOMICILIO", "DOMICILIU", "ADRESSE", "ANSCHRIFT",
+            "INDIRIZZO", "LUGAR", "LIEU", "LUOGO", "GEBURTSORT", "HIJO", "HIJA",
+            "CNP", "PIN", "PNC", "OIB", "EMSO", "JMBG", "PERSONNUMMER");   // personal numbers: no card's number
+
+    private FrontLabels() {
+    }
+
+    private static Set<String> with(String field, String... labels) {
+        return Stream.concat(Stream.of(labels), EUROPEAN.get(field).stream()).collect(Collectors.toUnmodifiableSet());
+    }
+
+    /**
+     * The field a run of words labels, or null: the run as one key, or any of its slashed parts (a card printing
+     * its labels in two or three languages labels one field with each: Nume/Nom/Last name, NOM/ Surname). The last
+     * part is a label too, or one word (a translation read loosely, NOM/ Sumame), so that a run never takes in a
+     * value printed after its label (every other part is a label). NAME with NOM and no other part (Ontario's NAME/NOM) labels the whole name,
+     * the surname first only by custom: no field.
+     */
+    static String labelOf(String run) {
+        String field = field(LicenceFront.key(run));
+        String[] parts = run.split("(?<=\\p{L})\\s*/\\s*(?=\\p{L})|/\\s*$");
+        if (field != null || parts.length < 2) {
+            return field;
+        }
+        List<String> keys = Stream.of(parts).map(LicenceFront::key).toList();
+        for (int i = 0; i < parts.length; i++) {
+            if (field(keys.get(i)) == null && !keys.get(i).equals("NAME") && (i < parts.length - 1 || parts[i].trim().contains(" "))) {
+                return null;
+            }
+        }
+        if (keys.contains("NAME") && keys.stream().noneMatch(ENGLISH_SURNAME::contains)) {
+            return null;
+        }
+        return keys.stream().map(FrontLabels::field).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+    }
+
+    /** The field a label's key labels, or null. */
+    static String field(String read) {
+        // I read as l (4a lss, 4alssued); a number's 4d read as 4 (4IDNO, 4LIC.NO.)
+        String key = read.replaceFirst("^([0-9A-Z]{0,2})LSS", "$1ISS");
+        if (key.startsWith("4") && !key.startsWith("4D") && NUMBER.contains("4D" + key.substring(1))) {
+            return FrontFields.DOCUMENT_NUMBER;
+        }
+        // small coloured print read loosely: 3 DOB as VOS, 4a ISS as AAISS, 4b EXP as AVEXP
+        // ... and with a stray letter and O read as 0 (3 DOB as 3pDo0B)
+        if (DOB.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}(DOB|VOS|VOB|DOS|D0B|D08|DO8)")
+                || key.length() <= 6 && key.replace('0', 'O').matches("[0-9][A-Z]?DO{1,2}[B8]")) {
+            return FrontFields.DATE_OF_BIRTH;
+        } else if (EXPIRY.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}EXP")) {
+            return FrontFields.EXPIRY_DATE;
+        } else if (ISSUE.contains(key) || key.length() <= 5 && key.matches("[0-9A-Z]{0,2}ISS")
+                || key.matches("[0-9A-Z]?[5S][5S]")) {   // ISS read as 5s or 2SS, 4a ISS as 455
+            return FrontFields.ISSUE_DATE;
+        } else if (NUMBER.contains(key)) {
+            return FrontFields.DOCUMENT_NUMBER;
+        } else if (SURNAME.contains(key) || "1".equals(key)) {
+            return FrontFields.SURNAME;
+        } else if (GIVEN.contains(key) || "2".equals(key)) {
+            return FrontFields.GIVEN_NAMES;
+        }
+        return key.length() >= 8 ? longLabel(key) : null;
+    }
+
+    /**
+     * A long label (2.First&middlename, 1.FAMILY NAME, APIELLIDOS) with one character read wrong, lost or added;
+     * a label of eight letters one off, a longer one two letters off where they are apart (FECHA DE NACIMIENTO read
+     * PECHA DE NACIMENTO).
+     */
+    private static String longLabel(String key) {
+        for (Map.Entry<String, Set<String>> labels : Map.of(FrontFields.SURNAME, SURNAME, FrontFields.GIVEN_NAMES,
+                GIVEN, FrontFields.DOCUMENT_NUMBER, NUMBER, FrontFields.DATE_OF_BIRTH, DOB, FrontFields.EXPIRY_DATE,
+                EXPIRY, FrontFields.ISSUE_DATE, ISSUE).entrySet()) {
+            for (String label : labels.getValue()) {
+                if (label.length() >= 8 && oneEditApart(key, label)
+                        || label.length() >= 14 && twoEditsApart(key, label)) {
+                    return labels.getKey();
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whether two edits, one in each half of the longer string, make one string the other. */
+    private static boolean twoEditsApart(String a, String b) {
+        int half = Math.max(a.length(), b.length()) / 2;
+        for (int cut = half - 1; cut <= half + 1; cut++) {
+            for (int other = cut - 1; other <= cut + 1; other++) {
+                if (cut > 0 && other > 0 && cut <= a.length() && other <= b.length()
+                        && oneEditApart(a.substring(0, cut), b.substring(0, other))
+                        && oneEditApart(a.substring(cut), b.substring(other))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether one substitution, insertion or deletion (or none) makes one string the other. */
+    static boolean oneEditApart(String a, String b) {
+        if (Math.abs(a.length() - b.length()) > 1) {
+            return false;
+        }
+        int i = 0;
+        while (i < Math.min(a.length(), b.length()) && a.charAt(i) == b.charAt(i)) {
+            i++;
+        }
+        if (a.length() == b.length()) {
+            return a.substring(Math.min(a.length(), i + 1)).equals(b.substring(Math.min(b.length(), i + 1)));
+        }
+        return a.length() > b.length() ? a.substring(i + 1).equals(b.substring(i))
+                : b.substring(i + 1).equals(a.substring(i));
+    }
+
+    /** Whether a word (as {@link LicenceFront#key}) is a label of the card's number. */
+    static boolean numberLabel(String key) {
+        return NUMBER.contains(key);
+    }
+}

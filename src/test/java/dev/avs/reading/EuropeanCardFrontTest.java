@@ -1,0 +1,132 @@
+package dev.avs.reading;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The fronts of European ID cards: labels in two or three languages, slashed, above their values; dates with spaces
+ * for separators; a period of validity. Words as PaddleOCR read the real specimens (Spain's DNI, Romania's and
+ * France's ID cards, Ontario's bilingual licence).
+ */
+class EuropeanCardFrontTest {
+
+    @Test
+    void readsSpainsIdCardByItsSpanishLabels() {
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "APIELLIDOS",
+                "ESPANOLA",
+                "ESPANOLA",
+                "NOMBRE",
+                "CARMEN",
+                "SEXO NACIONALIDAD",
+                "F ESP",
+                "PECHA DE NACIMENTO",
+                "01 01 1 980",
+                "N SOPORT VALIDEZ",
+                "BAA000589 01 01 2025",
+                "DNI 99999999R");
+        assertThat(f.value(FrontFields.SURNAME)).contains("ESPANOLA ESPANOLA");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("CARMEN");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1980-01-01");
+        assertThat(f.value(FrontFields.EXPIRY_DATE)).contains("2025-01-01");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("99999999R");
+    }
+
+    @Test
+    void readsLabelsPrintedInThreeLanguagesAndAPeriodOfValidity() {
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "Nume/Nom/Last name",
+                "POPESCU",
+                "Prenume/Prenom/First n",
+                "MARIN",
+                "Cetatenie/Nationalite/National",
+                "Romana / ROU",
+                "Valabilitate/Validite/Validity",
+                "11.05.09-13.09.2069");
+        assertThat(f.value(FrontFields.SURNAME)).contains("POPESCU");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("MARIN");
+        assertThat(f.value(FrontFields.ISSUE_DATE)).contains("2009-05-11");
+        assertThat(f.value(FrontFields.EXPIRY_DATE)).contains("2069-09-13");
+    }
+
+    @Test
+    void aLabelsTranslationReadLooselyIsNoValue() {
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "NOM/ Sumame",
+                "MARTIN",
+                "Prenoms / Given names",
+                "Maelis- Gaelle, Marie",
+                "DATE DE NAISS / Date of bit",
+                "13 07 1990",
+                "N° DU DOCUMENT / Document No",
+                "D2 H6862M2");
+        assertThat(f.value(FrontFields.SURNAME)).contains("MARTIN");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("MAELIS-GAELLE MARIE");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1990-07-13");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("D2H6862M2");
+    }
+
+    @Test
+    void aSlashedLabelEndsBeforeTheValueBesideIt() {
+        FrontFields f = FrontPages.parse(DateOrder.YEAR_MONTH_DAY,
+                "NOM/ Surname MARTIN",
+                "4a ISSDEL 2009/04/23 4b EXP/EXP 2014/04/23");
+        assertThat(f.value(FrontFields.SURNAME)).contains("MARTIN");
+        assertThat(f.value(FrontFields.ISSUE_DATE)).contains("2009-04-23");
+        assertThat(f.value(FrontFields.EXPIRY_DATE)).contains("2014-04-23");
+    }
+
+    @Test
+    void ontariosNameNomLabelsTheWholeNameNotTheSurname() {
+        FrontFields f = FrontPages.parse(DateOrder.YEAR_MONTH_DAY,
+                "NAME/NOM",
+                "DOE",
+                "JOHN",
+                "123 ANY STREET",
+                "TORONTO, ON, M0M 0M0");
+        assertThat(f.value(FrontFields.SURNAME)).isNotEqualTo(java.util.Optional.of("DOE JOHN"));
+        assertThat(FrontLabels.labelOf("NAME/NOM")).isNull();
+        assertThat(FrontLabels.labelOf("Name/Surname/Nom")).isEqualTo(FrontFields.SURNAME);
+    }
+
+    @Test
+    void theUksGivenNamesGoOnOnTheLineBelowTheirNumber() {
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "1. MORGAN",
+                "2. SARAH",
+                "   MEREDYTH",
+                "3. 11.03.1976 UNITED KINGDOM",
+                "4a. 19.01.2013 4c. DVLA",
+                "4b. 18.01.2023",
+                "5. MORGA753116SM9IJ 35");
+        assertThat(f.value(FrontFields.SURNAME)).contains("MORGAN");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("SARAH MEREDYTH");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("MORGA753116SM9IJ");
+    }
+
+    @Test
+    void givenNamesNumberedTwoAboveTheBirthDatesThreeWithoutAOne() {
+        // France's 2015 licence: its 1. not found, its surname read parted
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "PERMIS DE CONDUIRE",
+                "  MARTIN",
+                "2. Paul",
+                "3. 14.07.1981(Utopia City)");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("PAUL");
+        assertThat(f.value(FrontFields.SURNAME)).contains("MARTIN");
+        assertThat(FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "2. Paul", "12 MAIN STREET").value(
+                FrontFields.GIVEN_NAMES)).isEmpty();
+    }
+
+    @Test
+    void theMrzBesideTheFrontIsNoField() {
+        // Liechtenstein's card, front and back in one photo: the MRZ's first line is no unlabelled number
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "OSPELT-BECK",
+                "Marisa",
+                "IDLIE0L1E1098754015<<<<<<<<<<<<<<",
+                "8205122F1906224LIE<<<<<<<<<<<6");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
+    }
+}

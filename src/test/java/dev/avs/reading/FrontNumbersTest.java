@@ -1,0 +1,54 @@
+package dev.avs.reading;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** What is no card number though it looks like one: words as PaddleOCR read real specimen fronts. */
+class FrontNumbersTest {
+
+    @Test
+    void aZipPlusFourWithoutItsHyphenAfterTheStateIsNoNumber() {
+        // Florida's 2017 licence: its number at the top not found, the address's ZIP+4 read without its hyphen
+        FrontFields f = FrontPages.parse(DateOrder.MONTH_DAY_YEAR,
+                "1SPECIMEN",
+                "2 SAMPLE",
+                "8 123 MAIN STREET APT. 1",
+                "ORLANDO, FL 171010000",
+                "3 DOB 03/18/1990 15SEX F");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
+    }
+
+    @Test
+    void theDocumentDiscriminatorAfterItsNumberedLabelIsNoNumber() {
+        FrontFields f = FrontPages.parse(DateOrder.MONTH_DAY_YEAR,
+                "4a Iss 03/18/2018",
+                "5DD A123456789111");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
+    }
+
+    @Test
+    void aDateDayFirstIsNoNumber() {
+        // the Netherlands' licence, its field numbers not found: 19.02.1990 is no month-first date, but a date
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "19.02.1990 Groningen",
+                "20.01.2013 20.01.2023",
+                "Gemeente Veendam",
+                "1234567890");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("1234567890");
+    }
+
+    @Test
+    void aDatesDigitsReadTogetherAreNoNumber() {
+        // Spain's DNI: 01 01 1980 below its label, the birth date; the number further down
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "FECHA DE NACIMIENTO",
+                "01 01 1980",
+                "VALIDEZ",
+                "01 2016",
+                "CNP 1460913400088",
+                "12345678A");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1980-01-01");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("12345678A");
+    }
+}
