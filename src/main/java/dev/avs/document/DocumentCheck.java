@@ -80,7 +80,8 @@ class DocumentCheck implements VerificationCheck {
      * ({@link BarcodeRules}), and against the card's front; the front of a licence or ID card without an MRZ against
      * the typed data where no barcode was read ({@link FrontRules}); else the MRZ: a typed one is judged as sent and
      * compared with the one on the photo; without a typed one, the one read from the photo is judged in its place.
-     * A document of a type that carries an MRZ whose photos show none readable needs a person (MRZ_NOT_READABLE); a
+     * Another country's ID card whose photos show no readable MRZ has its front read and compared as well. A
+     * document of a type that carries an MRZ whose photos show none readable needs a person (MRZ_NOT_READABLE); a
      * licence, and an ID card whose barcode was read or whose front reads as a card without an MRZ (two fields or
      * more found by their labels or places), are not searched for one.
      */
@@ -110,6 +111,11 @@ class DocumentCheck implements VerificationCheck {
                     date, reasons));
         }
         read.ifPresent(f -> visualZone(document, f, reasons));
+        if (photoMrz && read.isEmpty() && front.isEmpty()) {
+            // an ID card whose MRZ side was not sent (or not readable): what its front prints, against the typed
+            readings.frontWithoutMrz(context.account(), document.type(), document.issuingCountry(), sides(document),
+                    date).ifPresent(f -> FrontRules.compare(document, holder, f, reasons));
+        }
         if (photoMrz && readings.carriesMrz(document.type()) && read.isEmpty()
                 && !corroborates(found, document.mrz())) {
             String status = found.map(DocumentReadings.Found::status).orElse(MrzReading.NOT_FOUND);

@@ -164,6 +164,19 @@ class DocumentReadings {
                 .map(reading -> reading.fields(issuingCountry, today));
     }
 
+    /**
+     * For the DOCUMENT check: the fields printed on the front of an ID card whose photos show no readable MRZ
+     * ({@link DocumentType#readForFrontWithoutMrz}), read now. Empty for other documents or a front without words.
+     */
+    Optional<FrontFields> frontWithoutMrz(AccountId account, DocumentType type, String issuingCountry,
+                                          List<String> sideFileIds, LocalDate today) {
+        if (!type.readForFrontWithoutMrz(issuingCountry) || sideFileIds.isEmpty() || sideFileIds.get(0) == null) {
+            return Optional.empty();
+        }
+        return fronts.reading(account, sideFileIds.get(0)).filter(FrontReading::isRead)
+                .map(reading -> reading.fields(issuingCountry, today));
+    }
+
     /** For the DOCUMENT check: sides not read yet are read now. Empty when reading is off or nothing is an image. */
     Optional<Found> read(AccountId account, DocumentType type, List<String> sideFileIds) {
         return combine(account, type, sideFileIds, readings::reading);
@@ -194,7 +207,14 @@ class DocumentReadings {
         if (d.type().readForMrz()) {
             Found found = combine(account, d.type(), sides(d), readings::stored)
                     .orElse(new Found(MrzReading.NOT_FOUND, null, null));
-            if (found.reading() != null && found.reading().mrz() != null) {
+            // an ID card whose photos show no MRZ read: what its front says, once the check read it
+            FrontFound printed = front == null && d.frontSideId() != null
+                    && (found.reading() == null || !found.reading().isRead())
+                    && d.type().readForFrontWithoutMrz(d.issuingCountry()) ? front(account, d, today) : null;
+            if (printed != null && printed.fields() != null) {
+                front = printed;
+                frontView = printed.view();
+            } else if (found.reading() != null && found.reading().mrz() != null) {
                 return mrz(found, today, barcodeView, frontView);
             }
             status = found.status();

@@ -95,14 +95,20 @@ final class LicenceFront {
         return lines;
     }
 
-    /** Labels of one to four words (Date of birth, 1. Family name, 4d DLN); the longest first. */
+    /**
+     * Labels of one to four words (Date of birth, 1. Family name, 4d DLN), the slashes between their languages
+     * aside; the longest first.
+     */
     private static List<Label> labels(List<Line> lines) {
         List<Label> labels = new ArrayList<>();
         for (Line line : lines) {
             for (int from = 0; from < line.words().size(); from++) {
                 StringBuilder run = new StringBuilder();
                 Label found = null;
-                for (int to = from; to < Math.min(line.words().size(), from + 4); to++) {
+                int words = 0;
+                // a label's words, four at most, and the slashes between its languages (Name / Surname / Nom)
+                for (int to = from; to < line.words().size() && words < 4; to++) {
+                    words += line.words().get(to).text().equals("/") ? 0 : 1;
                     run.append(run.isEmpty() ? "" : " ").append(line.words().get(to).text());
                     String field = FrontLabels.labelOf(run.toString());
                     // three or more single letters are a title printed spaced out (D R I V E R  L I C E N S E)

@@ -164,6 +164,15 @@ public enum DocumentType {
     }
 
     /**
+     * Whether its front is read for the fields it prints where no side shows a readable MRZ: another country's
+     * government ID, whose MRZ is often on a back not sent (Germany's, Spain's and Croatia's ID cards print their
+     * fields, labelled, on the front, their MRZ on the back). Its MRZ is still asked for.
+     */
+    public boolean readForFrontWithoutMrz(String issuingCountry) {
+        return this == GOVERNMENT_ID && !readForFront(issuingCountry);
+    }
+
+    /**
      * Issued with an MRZ (ICAO 9303 passports, ID cards, residence permits, refugee travel documents): one whose
      * photos show none readable is MRZ_NOT_READABLE. The default of {@code avs.reading.mrz-types}.
      */

@@ -13,7 +13,7 @@ import java.time.format.DateTimeFormatter;
 import javax.imageio.ImageIO;
 
 /**
- * The front of a US driving licence rendered in the test, laid out as AAMVA's card design puts it (numbered fields
+ * The front of a US driving licence (and of a European ID card) rendered in the test, laid out as AAMVA's card design puts it (numbered fields
  * with the labels states print: 4d DLN, 3 DOB, 1 and 2 for the names, 4a ISS, 4b EXP; dates month first), a grey
  * portrait on the left, as a photo of about a web-sized specimen's size. It proves the service's path from a photo
  * to its fields; how well real fronts read is measured on real specimens (bench/fronts, FrontFieldAccuracy).
@@ -75,6 +75,54 @@ public final class LicenceFronts {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** ERIKA MUSTERMANN's German ID card, as the specimen prints her. */
+    public static Printed mustermann() {
+        return new Printed("T22000129", "MUSTERMANN", "ERIKA", LocalDate.of(1964, 8, 12), null,
+                LocalDate.of(2031, 10, 31));
+    }
+
+    /**
+     * The front of a European ID card: labels in three languages, slashed, above their values, dates day first
+     * (DD.MM.YYYY), the MRZ on a back not drawn.
+     */
+    public static byte[] europeanIdPng(Printed p) {
+        BufferedImage image = new BufferedImage(1000, 630, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setColor(new Color(232, 240, 236));
+        g.fillRect(0, 0, 1000, 630);
+        g.setColor(new Color(60, 60, 70));
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 34));
+        g.drawString("BUNDESREPUBLIK DEUTSCHLAND", 40, 60);
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 22));
+        g.drawString("PERSONALAUSWEIS / IDENTITY CARD", 40, 100);
+        g.setColor(new Color(150, 150, 150));
+        g.fillRect(40, 150, 260, 330);
+        g.setColor(Color.BLACK);
+        Font label = new Font(Font.SANS_SERIF, Font.PLAIN, 18);
+        Font value = new Font(Font.SANS_SERIF, Font.BOLD, 30);
+        DateTimeFormatter eu = DateTimeFormatter.ofPattern("dd.MM.yyyy");
+        above(g, label, value, 660, 140, "Ausweisnummer / Card No", p.number());
+        above(g, label, value, 340, 200, "Name / Surname / Nom", p.surname());
+        above(g, label, value, 340, 290, "Vornamen / Given names / Prénoms", p.givenNames());
+        above(g, label, value, 340, 380, "Geburtstag / Date of birth", p.birth().format(eu));
+        above(g, label, value, 340, 470, "Gültig bis / Date of expiry", p.expiry().format(eu));
+        g.dispose();
+        try (ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+            ImageIO.write(image, "png", out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void above(Graphics2D g, Font label, Font value, int x, int y, String name, String text) {
+        g.setFont(label);
+        g.drawString(name, x, y);
+        g.setFont(value);
+        g.drawString(text, x, y + 40);
     }
 
     private static void field(Graphics2D g, Font label, Font value, int x, int y, String name, String text) {
