@@ -74,10 +74,11 @@ final class FrontLabels {
 
     /**
      * The field a run of words labels, or null: the run as one key, or any of its slashed parts (a card printing
-     * its labels in two or three languages labels one field with each: Nume/Nom/Last name, NOM/ Surname). The last
-     * part is a label too, or one word (a translation read loosely, NOM/ Sumame), so that a run never takes in a
-     * value printed after its label (every other part is a label). NAME with NOM and no other part (Ontario's NAME/NOM) labels the whole name,
-     * the surname first only by custom: no field.
+     * its labels in two or three languages labels one field with each: Nume/Nom/Last name, NOM/ Surname). Each
+     * part is a label or one word (a language's label not known here or read loosely: NOM/ Sumame, Prezimo/Surname),
+     * so that a run never takes in a value printed after its label. NAME without an English surname's label is the
+     * given names' where another part labels them (Croatia's Ime/Name), else the whole name's, the surname first
+     * only by custom (Ontario's NAME/NOM): no field.
      */
     static String labelOf(String run) {
         String field = field(LicenceFront.key(run));
@@ -87,20 +88,23 @@ final class FrontLabels {
         }
         List<String> keys = Stream.of(parts).map(LicenceFront::key).toList();
         for (int i = 0; i < parts.length; i++) {
-            if (field(keys.get(i)) == null && !keys.get(i).equals("NAME") && (i < parts.length - 1 || parts[i].trim().contains(" "))) {
+            if (field(keys.get(i)) == null && parts[i].trim().contains(" ")) {
                 return null;
             }
         }
-        if (keys.contains("NAME") && keys.stream().noneMatch(ENGLISH_SURNAME::contains)) {
-            return null;
+        if (keys.contains("NAME") && keys.stream().noneMatch(k -> ENGLISH_SURNAME.stream()
+                .anyMatch(e -> oneEditApart(k, e)))) {
+            // Croatia's Ime/Name: the given names in the card's language; Ontario's NAME/NOM: the whole name
+            return keys.stream().anyMatch(k -> FrontFields.GIVEN_NAMES.equals(field(k))) ? FrontFields.GIVEN_NAMES
+                    : null;
         }
         return keys.stream().map(FrontLabels::field).filter(java.util.Objects::nonNull).findFirst().orElse(null);
     }
 
     /** The field a label's key labels, or null. */
     static String field(String read) {
-        // I read as l (4a lss, 4alssued); a number's 4d read as 4 (4IDNO, 4LIC.NO.)
-        String key = read.replaceFirst("^([0-9A-Z]{0,2})LSS", "$1ISS");
+        // I read as l (4a lss, 4alssued, lme for Ime); a number's 4d read as 4 (4IDNO, 4LIC.NO.)
+        String key = read.replaceFirst("^([0-9A-Z]{0,2})LSS", "$1ISS").replaceFirst("^LME$", "IME");
         if (key.startsWith("4") && !key.startsWith("4D") && NUMBER.contains("4D" + key.substring(1))) {
             return FrontFields.DOCUMENT_NUMBER;
         }

@@ -15,6 +15,9 @@ import java.util.Set;
  */
 final class FrontNames {
 
+    /** Words that start another of the holder's names on the line below one: born (geb., née), married, widowed. */
+    private static final Set<String> OTHER_NAMES = Set.of("GEB", "NEE", "EP", "EPOUSE", "VVE", "VEUVE");
+
     /** A name's generational suffix, after a comma. */
     static final Set<String> SUFFIXES = Set.of("JR", "SR", "II", "III", "IV");
 
@@ -163,6 +166,9 @@ final class FrontNames {
             return value;
         }
         PrintedWord first = next.words().getFirst();
+        if (OTHER_NAMES.contains(LicenceFront.key(first.text()))) {
+            return value;   // Germany's MUSTERMANN / GEB. GABLER: the name at birth, another name
+        }
         List<PrintedWord> more = nameAt(next, 0, first.left());
         if (Math.abs(first.left() - value.getFirst().left()) < 0.5 * h && !more.isEmpty()
                 && more.size() == next.words().size()) {

@@ -65,7 +65,13 @@ final class PaddleText implements AutoCloseable {
     /** The words read on the image, boxes in its pixels. */
     List<PrintedWord> words(BufferedImage image) {
         BufferedImage rgb = rgb(image);
-        List<TextDetector.TextBox> boxes = lines(detector.detect(rgb));
+        TextDetector.Detection detection = detector.detect(rgb);
+        if (Math.abs(detection.slope()) >= LEVELLED) {
+            // a card photographed askew: its lines levelled, then found again (boxes in the levelled image's pixels)
+            rgb = levelled(rgb, detection.slope());
+            detection = detector.detect(rgb);
+        }
+        List<TextDetector.TextBox> boxes = lines(detection.boxes());
         if (boxes.size() > MAX_LINES) {
             boxes = boxes.stream().sorted(java.util.Comparator.comparingLong(
                     (TextDetector.TextBox b) -> (long) b.box().width * b.box().height).reversed())
@@ -83,6 +89,29 @@ final class PaddleText implements AutoCloseable {
         }
         words.addAll(fieldNumbers(rgb, boxes, readings));
         return words;
+    }
+
+    /** The slope, in degrees, from which a photo is levelled before its lines are read. */
+    static final double LEVELLED = 2;
+
+    /** The image turned by the slope's opposite about its centre, on a canvas that holds all of it, white around. */
+    static BufferedImage levelled(BufferedImage image, double slope) {
+        double theta = Math.toRadians(-slope);
+        double cos = Math.abs(Math.cos(theta));
+        double sin = Math.abs(Math.sin(theta));
+        int w = (int) Math.ceil(image.getWidth() * cos + image.getHeight() * sin);
+        int h = (int) Math.ceil(image.getWidth() * sin + image.getHeight() * cos);
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = out.createGraphics();
+        g.setColor(java.awt.Color.WHITE);
+        g.fillRect(0, 0, w, h);
+        g.setRenderingHint(java.awt.RenderingHints.KEY_INTERPOLATION,
+                java.awt.RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+        g.translate(w / 2.0, h / 2.0);
+        g.rotate(theta);
+        g.drawImage(image, -image.getWidth() / 2, -image.getHeight() / 2, null);
+        g.dispose();
+        return out;
     }
 
     /**

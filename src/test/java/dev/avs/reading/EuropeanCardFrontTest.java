@@ -129,4 +129,25 @@ class EuropeanCardFrontTest {
                 "8205122F1906224LIE<<<<<<<<<<<6");
         assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
     }
+
+    @Test
+    void labelsOfLanguagesNotKnownOrReadLooselyBesideOnesThatAre() {
+        // Croatia's card: Prezime/Surname read Prezimo, Ime/Name (the given names); Germany's: Surname read Suname,
+        // the name at birth below the surname
+        FrontFields croatia = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "Prezimo/Surname",
+                "UZORAK",
+                "lme/Name",
+                "SPECIMEN");
+        assertThat(croatia.value(FrontFields.SURNAME)).contains("UZORAK");
+        assertThat(croatia.value(FrontFields.GIVEN_NAMES)).contains("SPECIMEN");
+        FrontFields germany = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "Name/Suname/Nom",
+                "MUSTERMANN",
+                "GEB. GABLER",
+                "Vornamen/Glven names/Penoms",
+                "ERIKA");
+        assertThat(germany.value(FrontFields.SURNAME)).contains("MUSTERMANN");
+        assertThat(germany.value(FrontFields.GIVEN_NAMES)).contains("ERIKA");
+    }
 }
