@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The holder's names on a licence's or ID card's front ({@link LicenceFront}): after a name label (LN, FN, Family
@@ -17,6 +18,10 @@ final class FrontNames {
 
     /** Words that start another of the holder's names on the line below one: born (geb., née), married, widowed. */
     private static final Set<String> OTHER_NAMES = Set.of("GEB", "NEE", "EP", "EPOUSE", "VVE", "VEUVE");
+
+    /** A surname's particles, printed in small letters where the name is in mixed case (van Bourgondie). */
+    private static final Set<String> PARTICLES = Set.of("van", "von", "der", "den", "de", "da", "di", "du", "del",
+            "dos", "das", "le", "la", "ten", "ter", "zu");
 
     /** A name's generational suffix, after a comma. */
     static final Set<String> SUFFIXES = Set.of("JR", "SR", "II", "III", "IV");
@@ -111,6 +116,46 @@ final class FrontNames {
         }
     }
 
+    /**
+     * The EU licence model prints 1 the surname, 2 the given names and 3 the birth date one above the other,
+     * starting at one left: where the field numbers were lost (the Netherlands' van Bourgondie / Tamara D above
+     * 19.02.1990 Groningen), the two lines of names just above the birth date's are the surname and the given
+     * names, a little less sure than their words. Only on cards whose dates are day first.
+     */
+    static void namesAboveBirth(List<Line> lines, DateOrder order, java.time.LocalDate today,
+                                List<FrontFields.Field> fields) {
+        String born = fields.stream().filter(f -> f.name().equals(FrontFields.DATE_OF_BIRTH)).map(FrontFields.Field::value)
+                .findFirst().orElse(null);
+        if (order != DateOrder.DAY_MONTH_YEAR || born == null
+                || fields.stream().anyMatch(f -> f.name().equals(FrontFields.SURNAME)
+                || f.name().equals(FrontFields.GIVEN_NAMES))) {
+            return;
+        }
+        for (int i = 2; i < lines.size(); i++) {
+            Line line = lines.get(i);
+            PrintedWord date = line.words().getFirst();
+            if (!born.equals(String.valueOf(FrontDates.date(date.text(), order, today)))) {
+                continue;
+            }
+            Line given = lines.get(i - 1);
+            Line surname = lines.get(i - 2);
+            int h = line.height();
+            List<PrintedWord> givenNames = nameAt(given, 0, given.words().getFirst().left());
+            List<PrintedWord> surnames = nameAt(surname, 0, surname.words().getFirst().left());
+            // names alone at the line's start (a SPECIMEN overprint may stand far right), not print guessed at
+            if (line.centre() - surname.centre() < 5 * h && !givenNames.isEmpty() && !surnames.isEmpty()
+                    && Stream.concat(givenNames.stream(), surnames.stream()).allMatch(w -> w.confidence() >= 50)
+                    && Math.abs(given.words().getFirst().left() - date.left()) < 1.5 * h
+                    && Math.abs(surname.words().getFirst().left() - date.left()) < 1.5 * h) {
+                for (FrontFields.Field name : List.of(name(FrontFields.SURNAME, "", surnames, 100),
+                        name(FrontFields.GIVEN_NAMES, "", givenNames, 100))) {
+                    LicenceFront.put(fields, new FrontFields.Field(name.name(), name.value(), 0.9 * name.confidence()));
+                }
+            }
+            return;
+        }
+    }
+
     /** A name from its words (letters, apostrophes and hyphens), as sure as the least sure of them. */
     static FrontFields.Field name(String field, String start, List<PrintedWord> words, int confidence) {
         StringBuilder name = new StringBuilder(start);
@@ -190,7 +235,7 @@ final class FrontNames {
             // names are printed in capitals; a recogniser may read some of them small (morrIs), but a word without
             // one is print of another kind (Date of birth's of)
             if (w.left() - right > (value.isEmpty() ? 4 : 1.5) * h || !letters.matches("\\p{L}[\\p{L}'\\-]*")
-                    || letters.chars().noneMatch(Character::isUpperCase)
+                    || letters.chars().noneMatch(Character::isUpperCase) && !PARTICLES.contains(letters)
                     || FrontLabels.OTHER_LABELS.contains(letters.toUpperCase(Locale.ROOT))
                     || letters.length() < (value.isEmpty() && !w.text().endsWith(".") ? 2 : 1)) {   // Q. JOHN
                 break;

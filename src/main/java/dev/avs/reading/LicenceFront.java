@@ -62,6 +62,7 @@ final class LicenceFront {
         FrontNames.names(lines, labels, fields);
         FrontNameBlock.names(lines, labels, fields);
         FrontNames.surnameAbove(lines, fields);
+        FrontNames.namesAboveBirth(lines, order, today, fields);
         FrontNumbers.unlabelled(lines, fields);
         return fields;
     }

@@ -150,4 +150,28 @@ class EuropeanCardFrontTest {
         assertThat(germany.value(FrontFields.SURNAME)).contains("MUSTERMANN");
         assertThat(germany.value(FrontFields.GIVEN_NAMES)).contains("ERIKA");
     }
+
+    @Test
+    void theTwoNameLinesAboveTheBirthDateOfAnEuLicenceWhoseNumbersWereLost() {
+        // the Netherlands' licence: no field number found, the surname's particle in small letters
+        String[] lines = {
+            "van Bourgondie                    SPECIMEN",
+            "Tamara D",
+            "19.02.1990 Groningen",
+            "20.01.2013 20.01.2023"};
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR, lines);
+        assertThat(f.value(FrontFields.SURNAME)).contains("VAN BOURGONDIE");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("TAMARA D");
+        assertThat(f.field(FrontFields.SURNAME).orElseThrow().confidence()).isLessThan(0.95);
+        // Liechtenstein's card: print the recogniser guessed at (AON SAE IP T at 0.2 - 0.4) between the names and
+        // the birth date
+        java.util.List<PrintedWord> words = FrontPages.page(30, "OSPELT-BECK", "Marisa", "AON SAE IP T",
+                "12.05.1982");
+        for (int i = 2; i <= 5; i++) {
+            words = FrontPages.readAt(words, i, 30);
+        }
+        FrontFields guessedJunk = LicenceFront.parse(java.util.List.of(words), DateOrder.DAY_MONTH_YEAR,
+                FrontPages.TODAY);
+        assertThat(guessedJunk.value(FrontFields.GIVEN_NAMES)).isNotEqualTo(java.util.Optional.of("AON SAE IP T"));
+    }
 }
