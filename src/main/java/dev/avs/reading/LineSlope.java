@@ -1,5 +1,9 @@
 package dev.avs.reading;
 
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -65,5 +69,28 @@ final class LineSlope {
             }
         }
         return 0;
+    }
+
+    /** The slope, in degrees, from which a photo is levelled before its lines are read. */
+    static final double LEVELLED = 2;
+
+    /** The image turned by the slope's opposite about its centre, on a canvas that holds all of it, white around. */
+    static BufferedImage levelled(BufferedImage image, double slope) {
+        double theta = Math.toRadians(-slope);
+        double cos = Math.abs(Math.cos(theta));
+        double sin = Math.abs(Math.sin(theta));
+        int w = (int) Math.ceil(image.getWidth() * cos + image.getHeight() * sin);
+        int h = (int) Math.ceil(image.getWidth() * sin + image.getHeight() * cos);
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = out.createGraphics();
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, w, h);
+        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION,
+                RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+        g.translate(w / 2.0, h / 2.0);
+        g.rotate(theta);
+        g.drawImage(image, -image.getWidth() / 2, -image.getHeight() / 2, null);
+        g.dispose();
+        return out;
     }
 }

@@ -66,9 +66,16 @@ final class PaddleText implements AutoCloseable {
     List<PrintedWord> words(BufferedImage image) {
         BufferedImage rgb = rgb(image);
         TextDetector.Detection detection = detector.detect(rgb);
-        if (Math.abs(detection.slope()) >= LEVELLED) {
+        if (Math.abs(detection.slope()) >= LineSlope.LEVELLED) {
             // a card photographed askew: its lines levelled, then found again (boxes in the levelled image's pixels)
-            rgb = levelled(rgb, detection.slope());
+            rgb = LineSlope.levelled(rgb, detection.slope());
+            detection = detector.detect(rgb);
+        }
+        Rectangle print = PrintExtent.of(detection.boxes(), rgb.getWidth(), rgb.getHeight());
+        if (print != null) {
+            // a card photographed within a larger scene (a phone photo of a card in a hand): its print found again
+            // at the detector's whole size, its lines read from the crop (boxes in the crop's pixels)
+            rgb = rgb.getSubimage(print.x, print.y, print.width, print.height);
             detection = detector.detect(rgb);
         }
         List<TextDetector.TextBox> boxes = lines(detection.boxes());
@@ -89,29 +96,6 @@ final class PaddleText implements AutoCloseable {
         }
         words.addAll(fieldNumbers(rgb, boxes, readings));
         return words;
-    }
-
-    /** The slope, in degrees, from which a photo is levelled before its lines are read. */
-    static final double LEVELLED = 2;
-
-    /** The image turned by the slope's opposite about its centre, on a canvas that holds all of it, white around. */
-    static BufferedImage levelled(BufferedImage image, double slope) {
-        double theta = Math.toRadians(-slope);
-        double cos = Math.abs(Math.cos(theta));
-        double sin = Math.abs(Math.sin(theta));
-        int w = (int) Math.ceil(image.getWidth() * cos + image.getHeight() * sin);
-        int h = (int) Math.ceil(image.getWidth() * sin + image.getHeight() * cos);
-        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
-        java.awt.Graphics2D g = out.createGraphics();
-        g.setColor(java.awt.Color.WHITE);
-        g.fillRect(0, 0, w, h);
-        g.setRenderingHint(java.awt.RenderingHints.KEY_INTERPOLATION,
-                java.awt.RenderingHints.VALUE_INTERPOLATION_BILINEAR);
-        g.translate(w / 2.0, h / 2.0);
-        g.rotate(theta);
-        g.drawImage(image, -image.getWidth() / 2, -image.getHeight() / 2, null);
-        g.dispose();
-        return out;
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.avs.reading;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** What is no card number though it looks like one: words as PaddleOCR read real specimen fronts. */
@@ -50,5 +51,16 @@ class FrontNumbersTest {
                 "12345678A");
         assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1980-01-01");
         assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("12345678A");
+    }
+
+    @Test
+    void aNumberReadCutShortAtAnEndContradictsNothing() {
+        // Florida's S123-456-78-123-0, the detector's box ending before its last group
+        FrontFields f = new FrontFields(List.of(new FrontFields.Field(FrontFields.DOCUMENT_NUMBER, "S123-456-78-123",
+                0.94)), "S123-456-78-123");
+        assertThat(f.contradiction(FrontFields.DOCUMENT_NUMBER, "S123-456-78-123-0", DateOrder.MONTH_DAY_YEAR))
+                .isEmpty();
+        assertThat(f.contradiction(FrontFields.DOCUMENT_NUMBER, "S123-456-78-193-0", DateOrder.MONTH_DAY_YEAR))
+                .as("two characters changed").isPresent();
     }
 }

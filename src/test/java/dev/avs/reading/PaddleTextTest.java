@@ -87,7 +87,7 @@ class PaddleTextTest {
      */
     @Test
     void readsACardPhotographedAskew() {
-        BufferedImage askew = PaddleText.levelled(card(), 8);
+        BufferedImage askew = LineSlope.levelled(card(), 8);
         FrontFields front = LicenceFront.parse(List.of(paddle.words(askew)), DateOrder.MONTH_DAY_YEAR,
                 LocalDate.of(2026, 1, 1));
         assertThat(front.value(FrontFields.DOCUMENT_NUMBER)).contains("D08954796");
