@@ -69,12 +69,7 @@ public final class LicenceFronts {
         field(g, label, value, x, 510, "15 SEX", "M");
         field(g, label, value, x + 330, 510, "9 CLASS", "D");
         g.dispose();
-        try (ByteArrayOutputStream out = new ByteArrayOutputStream()) {
-            ImageIO.write(image, "png", out);
-            return out.toByteArray();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return png(image);
     }
 
     /** ERIKA MUSTERMANN's German ID card, as the specimen prints her. */
@@ -110,6 +105,10 @@ public final class LicenceFronts {
         above(g, label, value, 340, 380, "Geburtstag / Date of birth", p.birth().format(eu));
         above(g, label, value, 340, 470, "Gültig bis / Date of expiry", p.expiry().format(eu));
         g.dispose();
+        return png(image);
+    }
+
+    private static byte[] png(BufferedImage image) {
         try (ByteArrayOutputStream out = new ByteArrayOutputStream()) {
             ImageIO.write(image, "png", out);
             return out.toByteArray();

@@ -67,7 +67,7 @@ public final class ClipCalibration {
     }
 
     /** The cells of a CSV line; a quoted cell may hold commas and doubled quotes. */
-    private static List<String> cells(String line) {
+    public static List<String> cells(String line) {
         List<String> cells = new ArrayList<>();
         StringBuilder cell = new StringBuilder();
         boolean quoted = false;

@@ -63,7 +63,7 @@ public final class SpoofModelEval {
         }
         Decoders decoders = Decoders.standalone();
         List<String> lines = Files.readAllLines(manifest);
-        List<String> header = cells(lines.getFirst());
+        List<String> header = dev.avs.bench.ClipCalibration.cells(lines.getFirst());
         Map<String, List<double[]>> genuine = new TreeMap<>();
         Map<String, List<double[]>> attack = new TreeMap<>();
         StringBuilder head = new StringBuilder(String.format("%-48s %-13s %-7s %5s", "clip", "label", "camera",
@@ -73,7 +73,7 @@ public final class SpoofModelEval {
         }
         System.out.println(head);
         for (String line : lines.subList(1, lines.size())) {
-            List<String> row = cells(line);
+            List<String> row = dev.avs.bench.ClipCalibration.cells(line);
             String file = row.get(header.indexOf("file"));
             String label = row.get(header.indexOf("label"));
             String camera = row.get(header.indexOf("camera"));
@@ -204,27 +204,5 @@ public final class SpoofModelEval {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private static List<String> cells(String line) {
-        List<String> cells = new ArrayList<>();
-        StringBuilder cell = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted && c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                cell.append('"');
-                i++;
-            } else if (c == '"') {
-                quoted = !quoted;
-            } else if (c == ',' && !quoted) {
-                cells.add(cell.toString());
-                cell.setLength(0);
-            } else {
-                cell.append(c);
-            }
-        }
-        cells.add(cell.toString());
-        return cells;
     }
 }
