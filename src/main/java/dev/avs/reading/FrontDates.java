@@ -150,7 +150,8 @@ final class FrontDates {
             LocalDate from = date(text.substring(0, dash.start()), order, today);
             // a period may run far ahead: Romania's cards for holders over 55 are valid until 2069
             LocalDate to = date(text.substring(dash.end()), order, today.plusYears(20));
-            if (from != null && to != null && from.isBefore(to) && text.substring(0, dash.start()).matches(".*[/.].*")) {
+            if (from != null && to != null && from.isBefore(to)
+                    && text.substring(0, dash.start()).matches(".*[/.].*")) {
                 return new LocalDate[] {from, to};
             }
         }

@@ -124,7 +124,8 @@ final class FrontNames {
      */
     static void namesAboveBirth(List<Line> lines, DateOrder order, java.time.LocalDate today,
                                 List<FrontFields.Field> fields) {
-        String born = fields.stream().filter(f -> f.name().equals(FrontFields.DATE_OF_BIRTH)).map(FrontFields.Field::value)
+        String born = fields.stream().filter(f -> f.name().equals(FrontFields.DATE_OF_BIRTH))
+                .map(FrontFields.Field::value)
                 .findFirst().orElse(null);
         if (order != DateOrder.DAY_MONTH_YEAR || born == null
                 || fields.stream().anyMatch(f -> f.name().equals(FrontFields.SURNAME)

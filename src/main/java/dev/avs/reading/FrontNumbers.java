@@ -107,7 +107,8 @@ final class FrontNumbers {
                     i += value.size() - 1;   // a date printed with spaces (Spain's 01 01 1980), read as one already
                     continue;
                 }
-                if (key.length() >= 7 && key.matches("[A-Z]{0,2}[0-9]{6,}[A-Z]?") || key.matches("[A-Z]{0,2}[0-9][0-9A-Z]{6,}")
+                if (key.length() >= 7 && key.matches("[A-Z]{0,2}[0-9]{6,}[A-Z]?")
+                        || key.matches("[A-Z]{0,2}[0-9][0-9A-Z]{6,}")
                         && key.chars().filter(Character::isDigit).count() >= 7) {
                     LicenceFront.put(fields, numberField(value, UNLABELLED));
                     return;
