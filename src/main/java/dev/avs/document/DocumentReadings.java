@@ -3,8 +3,6 @@ package dev.avs.document;
 import dev.avs.aamva.Aamva;
 import dev.avs.aamva.AamvaCard;
 import dev.avs.account.AccountId;
-import dev.avs.mrz.Mrz;
-import dev.avs.mrz.ParsedMrz;
 import dev.avs.reading.BarcodeNotRead;
 import dev.avs.reading.BarcodeReading;
 import dev.avs.reading.BarcodeReadings;
@@ -18,7 +16,6 @@ import dev.avs.reference.DocumentType;
 import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import org.springframework.context.event.EventListener;
@@ -194,7 +191,8 @@ class DocumentReadings {
                 ? combineBarcode(account, sides(d), barcodes::stored)
                         .orElse(new BarcodeFound(BarcodeReading.NOT_FOUND, null, null))
                 : null;
-        Extracted.Barcode barcodeView = barcode == null ? null : barcodeView(barcode);
+        Extracted.Barcode barcodeView = barcode == null ? null : Extracted.Barcode.of(barcode.status(), barcode.side(),
+                barcode.card());
         FrontFound front = d.type().readForFront(d.issuingCountry()) ? front(account, d, today) : null;
         Extracted.Front frontView = front == null ? null : front.view();
         if (barcode != null && barcode.isRead()) {
@@ -215,7 +213,7 @@ class DocumentReadings {
                 front = printed;
                 frontView = printed.view();
             } else if (found.reading() != null && found.reading().mrz() != null) {
-                return mrz(found, today, barcodeView, frontView);
+                return Extracted.mrz(found.status(), found.side(), found.reading(), today, barcodeView, frontView);
             }
             status = found.status();
         }
@@ -225,18 +223,6 @@ class DocumentReadings {
                         frontView);
     }
 
-    private static Extracted mrz(Found found, LocalDate today, Extracted.Barcode barcodeView,
-                                 Extracted.Front frontView) {
-        MrzReading reading = found.reading();
-        ParsedMrz parsed = Mrz.parse(reading.mrz(), today) instanceof ParsedMrz p ? p : null;
-        Extracted.Fields fields = parsed == null ? null : Extracted.Fields.of(parsed);
-        return new Extracted(found.status(), reading.mrz(), reading.format().replace('_', '-'), found.side(),
-                parsed == null ? null : parsed.checkDigitsValid(), fields, reading.confidence(),
-                Extracted.viz(reading.shownViz()), fields == null || !reading.isRead() ? Map.of()
-                        : Extracted.sources(fields.byName(), "mrz", found.side(), reading.confidence()),
-                barcodeView, frontView);
-    }
-
     private FrontFound front(AccountId account, Document d, LocalDate today) {
         Optional<FrontReading> stored = fronts.stored(account, d.frontSideId());
         if (stored.isEmpty()) {
@@ -244,16 +230,6 @@ class DocumentReadings {
         }
         FrontFields fields = stored.get().fields(d.issuingCountry(), today);
         return new FrontFound(stored.get().status(), fields.fields().isEmpty() ? null : fields);
-    }
-
-    private static Extracted.Barcode barcodeView(BarcodeFound found) {
-        AamvaCard card = found.card();
-        if (card == null) {
-            return new Extracted.Barcode(found.status(), null, null, null, null, null, null, null, null);
-        }
-        return new Extracted.Barcode(BarcodeReading.READ, found.side(), card.issuerId(), card.version(),
-                card.jurisdictionVersion(), card.kind(), card.country(), card.jurisdiction(),
-                BarcodeRules.byName(card));
     }
 
     private static Optional<BarcodeFound> combineBarcode(AccountId account, List<String> sideFileIds,

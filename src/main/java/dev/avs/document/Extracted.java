@@ -40,6 +40,16 @@ public record Extracted(String status, String mrz, String format, String side, B
     public record Barcode(String status, String side, String issuerId, Integer aamvaVersion,
                           Integer jurisdictionVersion, String kind, String country, String jurisdiction,
                           Map<String, Object> fields) {
+
+        /** The barcode's view: what its card says, or only the status where none was read. */
+        static Barcode of(String status, String side, dev.avs.aamva.AamvaCard card) {
+            if (card == null) {
+                return new Barcode(status, null, null, null, null, null, null, null, null);
+            }
+            return new Barcode(dev.avs.reading.BarcodeReading.READ, side, card.issuerId(), card.version(),
+                    card.jurisdictionVersion(), card.kind(), card.country(), card.jurisdiction(),
+                    BarcodeRules.byName(card));
+        }
     }
 
     /**
@@ -110,5 +120,16 @@ public record Extracted(String status, String mrz, String format, String side, B
         private static String blankToNull(String text) {
             return text == null || text.isBlank() ? null : text;
         }
+    }
+
+    /** The view of an MRZ read (or guessed at) on the side given, its fields parsed as of {@code today}. */
+    static Extracted mrz(String status, String side, dev.avs.reading.MrzReading reading, LocalDate today,
+                         Barcode barcode, Front front) {
+        ParsedMrz parsed = dev.avs.mrz.Mrz.parse(reading.mrz(), today) instanceof ParsedMrz p ? p : null;
+        Fields fields = parsed == null ? null : Fields.of(parsed);
+        return new Extracted(status, reading.mrz(), reading.format().replace('_', '-'), side,
+                parsed == null ? null : parsed.checkDigitsValid(), fields, reading.confidence(),
+                viz(reading.shownViz()), fields == null || !reading.isRead() ? Map.of()
+                        : sources(fields.byName(), "mrz", side, reading.confidence()), barcode, front);
     }
 }
