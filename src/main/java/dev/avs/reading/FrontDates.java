@@ -24,6 +24,8 @@ final class FrontDates {
             "(?<!\\d)(" + DIGIT + "{4})[/.\\-](" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{1,2})(?![0-9])");
     /** One to three digits before a date's own two, at the word's start or after its label. */
     private static final Pattern STRAY_DIGITS = Pattern.compile("^[^0-9]*?[0-9]{1,3}(?=[0-9]{2}[/.\\-][0-9])");
+    /** The dash between a period's two dates (11.05.09-13.09.2069). */
+    private static final Pattern PERIOD_DASH = Pattern.compile("(?<=[0-9])\\s*[-\u2013]\\s*(?=[0-9])");
     /** Unlabelled dates are shown but never contradict a typed one: their field is only guessed. */
     private static final double UNLABELLED = 0.75;
 
@@ -145,7 +147,7 @@ final class FrontDates {
 
     /** The two dates of a period printed as one word with a dash between them, null when the word prints none. */
     private static LocalDate[] period(String text, DateOrder order, LocalDate today) {
-        Matcher dash = Pattern.compile("(?<=[0-9])\\s*[-\u2013]\\s*(?=[0-9])").matcher(text);
+        Matcher dash = PERIOD_DASH.matcher(text);
         while (dash.find()) {
             LocalDate from = date(text.substring(0, dash.start()), order, today);
             // a period may run far ahead: Romania's cards for holders over 55 are valid until 2069

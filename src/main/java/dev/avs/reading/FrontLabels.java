@@ -101,10 +101,15 @@ final class FrontLabels {
         return keys.stream().map(FrontLabels::field).filter(java.util.Objects::nonNull).findFirst().orElse(null);
     }
 
-    /** The field a label's key labels, or null. */
+    /** The field a label's key labels, or null; a label's first I read as l too (lme for Ime, lssued). */
     static String field(String read) {
-        // I read as l (4a lss, 4alssued, lme for Ime); a number's 4d read as 4 (4IDNO, 4LIC.NO.)
-        String key = read.replaceFirst("^([0-9A-Z]{0,2})LSS", "$1ISS").replaceFirst("^LME$", "IME");
+        String field = labelled(read);
+        return field == null && read.length() >= 3 && read.startsWith("L") ? labelled("I" + read.substring(1)) : field;
+    }
+
+    private static String labelled(String read) {
+        // I read as l after a field's number (4a lss, 4alssued); a number's 4d read as 4 (4IDNO, 4LIC.NO.)
+        String key = read.replaceFirst("^([0-9A-Z]{0,2})LSS", "$1ISS");
         if (key.startsWith("4") && !key.startsWith("4D") && NUMBER.contains("4D" + key.substring(1))) {
             return FrontFields.DOCUMENT_NUMBER;
         }

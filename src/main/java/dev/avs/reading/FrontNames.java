@@ -2,6 +2,7 @@ package dev.avs.reading;
 
 import dev.avs.reading.LicenceFront.Label;
 import dev.avs.reading.LicenceFront.Line;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -122,7 +123,7 @@ final class FrontNames {
      * 19.02.1990 Groningen), the two lines of names just above the birth date's are the surname and the given
      * names, a little less sure than their words. Only on cards whose dates are day first.
      */
-    static void namesAboveBirth(List<Line> lines, DateOrder order, java.time.LocalDate today,
+    static void namesAboveBirth(List<Line> lines, DateOrder order, LocalDate today,
                                 List<FrontFields.Field> fields) {
         String born = fields.stream().filter(f -> f.name().equals(FrontFields.DATE_OF_BIRTH))
                 .map(FrontFields.Field::value)
