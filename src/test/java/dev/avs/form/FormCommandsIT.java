@@ -32,6 +32,7 @@ class FormCommandsIT extends IntegrationTest {
 
     static Path file(String yaml) throws IOException {
         Path file = Files.createTempFile("forms-", ".yml");
+        file.toFile().deleteOnExit();
         Files.writeString(file, yaml);
         return file;
     }

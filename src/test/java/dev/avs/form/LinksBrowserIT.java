@@ -38,6 +38,7 @@ class LinksBrowserIT extends IntegrationTest {
     /** Creates (or changes) a form of the tenant through {@code forms set}, as an operator would. */
     String form(Tenant tenant, String yaml) throws Exception {
         Path file = Files.createTempFile("form-", ".yml");
+        file.toFile().deleteOnExit();
         Files.writeString(file, yaml);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int code = commands.execute("forms", "set", Map.of("account", tenant.account().value(),

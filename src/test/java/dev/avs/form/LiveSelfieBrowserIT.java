@@ -108,7 +108,7 @@ class LiveSelfieBrowserIT extends IntegrationTest {
                        boolean shoot, boolean startAgain) {
         Api api = newAccount();
         JsonNode url = api.post("/forms/" + FormUrlIT.formOf(api, "PERSON") + "/urls", Map.of()).json();
-        Path camera = SelfieClips.y4m(cameraFrames, FPS);
+        Path camera = SelfieClips.y4m(cameraFrames, FPS, files);
         LocalDate expiry = LocalDate.now().plusYears(6).withDayOfMonth(1);
         byte[] passport = DocumentPhotos.photo(Format.TD3, DocumentPhotos.td3("GBR", "EXAMPLE", "ANNA", "533401372",
                 "GBR", LocalDate.of(1990, 4, 12), 'M', expiry), Shot.clean(), passportFace);

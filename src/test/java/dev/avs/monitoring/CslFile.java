@@ -41,7 +41,9 @@ public final class CslFile {
 
     public static CslFile create(String prefix) {
         try {
-            return new CslFile(Files.createTempFile(prefix, ".csv"));
+            Path file = Files.createTempFile(prefix, ".csv");
+            file.toFile().deleteOnExit();
+            return new CslFile(file);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

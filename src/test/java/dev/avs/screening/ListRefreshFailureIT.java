@@ -30,7 +30,10 @@ class ListRefreshFailureIT extends ServiceTest {
 
     private static Path temporary() {
         try {
-            return Files.createTempDirectory("avs-list-failure");
+            Path dir = Files.createTempDirectory("avs-list-failure");
+            dir.toFile().deleteOnExit();   // after its one file, which is registered later
+            dir.resolve("eu.xml").toFile().deleteOnExit();
+            return dir;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -161,6 +161,7 @@ class ScreeningListsTest {
         assertThat(un.sha256()).hasSize(64);
 
         java.nio.file.Path gz = java.nio.file.Files.createTempFile("csl", ".csv.gz");
+        gz.toFile().deleteOnExit();
         try (var out = new java.util.zip.GZIPOutputStream(java.nio.file.Files.newOutputStream(gz))) {
             out.write(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(Fixtures.ROOT + "us-csl/consolidated.csv")));
         }

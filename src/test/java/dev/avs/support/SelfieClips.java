@@ -148,10 +148,13 @@ public final class SelfieClips {
         return out;
     }
 
-    /** The frames as a YUV4MPEG2 file (4:2:0), the format Chromium's fake camera plays, in a loop. */
-    public static Path y4m(List<BufferedImage> frames, int fps) {
+    /**
+     * The frames as a YUV4MPEG2 file (4:2:0), the format Chromium's fake camera plays, in a loop; written in
+     * {@code directory} (a test's temporary folder, so the tens of megabytes go with it).
+     */
+    public static Path y4m(List<BufferedImage> frames, int fps, Path directory) {
         try {
-            Path file = Files.createTempFile("avs-camera", ".y4m");
+            Path file = Files.createTempFile(directory, "camera", ".y4m");
             int w = frames.getFirst().getWidth();
             int h = frames.getFirst().getHeight();
             try (java.io.OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(file), 1 << 20)) {
