@@ -28,6 +28,11 @@ final class FrontDates {
     private static final Pattern PERIOD_DASH = Pattern.compile("(?<=[0-9])\\s*[-\u2013]\\s*(?=[0-9])");
     /** Unlabelled dates are shown but never contradict a typed one: their field is only guessed. */
     private static final double UNLABELLED = 0.75;
+    /**
+     * A month's name read a letter off (1989-Auq-03) is the nearest month's, shown but below every threshold of a
+     * difference: a misread name's month may be another, and the OCR's digit slips say nothing of it.
+     */
+    private static final double GUESSED_MONTH = 0.4;
 
     private FrontDates() {
     }
@@ -47,6 +52,11 @@ final class FrontDates {
                 if (spaced != null && date(spaced.text(), order, today) != null) {
                     word = spaced;
                     date = date(spaced.text(), order, today);
+                }
+                PrintedWord named = date == null ? NamedDates.joined(line, i, today) : null;
+                if (named != null) {
+                    word = named;   // a month's name apart from day and year (14 MAR 1987)
+                    date = NamedDates.date(named.text(), today);
                 }
                 LocalDate[] period = period(word.text(), order, today);
                 if (period != null) {
@@ -77,7 +87,8 @@ final class FrontDates {
                 if (labelled == null || !labelled.endsWith("date") && !labelled.equals(FrontFields.DATE_OF_BIRTH)) {
                     labelled = labelOf(line, i, lines, labels, true);
                 }
-                dates.add(new DateAt(date, line, i, word.confidence() / 100.0, labelled));
+                double misread = NamedDates.guessed(word.text(), today) ? GUESSED_MONTH : 1;
+                dates.add(new DateAt(date, line, i, misread * word.confidence() / 100.0, labelled));
             }
         }
         List<DateAt> unlabelled = new ArrayList<>();
@@ -237,6 +248,10 @@ final class FrontDates {
         if (m.find()) {
             return m.start();
         }
+        int named = NamedDates.start(text, LocalDate.MAX);
+        if (named >= 0) {
+            return named;
+        }
         Matcher stray = STRAY_DIGITS.matcher(text);
         return stray.find() ? stray.end() + dateStart(text.substring(stray.end())) : 0;
     }
@@ -249,6 +264,10 @@ final class FrontDates {
         }
         m = NUMERIC_DATE.matcher(text);
         if (!m.find()) {
+            LocalDate named = NamedDates.date(text, today);
+            if (named != null) {
+                return named;
+            }
             // a stray digit or two run into the date's front (Georgia's 3 DOB read 802/22/1954)
             Matcher stray = STRAY_DIGITS.matcher(text);
             return stray.find() ? date(text.substring(stray.end()), order, today) : null;

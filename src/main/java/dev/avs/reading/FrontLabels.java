@@ -47,7 +47,7 @@ final class FrontLabels {
             "ISSUE", "ISSUEDATE", "4A", "DATEOFISSUE", "ISSDATE");
     private static final Set<String> NUMBER = with(FrontFields.DOCUMENT_NUMBER, "DL", "DLN", "4DDLN", "4D", "LIC",
             "LICNO", "4DLICNO", "NO", "NUMBER", "4DNUMBER", "IDNO", "4DIDNO", "DLNO", "4DDLNO", "CUSTOMERIDENTIFIER",
-            "LICENSEIDNO", "LICENSENO", "DLNUMBER", "LICENSENUMBER", "4DLIC", "5", "ID", "4DID");
+            "LICENSEIDNO", "LICENSENO", "DLNUMBER", "LICENSENUMBER", "4DLIC", "5", "ID", "4DID", "BCID");
     private static final Set<String> SURNAME = with(FrontFields.SURNAME, "LN", "1LN", "FAMILYNAME", "1FAMILYNAME",
             "LASTNAME", "1LASTNAME", "SURNAME", "1SURNAME");
     private static final Set<String> GIVEN = with(FrontFields.GIVEN_NAMES, "FN", "2FN", "GIVENNAMES", "2GIVENNAMES",

@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * Which line is the surname: the first of two, as AAMVA numbers them (1 family name above 2 given names) and as
  * most states print them even unnumbered (Missouri, New Jersey, New York, Ohio; Alabama and Florida print the given
  * names first); one line is given names then surname (Michigan's JOHN Q. PUBLIC), or surname, given names after a
- * comma (Nebraska's SAMPLE, CARON LYNN). A guessed order is
+ * comma (Nebraska's SAMPLE, CARON LYNN). Where no address stands below them (British Columbia), the name lines
+ * beside and above the birth date's label, the rows' first parts. A guessed order is
  * safe for the DOCUMENT check: a typed name printed anywhere on the front is never contradicted.
  */
 final class FrontNameBlock {
@@ -50,7 +51,7 @@ final class FrontNameBlock {
         if (surname && given) {
             return;
         }
-        List<List<PrintedWord>> block = block(lines);
+        List<List<PrintedWord>> block = block(lines, labels);
         if (block.isEmpty()) {
             return;
         }
@@ -77,52 +78,84 @@ final class FrontNameBlock {
     }
 
     /** The name lines above the address, top first, their field numbers left out; empty when none is found. */
-    private static List<List<PrintedWord>> block(List<Line> lines) {
-        for (int street = 1; street < lines.size(); street++) {
-            // the city line right below the street, or below a second address line (Vermont's ADDRESS LINE2)
-            boolean address = STREET_LINE.matcher(text(lines.get(street).words())).find()
-                    && (cityAt(lines, street + 1) || cityAt(lines, street + 2)
-                    && !STREET_LINE.matcher(text(lines.get(street + 1).words())).find()
-                    && aligned(lines.get(street), lines.get(street + 1)))
-                    || STREET_NAMED.matcher(text(lines.get(street).words())).find();
-            if (!address) {
-                continue;
-            }
-            // a second street line (APT 1) below the first
-            int top = street;
-            if (SECOND_STREET_LINE.matcher(text(lines.get(street).words())).find()
-                    && STREET_LINE.matcher(text(lines.get(street - 1).words())).find()
-                    && aligned(lines.get(street - 1), lines.get(street))) {
-                top--;
-            }
-            List<List<PrintedWord>> block = new ArrayList<>();
-            Line below = lines.get(top);
-            for (int i = top - 1; i >= 0 && block.size() < 2; i--) {
-                Line line = lines.get(i);
-                // the address may stand a blank line below the names (Texas)
-                if (below.centre() - line.centre() > (block.isEmpty() ? 3 : 2.4) * below.height()) {
-                    break;
-                }
-                if (!aligned(line, below)) {
-                    continue;   // print elsewhere on the card at about that height (New York's SAMPLE watermark)
-                }
-                if (block.isEmpty() && line.words().stream()
-                        .allMatch(w -> w.text().chars().anyMatch(Character::isLowerCase))) {
-                    below = line;   // the address's label printed small in mixed case above it (Virginia's Address)
-                    continue;
-                }
-                List<PrintedWord> name = nameWords(line);
-                if (name == null) {
-                    break;
-                }
-                block.addFirst(name);
-                below = line;
-            }
-            if (!block.isEmpty()) {
-                return block;
+    private static List<List<PrintedWord>> block(List<Line> lines, List<Label> labels) {
+        List<List<PrintedWord>> block = List.of();
+        for (int street = 1; street < lines.size() && block.isEmpty(); street++) {
+            if (address(lines, street)) {
+                block = above(lines, top(lines, street), true, false);
             }
         }
-        return List.of();
+        // no address just below them (British Columbia's cards: the names across the card's top, the address beside
+        // the photo or at the card's foot): the names beside the birth date's label or just above it
+        for (Label label : labels) {
+            if (block.isEmpty() && label.field().equals(FrontFields.DATE_OF_BIRTH)) {
+                block = above(lines, lines.indexOf(label.line()), false, true);
+            }
+        }
+        return block;
+    }
+
+    /**
+     * Whether a street line stands here: the city line right below it, or below a second address line (Vermont's
+     * ADDRESS LINE2).
+     */
+    private static boolean address(List<Line> lines, int street) {
+        return STREET_LINE.matcher(text(lines.get(street).words())).find()
+                && (cityAt(lines, street + 1) || cityAt(lines, street + 2)
+                && !STREET_LINE.matcher(text(lines.get(street + 1).words())).find()
+                && aligned(lines.get(street), lines.get(street + 1)))
+                || STREET_NAMED.matcher(text(lines.get(street).words())).find();
+    }
+
+    /** The address's first line: a second street line (APT 1) below the first is part of it. */
+    private static int top(List<Line> lines, int street) {
+        return SECOND_STREET_LINE.matcher(text(lines.get(street).words())).find()
+                && STREET_LINE.matcher(text(lines.get(street - 1).words())).find()
+                && aligned(lines.get(street - 1), lines.get(street)) ? street - 1 : street;
+    }
+
+    /**
+     * The one or two name lines just above line {@code top} (and in its own first part, {@code beside}), top
+     * first: {@code withTop} aligned with it, else the rows' first parts aligned with each other.
+     */
+    private static List<List<PrintedWord>> above(List<Line> lines, int top, boolean withTop, boolean beside) {
+        List<List<PrintedWord>> block = new ArrayList<>();
+        Line below = lines.get(top);
+        for (int i = beside ? top : top - 1; i >= 0 && block.size() < 2; i--) {
+            Line line = withTop ? lines.get(i) : firstPart(lines.get(i));
+            // the address may stand a blank line below the names (Texas)
+            if (below.centre() - line.centre() > (block.isEmpty() ? 3 : 2.4) * below.height()) {
+                break;
+            }
+            if (!aligned(line, below) && (withTop || !block.isEmpty())) {
+                continue;   // print elsewhere on the card at about that height (New York's SAMPLE watermark)
+            }
+            if (block.isEmpty() && line.words().stream()
+                    .allMatch(w -> w.text().chars().anyMatch(Character::isLowerCase))) {
+                below = line;   // the address's label printed small in mixed case above it (Virginia's Address)
+                continue;
+            }
+            List<PrintedWord> name = nameWords(line);
+            if (name == null && i == top) {
+                continue;   // the label's own row holds no name before it
+            }
+            if (name == null) {
+                break;
+            }
+            block.addFirst(name);
+            below = line;
+        }
+        return block;
+    }
+
+    /** The line's words up to the first wide blank (three print heights): the first column's part of the row. */
+    private static Line firstPart(Line line) {
+        List<PrintedWord> words = line.words();
+        int end = 1;
+        while (end < words.size() && words.get(end).left() - words.get(end - 1).right() < 3 * line.height()) {
+            end++;
+        }
+        return end == words.size() ? line : new Line(words.subList(0, end), line.centre(), line.height());
     }
 
     private static boolean cityAt(List<Line> lines, int index) {

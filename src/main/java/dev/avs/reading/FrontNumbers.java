@@ -16,9 +16,12 @@ import java.util.stream.Stream;
  */
 final class FrontNumbers {
 
-    /** Labels a number's value may be read run into (DLI1234562, NO.1234567, 4dDLNO.999999999), longest first. */
+    /**
+     * Labels a number's value may be read run into (DLI1234562, NO.1234567, 4dDLNO.999999999, British Columbia's
+     * BCID:101000000), longest first.
+     */
     private static final List<String> RUN_IN_NUMBER_LABELS = List.of("4DDLNO", "4DLICNO", "4DDLN", "4DLIC", "DLNO",
-            "LICNO", "4DL", "DLN", "LIC", "NO", "DL", "4D");
+            "LICNO", "BCID", "4DL", "DLN", "LIC", "NO", "DL", "4D");
 
     /** A number without a label is a little less sure than its words: its field is guessed. */
     private static final double UNLABELLED = 0.9;

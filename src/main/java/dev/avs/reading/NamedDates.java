@@ -1,0 +1,125 @@
+package dev.avs.reading;
+
+import dev.avs.reading.LicenceFront.Line;
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Dates a card's front prints with the month's name, in one word or up to three: 1982-Jan-04 (British Columbia),
+ * 14 MAR 1987 (Sweden), 04JAN82, JAN 04, 1982. The month names the order, so the country's does not matter.
+ */
+final class NamedDates {
+
+    private static final String MONTH = "(\\p{L}{3,}(?:/\\p{L}{3,})?)\\.?";
+    private static final Pattern YEAR_FIRST = Pattern.compile(
+            "(?<![0-9])([12][0-9]{3})[-/. ]{0,2}" + MONTH + "[-/. ]{0,2}([0-9]{1,2})(?![0-9])");
+    private static final Pattern DAY_FIRST = Pattern.compile(
+            "(?<![0-9])([0-9]{1,2})[-/. ]{0,2}" + MONTH + "[-/., ]{0,2}([0-9]{4}|[0-9]{2})(?![0-9])");
+    private static final Pattern MONTH_FIRST = Pattern.compile(
+            "(?<!\\p{L})" + MONTH + " ?([0-9]{1,2}), ?([12][0-9]{3})(?![0-9])");
+
+    private NamedDates() {
+    }
+
+    private record Found(LocalDate date, int start, int end, boolean guessed) {
+    }
+
+    /** The date the text prints with a month's name, null when it prints none. */
+    static LocalDate date(String text, LocalDate today) {
+        Found found = find(text, today);
+        return found == null ? null : found.date();
+    }
+
+    /** Where in the text that date starts, -1 when it prints none. */
+    static int start(String text, LocalDate today) {
+        Found found = find(text, today);
+        return found == null ? -1 : found.start();
+    }
+
+    /**
+     * Whether the month was read a letter off (2004-Oet-28): the date is shown, less sure, since a misread month
+     * is a guess.
+     */
+    static boolean guessed(String text, LocalDate today) {
+        Found found = find(text, today);
+        return found != null && found.guessed();
+    }
+
+    /**
+     * The word at {@code index} and the one or two after it, close together, joined with spaces when together they
+     * print a date with its month's name starting in the first (14 MAR 1987); null when they do not.
+     */
+    static PrintedWord joined(Line line, int index, LocalDate today) {
+        List<PrintedWord> words = line.words();
+        PrintedWord first = words.get(index);
+        StringBuilder text = new StringBuilder(first.text());
+        for (int end = index + 1; end < Math.min(words.size(), index + 3); end++) {
+            if (words.get(end).left() - words.get(end - 1).right() > 1.2 * line.height()) {
+                return null;
+            }
+            text.append(' ').append(words.get(end).text());
+            Found found = find(text.toString(), today);
+            if (found != null && found.start() < first.text().length() && found.end() > first.text().length()
+                    && !found.guessed()) {
+                List<PrintedWord> run = words.subList(index, end + 1);
+                return new PrintedWord(text.toString(), run.stream().mapToInt(PrintedWord::confidence).min()
+                        .orElse(0), first.left(), run.stream().mapToInt(PrintedWord::top).min().orElse(0),
+                        run.getLast().right(), run.stream().mapToInt(PrintedWord::bottom).max().orElse(0));
+            }
+        }
+        return null;
+    }
+
+    private static Found find(String text, LocalDate today) {
+        Matcher m = YEAR_FIRST.matcher(text);
+        while (m.find()) {
+            Found found = found(m, m.group(3), m.group(2), m.group(1), today);
+            if (found != null) {
+                return found;
+            }
+        }
+        m = DAY_FIRST.matcher(text);
+        while (m.find()) {
+            Found found = found(m, m.group(1), m.group(2), m.group(3), today);
+            if (found != null) {
+                return found;
+            }
+        }
+        m = MONTH_FIRST.matcher(text);
+        while (m.find()) {
+            Found found = found(m, m.group(2), m.group(1), m.group(3), today);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+
+    private static Found found(Matcher m, String day, String monthName, String year, LocalDate today) {
+        Integer month = MonthNames.month(monthName);
+        boolean guessed = false;
+        if (month == null && !m.group().contains(" ")) {
+            // a letter of the month misread, in a word of its own (2004-Oet-28): the nearest month, if only one
+            month = MonthNames.nearest(monthName);
+            guessed = true;
+        }
+        if (month == null) {
+            return null;
+        }
+        int y = Integer.parseInt(year);
+        if (year.length() == 2) {
+            y += y <= today.getYear() % 100 + 20 ? 2000 : 1900;
+        }
+        if (y < 1900 || y > today.getYear() + 30) {
+            return null;
+        }
+        try {
+            return new Found(LocalDate.of(y, month, Integer.parseInt(day)), m.start(), m.end(), guessed);
+        } catch (DateTimeException e) {
+            return null;
+        }
+    }
+}
