@@ -78,6 +78,17 @@ public final class ReadingPipeline implements AutoCloseable {
         return LicenceFront.parse(words, DateOrder.of(issuingCountry), java.time.LocalDate.now(java.time.ZoneOffset.UTC));
     }
 
+    /**
+     * The PDF417's text of a licence's or ID card's back, decoded as the service decodes it (its 3-second budget,
+     * application.yml); empty when none is found or the photo does not decode.
+     */
+    public java.util.Optional<String> barcode(byte[] photo) {
+        java.awt.image.BufferedImage image = dev.avs.image.ImageDecoder.decodeUpright(photo,
+                dev.avs.image.ImageDecoder.MAX_DECODED_SIDE).image();
+        return image == null ? java.util.Optional.empty()
+                : new Pdf417Decoder(java.time.Duration.ofSeconds(3)).decode(dev.avs.image.GreyImage.of(image));
+    }
+
     private PaddleText paddle() {
         if (paddle == null) {
             paddle = PaddleText.shipped(PaddleText.DETECTOR_SIDE);

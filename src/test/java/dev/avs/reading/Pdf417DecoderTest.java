@@ -31,7 +31,7 @@ class Pdf417DecoderTest {
     @Test
     void aLicenceBackIsDecodedWhicheverWayItIsTurned() {
         String text = LicenceBacks.sample("licenses-MA_2016.txt");
-        for (double degrees : new double[] {-2, 3, 92, 181}) {
+        for (double degrees : new double[] {-2, 3, 8, 92, 181}) {
             Optional<String> read = decoder.decode(grey(LicenceBacks.photo(text, degrees)));
 
             assertThat(read).as("turned %s degrees", degrees).contains(text);
