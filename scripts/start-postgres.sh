@@ -24,6 +24,6 @@ as_postgres "$BIN/initdb -D $DATA_DIR -A trust -U postgres --no-sync" >/dev/null
 # committing backend waits up to 200 µs for others to share its WAL flush when at least 5 transactions are open.
 # On this VM's disk it took POST /applicants from 24% to 32% of the trivial endpoint and its p99 from several
 # hundred to about 30 ms (docs/performance.md); the README recommends it for production servers.
-as_postgres "$BIN/pg_ctl -D $DATA_DIR -l $DATA_DIR/server.log -w -o '-p $PORT -k /tmp -c max_connections=300 -c shared_buffers=256MB -c commit_delay=200 -c commit_siblings=5 ${AVS_PG_OPTS:-}' start" >/dev/null
+as_postgres "$BIN/pg_ctl -D $DATA_DIR -l $DATA_DIR/server.log -w -o '-p $PORT -k /tmp -c max_connections=600 -c shared_buffers=256MB -c commit_delay=200 -c commit_siblings=5 ${AVS_PG_OPTS:-}' start" >/dev/null
 psql -q -h localhost -p "$PORT" -U postgres -c "CREATE USER avs PASSWORD 'avs'" -c "CREATE DATABASE avs OWNER avs" >/dev/null
 echo "jdbc:postgresql://localhost:$PORT/avs"

@@ -26,7 +26,8 @@ public final class TestDatabase {
             if (url == null) {
                 throw new IllegalStateException("avs.test.database=postgresql needs AVS_TEST_DB_URL");
             }
-            String schema = name.replace('-', '_');
+            // each JVM of the PostgreSQL run on schemas of its own (avs.test.fork: Maven's fork number)
+            String schema = name.replace('-', '_') + System.getProperty("avs.test.fork", "").replaceAll("\\W", "");
             registry.add("spring.datasource.url", () -> url + (url.contains("?") ? "&" : "?") + "currentSchema=" + schema);
             registry.add("spring.flyway.schemas", () -> schema);
             registry.add("spring.flyway.create-schemas", () -> "true");
