@@ -19,15 +19,21 @@ public final class TestDatabase {
         register(registry, "avs-it");
     }
 
-    /** Registers a database; a different {@code name} gives an empty H2 database (PostgreSQL: a schema). */
+    /**
+     * Registers a database; a different {@code name} gives an empty H2 database (PostgreSQL: a schema), and a file
+     * store of its own: stored contents are shared by content, so a store shared by two databases would lose one's
+     * files when the other's erasure or retention deletes the content it no longer refers to.
+     */
     public static void register(DynamicPropertyRegistry registry, String name) {
+        // each JVM of the PostgreSQL run on schemas of its own (avs.test.fork: Maven's fork number)
+        String fork = System.getProperty("avs.test.fork", "").replaceAll("\\W", "");
+        registry.add("avs.file.storage-dir", () -> "./target/it-data/files-" + name + fork);
         if (isPostgres()) {
             String url = System.getenv("AVS_TEST_DB_URL");
             if (url == null) {
                 throw new IllegalStateException("avs.test.database=postgresql needs AVS_TEST_DB_URL");
             }
-            // each JVM of the PostgreSQL run on schemas of its own (avs.test.fork: Maven's fork number)
-            String schema = name.replace('-', '_') + System.getProperty("avs.test.fork", "").replaceAll("\\W", "");
+            String schema = name.replace('-', '_') + fork;
             registry.add("spring.datasource.url", () -> url + (url.contains("?") ? "&" : "?") + "currentSchema=" + schema);
             registry.add("spring.flyway.schemas", () -> schema);
             registry.add("spring.flyway.create-schemas", () -> "true");
