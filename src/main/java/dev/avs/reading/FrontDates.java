@@ -149,11 +149,8 @@ final class FrontDates {
                 || words.get(index + 1).text().length() != 2) {
             return null;
         }
-        List<PrintedWord> run = words.subList(index, end);
-        return new PrintedWord(digits.substring(0, 2) + "." + digits.substring(2, 4) + "." + digits.substring(4),
-                run.stream().mapToInt(PrintedWord::confidence).min().orElse(0), run.getFirst().left(),
-                run.stream().mapToInt(PrintedWord::top).min().orElse(0), run.getLast().right(),
-                run.stream().mapToInt(PrintedWord::bottom).max().orElse(0));
+        return PrintedWord.spanning(digits.substring(0, 2) + "." + digits.substring(2, 4) + "." + digits.substring(4),
+                words.subList(index, end));
     }
 
     /** The two dates of a period printed as one word with a dash between them, null when the word prints none. */

@@ -64,10 +64,7 @@ final class NamedDates {
             Found found = find(text.toString(), today);
             if (found != null && found.start() < first.text().length() && found.end() > first.text().length()
                     && !found.guessed()) {
-                List<PrintedWord> run = words.subList(index, end + 1);
-                return new PrintedWord(text.toString(), run.stream().mapToInt(PrintedWord::confidence).min()
-                        .orElse(0), first.left(), run.stream().mapToInt(PrintedWord::top).min().orElse(0),
-                        run.getLast().right(), run.stream().mapToInt(PrintedWord::bottom).max().orElse(0));
+                return PrintedWord.spanning(text.toString(), words.subList(index, end + 1));
             }
         }
         return null;

@@ -14,6 +14,16 @@ record PrintedWord(String text, int confidence, int left, int top, int right, in
         return new PrintedWord(other, confidence, left, top, right, bottom);
     }
 
+    /**
+     * One word for a run of words read apart (a date's day, month and year): {@code text} over their boxes, as sure as
+     * the least sure of them.
+     */
+    static PrintedWord spanning(String text, java.util.List<PrintedWord> run) {
+        return new PrintedWord(text, run.stream().mapToInt(PrintedWord::confidence).min().orElse(0),
+                run.getFirst().left(), run.stream().mapToInt(PrintedWord::top).min().orElse(0), run.getLast().right(),
+                run.stream().mapToInt(PrintedWord::bottom).max().orElse(0));
+    }
+
     /** The word where it stands on the page enlarged by {@code factor} (read from a reduced copy). */
     PrintedWord scaled(double factor) {
         return new PrintedWord(text, confidence, (int) (left * factor), (int) (top * factor), (int) (right * factor),
