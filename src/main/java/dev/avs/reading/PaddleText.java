@@ -92,7 +92,7 @@ final class PaddleText implements AutoCloseable {
         List<TextRecognizer.Reading> readings = recognizer.read(lines);
         List<PrintedWord> words = new ArrayList<>();
         for (int i = 0; i < boxes.size(); i++) {
-            words.addAll(words(readings.get(i), boxes.get(i).box(), WordGaps.spans(lines.get(i))));
+            words.addAll(words(readings.get(i), boxes.get(i).box(), WordGaps.of(lines.get(i))));
         }
         words.addAll(fieldNumbers(rgb, boxes, readings));
         return words;
@@ -134,7 +134,7 @@ final class PaddleText implements AutoCloseable {
         List<PrintedWord> numbers = new ArrayList<>();
         for (int i = 0; i < probes.size(); i++) {
             if (read.get(i).text().matches("[1-9][a-d]?")) {
-                numbers.addAll(words(read.get(i), probes.get(i), WordGaps.spans(crops.get(i))));
+                numbers.addAll(words(read.get(i), probes.get(i), WordGaps.of(crops.get(i))));
             }
         }
         return numbers;
@@ -142,18 +142,25 @@ final class PaddleText implements AutoCloseable {
 
     /**
      * A line's characters as words: parted at the spaces read and at the line's gaps ({@link WordGaps}), each
-     * character in the span its place along the line falls in. A word's box is its span's ink; where a space read
-     * parts a span, the words' sides within it are their characters' steps.
+     * character in the span its place along the line falls in, and between two letters at a narrow gap with three
+     * letters or more on one side of it (JOHN A; not a label's D L, set as loosely as a name's space); a
+     * word's box is its span's ink; where a space read or a narrow gap parts a span, the words' sides within it are
+     * their characters' steps.
      */
-    static List<PrintedWord> words(TextRecognizer.Reading reading, Rectangle line, List<WordGaps.Span> spans) {
+    static List<PrintedWord> words(TextRecognizer.Reading reading, Rectangle line, WordGaps.Gaps gaps) {
+        List<WordGaps.Span> spans = gaps.spans();
         List<PrintedWord> words = new ArrayList<>();
         List<TextRecognizer.Glyph> word = new ArrayList<>();
         int wordSpan = -1;
         boolean spanStarts = true;
-        for (TextRecognizer.Glyph g : reading.glyphs()) {
+        List<TextRecognizer.Glyph> glyphs = reading.glyphs();
+        for (int i = 0; i < glyphs.size(); i++) {
+            TextRecognizer.Glyph g = glyphs.get(i);
             int span = span(spans, (g.left() + g.right()) / 2 / reading.scale());
-            if (g.c() == ' ' || !word.isEmpty() && span != wordSpan) {
-                boolean spanEnds = g.c() != ' ';
+            boolean narrow = !word.isEmpty() && span == wordSpan && spaceBetween(word.getLast(), g, gaps.narrow(),
+                    reading.scale()) && Math.max(word.size(), lettersFrom(glyphs, i, spans, span, reading.scale())) >= 3;
+            if (g.c() == ' ' || narrow || !word.isEmpty() && span != wordSpan) {
+                boolean spanEnds = g.c() != ' ' && !narrow;
                 add(words, word, reading.scale(), line, wordSpan < 0 ? null : spans.get(wordSpan), spanStarts, spanEnds);
                 spanStarts = spanEnds;
                 word = new ArrayList<>();
@@ -166,6 +173,32 @@ final class PaddleText implements AutoCloseable {
         }
         add(words, word, reading.scale(), line, wordSpan < 0 ? null : spans.get(wordSpan), spanStarts, true);
         return words;
+    }
+
+    /** How many letters are read from the {@code i}th glyph on in the same span, up to a space or anything else. */
+    private static int lettersFrom(List<TextRecognizer.Glyph> glyphs, int i, List<WordGaps.Span> spans, int span,
+                                   double scale) {
+        int n = 0;
+        while (i + n < glyphs.size() && Character.isLetter(glyphs.get(i + n).c())
+                && span(spans, (glyphs.get(i + n).left() + glyphs.get(i + n).right()) / 2 / scale) == span) {
+            n++;
+        }
+        return n;
+    }
+
+    /**
+     * Whether a narrow gap lies between two letters read side by side: a space set tight. Not beside a digit, an I
+     * or an l, whose side bearings leave as much blank (07/11/1988, INOM).
+     */
+    private static boolean spaceBetween(TextRecognizer.Glyph before, TextRecognizer.Glyph after,
+                                        List<WordGaps.Span> narrow, double scale) {
+        if (!Character.isLetter(before.c()) || !Character.isLetter(after.c()) || "Il".indexOf(before.c()) >= 0
+                || "Il".indexOf(after.c()) >= 0) {
+            return false;
+        }
+        double from = (before.left() + before.right()) / 2 / scale;
+        double to = (after.left() + after.right()) / 2 / scale;
+        return narrow.stream().anyMatch(gap -> gap.left() > from && gap.right() < to);
     }
 
     /** The span a place along the line falls in: parted half-way between spans; -1 when there are none. */

@@ -26,6 +26,26 @@ final class WordGaps {
 
     /** The inked spans of the line, left to right, parted at blank runs wider than {@value #GAP} of its print's height. */
     static List<Span> spans(BufferedImage line) {
+        return of(line).spans();
+    }
+
+    /**
+     * A line's words by its ink: {@code spans} parted at the runs wide enough to be spaces whatever stands beside
+     * them; {@code narrow}, the blank runs (as spans of blank columns) a little narrower than that, at least
+     * {@value #NARROW} of the print's height and {@value #NARROW_SPACING} times the line's median run, which are
+     * spaces only between two letters: JOHN A's 5 blank columns under a 17-pixel print (its letters 1 - 2 apart), but
+     * also the side bearings of a narrow 1 or I (07/11/1988, INOM), which the reader of the glyphs tells apart.
+     */
+    record Gaps(List<Span> spans, List<Span> narrow) {
+    }
+
+    /** The share of the print's height a narrow gap (a space between two letters set tight) is at least. */
+    static final double NARROW = 0.2;
+
+    /** How much wider than the line's median blank run a narrow gap is, at least. */
+    static final double NARROW_SPACING = 2.5;
+
+    static Gaps of(BufferedImage line) {
         int w = line.getWidth();
         int h = line.getHeight();
         int[] rgb = line.getRGB(0, 0, w, h, null, 0, w);
@@ -57,35 +77,59 @@ final class WordGaps {
             }
             inked[x] = count > 0;
         }
-        int gap = Math.max(Math.max(2, (int) Math.round(GAP * printHeight)), letterSpacing(inked));
+        int median = medianRun(inked);
+        int gap = Math.max(Math.max(2, (int) Math.round(GAP * printHeight)), (int) Math.ceil(SPACED * median));
+        double narrowest = Math.max(Math.max(2, NARROW * printHeight), NARROW_SPACING * median);
         List<Span> spans = new ArrayList<>();
+        List<Span> narrow = new ArrayList<>();
+        List<Span> blanks = new ArrayList<>();
         int start = -1;
         int last = -1;
         for (int x = 0; x < w; x++) {
             if (!inked[x]) {
                 continue;
             }
+            int run = x - last - 1;
             if (start < 0) {
                 start = x;
-            } else if (x - last - 1 > gap) {
+            } else if (run > gap) {
                 spans.add(new Span(start, last + 1));
                 start = x;
+            } else if (median > 0 && run >= narrowest) {
+                narrow.add(new Span(last + 1, x));
+            } else if (run > 0) {
+                blanks.add(new Span(last + 1, x));
             }
             last = x;
         }
         if (start >= 0) {
             spans.add(new Span(start, last + 1));
         }
-        return spans;
+        return new Gaps(spans, narrow.stream().filter(run -> apartFromLetters(run, spans, blanks)).toList());
     }
 
     /**
-     * The blank run that parts words in print whose letters stand apart (Germany's ID card, E R I KA at 4 - 6 pixels
-     * apart under a 13-pixel print; the Czech card's number): {@value #SPACED} times the line's median blank run
-     * between inked columns. Print set tight has runs of a pixel or two between letters, under the share of its
+     * Whether a narrow gap stands out of its word's letter spacing: at least twice the widest blank between the
+     * letters around it, and two such blanks at least to tell (a label's D L has none).
+     */
+    private static boolean apartFromLetters(Span gap, List<Span> spans, List<Span> blanks) {
+        Span word = spans.stream().filter(s -> s.left() <= gap.left() && s.right() >= gap.right()).findFirst()
+                .orElse(null);
+        if (word == null) {
+            return false;
+        }
+        List<Span> between = blanks.stream().filter(b -> b.left() >= word.left() && b.right() <= word.right()).toList();
+        int widest = between.stream().mapToInt(b -> b.right() - b.left()).max().orElse(0);
+        return between.size() >= 2 && gap.right() - gap.left() >= 2 * widest;
+    }
+
+    /**
+     * The line's median blank run between inked columns; 0 with too few. Words in print whose letters stand apart
+     * (Germany's ID card, E R I KA at 4 - 6 pixels apart under a 13-pixel print; the Czech card's number) part at
+     * {@value #SPACED} times it. Print set tight has runs of a pixel or two between letters, under the share of its
      * height.
      */
-    private static int letterSpacing(boolean[] inked) {
+    private static int medianRun(boolean[] inked) {
         List<Integer> runs = new ArrayList<>();
         int last = -1;
         for (int x = 0; x < inked.length; x++) {
@@ -100,7 +144,7 @@ final class WordGaps {
             return 0;   // too few to tell letters standing apart from words (a field's number beside a speck: 1 8)
         }
         runs.sort(null);
-        return (int) Math.ceil(SPACED * runs.get(runs.size() / 2));
+        return runs.get(runs.size() / 2);
     }
 
     /** How much wider than the line's median blank run a run between words is, at least. */

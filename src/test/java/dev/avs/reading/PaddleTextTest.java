@@ -113,6 +113,32 @@ class PaddleTextTest {
     }
 
     @Test
+    void aNarrowGapPartsLettersOnlyBesideAWordOfThree() {
+        // glyphs 10 pixels apart; a narrow gap (a space set tight) between the 4th and the 5th
+        java.awt.Rectangle line = new java.awt.Rectangle(0, 0, 60, 20);
+        WordGaps.Gaps gaps = new WordGaps.Gaps(List.of(new WordGaps.Span(0, 60)), List.of(new WordGaps.Span(38, 43)));
+        assertThat(PaddleText.words(placed("JOHNA"), line, gaps)).extracting(PrintedWord::text)
+                .containsExactly("JOHN", "A");
+        // beside a digit or an I (their side bearings leave as much blank), or between letters of a label, not
+        assertThat(PaddleText.words(placed("07/11"), line, gaps)).extracting(PrintedWord::text).containsExactly("07/11");
+        assertThat(PaddleText.words(placed("ABCIN"), line, gaps)).extracting(PrintedWord::text).containsExactly("ABCIN");
+        WordGaps.Gaps label = new WordGaps.Gaps(List.of(new WordGaps.Span(0, 20)), List.of(new WordGaps.Span(8, 13)));
+        assertThat(PaddleText.words(placed("DL"), line, label)).extracting(PrintedWord::text).containsExactly("DL");
+        // no narrow gap: one word
+        assertThat(PaddleText.words(placed("JOHNA"), line, new WordGaps.Gaps(List.of(new WordGaps.Span(0, 60)),
+                List.of()))).extracting(PrintedWord::text).containsExactly("JOHNA");
+    }
+
+    /** The text read as glyphs 10 pixels apart, each 6 wide. */
+    private static TextRecognizer.Reading placed(String text) {
+        List<TextRecognizer.Glyph> glyphs = new ArrayList<>();
+        for (int i = 0; i < text.length(); i++) {
+            glyphs.add(new TextRecognizer.Glyph(text.charAt(i), 0.99, 10 * i + 2, 10 * i + 8));
+        }
+        return new TextRecognizer.Reading(glyphs, 1);
+    }
+
+    @Test
     void aWordsConfidenceIsItsLeastSureCharacterThatMatters() {
         // a date: its digits only (a label read into it and the separators aside)
         assertThat(PaddleText.confidence(glyphs("DOB05-30-2009", 0.5, 0.99, 0.6))).isEqualTo(0.99);

@@ -46,4 +46,18 @@ class WordGapsTest {
         assertThat(spans).hasSize(2);
         assertThat(WordGaps.spans(line(1, 0, "CARONLYNN"))).hasSize(1);
     }
+
+    @Test
+    void aSpaceSetTighterThanAWordGapIsANarrowGap() {
+        // Washington's JOHN A: 5 blank columns under a 17-pixel print, its letters 1 - 2 apart
+        WordGaps.Gaps gaps = WordGaps.of(line(-1, 4, "JOHN", "A"));
+        assertThat(gaps.spans()).hasSize(1);
+        assertThat(gaps.narrow()).hasSize(1);
+        assertThat(gaps.narrow().getFirst().left()).isGreaterThan(gaps.spans().getFirst().left() + 30);
+        // none where the letters run on, nor where they all stand as far apart
+        assertThat(WordGaps.of(line(-1, 0, "JOHNA")).narrow()).isEmpty();
+        assertThat(WordGaps.of(line(5, 0, "ERIKA")).narrow()).isEmpty();
+        // a wider space is a word gap, not a narrow one
+        assertThat(WordGaps.of(line(-1, 6, "JOHN", "A")).spans()).hasSize(2);
+    }
 }
