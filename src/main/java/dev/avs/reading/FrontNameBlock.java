@@ -40,6 +40,8 @@ final class FrontNameBlock {
     private static final int JUNK = 30;
     /** A field number read before a name (1, 2, 1., 2,). */
     private static final Pattern FIELD_NUMBER = Pattern.compile("[12][.,]?");
+    /** Both names' field numbers before one line (1,2 or 1.2), alone or run into the name. */
+    private static final Pattern BOTH_NUMBERS = Pattern.compile("^1[.,]2[.,]?(?=\\p{Lu}{2,}|$)");
 
     private FrontNameBlock() {
     }
@@ -175,7 +177,20 @@ final class FrontNameBlock {
                 words.add(w.withText(parts[i] + (i < parts.length - 1 ? "," : "")));
             }
         }
-        if (words.size() > 1 && (FIELD_NUMBER.matcher(words.getFirst().text()).matches()
+        String first = words.getFirst().text();
+        if (BOTH_NUMBERS.matcher(first).lookingAt() && (words.size() > 1 || first.length() > 4)) {
+            // Ohio's 1,2 DOE JANE (read 1.2DOE JANE): the family name's and the given names' numbers together, the
+            // family name first, as a comma after it says
+            String rest = BOTH_NUMBERS.matcher(first).replaceFirst("");
+            if (rest.isEmpty()) {
+                words.removeFirst();
+            } else {
+                words.set(0, words.getFirst().withText(rest));
+            }
+            if (words.size() > 1 && !words.getFirst().text().endsWith(",")) {
+                words.set(0, words.getFirst().withText(words.getFirst().text() + ","));
+            }
+        } else if (words.size() > 1 && (FIELD_NUMBER.matcher(words.getFirst().text()).matches()
                 || words.getFirst().text().length() == 1 && words.getFirst().confidence() < 50)) {
             // a field number, or one the recogniser guessed a letter for (Vermont's 1 read E at 0.40): an initial
             // stands after the given names, never first

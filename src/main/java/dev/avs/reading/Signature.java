@@ -28,7 +28,7 @@ final class Signature {
         for (Line line : lines) {
             StringBuilder signed = new StringBuilder();
             for (PrintedWord w : line.words()) {
-                if (w.text().chars().filter(Character::isLowerCase).count() >= 2) {
+                if (signed(w.text())) {
                     signed.append(letters(w.text()));
                 }
             }
@@ -38,6 +38,16 @@ final class Signature {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether a word is handwriting as the recogniser reads it: two small letters or more, most of its letters small,
+     * no digit (a label in mixed case, Ohio's 4aISs beside the signature, is none).
+     */
+    private static boolean signed(String word) {
+        long lower = word.chars().filter(Character::isLowerCase).count();
+        long upper = word.chars().filter(Character::isUpperCase).count();
+        return lower >= 2 && lower > upper && word.chars().noneMatch(Character::isDigit);
     }
 
     /** Whether the signature ends with the name, but for a letter the recogniser misread in handwriting. */

@@ -222,6 +222,20 @@ class FrontLayoutTest {
     }
 
     @Test
+    void bothNamesNumbersBeforeOneLineSayTheSurnameComesFirst() {
+        // Ohio's 1,2 DOE / JANE, read 1.2DOE; its signature Jane Do beside the issue date's label 4aISs, which is no
+        // handwriting (read as one, the signature seemed to end with JANE and the lines were swapped)
+        FrontFields ohio = parse(US, "1.2DOE", "JANE", "8 123 ANYWHERE ST", "ANYTOWN. OH 12345",
+                "4aISs 07-02-2018 Jane Do");
+        assertThat(ohio.value(FrontFields.SURNAME)).contains("DOE");
+        assertThat(ohio.value(FrontFields.GIVEN_NAMES)).contains("JANE");
+        // on one line: the family name first, as a comma after it would say
+        FrontFields oneLine = parse(US, "1,2 DOE JANE", "8 123 ANYWHERE ST", "ANYTOWN. OH 12345");
+        assertThat(oneLine.value(FrontFields.SURNAME)).contains("DOE");
+        assertThat(oneLine.value(FrontFields.GIVEN_NAMES)).contains("JANE");
+    }
+
+    @Test
     void aNameReadUnsurelyContradictsOnlyANameFarFromIt() {
         FrontFields f = new FrontFields(List.of(new FrontFields.Field(FrontFields.SURNAME, "SAMPLE", 0.5)),
                 "SAMPLE JANE");
