@@ -75,7 +75,8 @@ final class FrontNames {
                     if (!value.isEmpty()) {
                         LicenceFront.put(fields, name(prefix[1], "", value, 100));
                     }
-                } else if (rest.matches("\\p{L}[\\p{L}'\\-]+")) {
+                } else if (rest.matches("\\p{L}[\\p{L}'\\-]+") && !lowerCase(first.text())) {
+                    // (not a label in small letters read after a digit: Delaware's Iss read 1ss)
                     LicenceFront.put(fields, name(prefix[1], rest, nameAt(line, 1, first.right()), first.confidence()));
                 }
             }
@@ -168,6 +169,11 @@ final class FrontNames {
         return new FrontFields.Field(field, name.toString().toUpperCase(Locale.ROOT), lowest / 100.0);
     }
 
+    /** Whether a word's letters are all small: a label's, never a name's (names print in capitals, or capitalised). */
+    private static boolean lowerCase(String word) {
+        return word.chars().filter(Character::isLetter).allMatch(Character::isLowerCase);
+    }
+
     /** The number a line starts with when it is a numbered name: 1 or 2 alone or run into letters (2NICK). */
     private static String numbered(Line line) {
         String key = LicenceFront.key(line.words().getFirst().text());
@@ -233,7 +239,8 @@ final class FrontNames {
         int h = line.height();
         for (int i = from; i < line.words().size(); i++) {
             PrintedWord w = line.words().get(i);
-            String letters = w.text().replaceAll("[,.]$", "");
+            // a field number's period may be read into the name (Delaware's 1 .SAMPLE)
+            String letters = w.text().replaceAll("^[.,]|[,.]$", "");
             // names are printed in capitals; a recogniser may read some of them small (morrIs), but a word without
             // one is print of another kind (Date of birth's of)
             if (w.left() - right > (value.isEmpty() ? 4 : 1.5) * h || !letters.matches("\\p{L}[\\p{L}'\\-]*")

@@ -236,6 +236,15 @@ class FrontLayoutTest {
     }
 
     @Test
+    void aLabelInSmallLettersAfterADigitIsNoNumberedName() {
+        // Delaware's Iss read 1ss above 1 .SAMPLE (the field number's period read into the name)
+        FrontFields delaware = parse(US, "1ss 03/15/2018", "1 .SAMPLE", "2 JANICE", "2230 HESSLER BOULEVARD",
+                "NEW CASTLE.DE 19720-0000");
+        assertThat(delaware.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(delaware.value(FrontFields.GIVEN_NAMES)).contains("JANICE");
+    }
+
+    @Test
     void aNameReadUnsurelyContradictsOnlyANameFarFromIt() {
         FrontFields f = new FrontFields(List.of(new FrontFields.Field(FrontFields.SURNAME, "SAMPLE", 0.5)),
                 "SAMPLE JANE");
