@@ -69,12 +69,11 @@ final class FrontDates {
                     }
                 }
                 PrintedWord next = i + 1 < line.words().size() ? line.words().get(i + 1) : null;
-                if (date == null && next != null && next.left() - word.right() < 0.6 * line.height()
-                        && date(next.text(), order, today) == null) {
-                    // a date the recogniser parted (07/1 5/1958)
-                    PrintedWord joined = new PrintedWord(word.text() + next.text(),
-                            Math.min(word.confidence(), next.confidence()), word.left(), Math.min(word.top(),
-                            next.top()), next.right(), Math.max(word.bottom(), next.bottom()));
+                if (date == null && next != null && next.left() - word.right() < (word.text().matches(".*[0-9][/.\\-]")
+                        ? 1.5 : 0.6) * line.height() && date(next.text(), order, today) == null) {
+                    // a date the recogniser parted (07/1 5/1958; 06/01/ 2017, further apart where the photo behind
+                    // the print darkens its year: a separator last is no date's end)
+                    PrintedWord joined = PrintedWord.spanning(word.text() + next.text(), List.of(word, next));
                     date = date(joined.text(), order, today);
                     word = date == null ? word : joined;
                 }

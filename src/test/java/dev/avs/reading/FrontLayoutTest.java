@@ -245,6 +245,12 @@ class FrontLayoutTest {
     }
 
     @Test
+    void aDateReadInTwoWordsAfterItsSeparatorIsOneDate() {
+        // Arizona's 06/01/2017 over the photo's edge, read 06/01/ and 2017 a letter's width apart
+        assertThat(parse(US, "4a ISS 06/01/ 2017").value(FrontFields.ISSUE_DATE)).contains("2017-06-01");
+    }
+
+    @Test
     void aNameReadUnsurelyContradictsOnlyANameFarFromIt() {
         FrontFields f = new FrontFields(List.of(new FrontFields.Field(FrontFields.SURNAME, "SAMPLE", 0.5)),
                 "SAMPLE JANE");
