@@ -24,6 +24,8 @@ final class FrontDates {
             "(?<!\\d)(" + DIGIT + "{4})[/.\\-](" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{1,2})(?![0-9])");
     /** One to three digits before a date's own two, at the word's start or after its label. */
     private static final Pattern STRAY_DIGITS = Pattern.compile("^[^0-9]*?[0-9]{1,3}(?=[0-9]{2}[/.\\-][0-9])");
+    /** A date whose second separator the recogniser lost (Oregon's 12/12/1979 read 12/121979). */
+    private static final Pattern LOST_SEPARATOR = Pattern.compile("(?<![0-9])([0-9]{1,2})([/.\\-])([0-9]{2})([0-9]{4})(?![0-9])");
     /** The dash between a period's two dates (11.05.09-13.09.2069). */
     private static final Pattern PERIOD_DASH = Pattern.compile("(?<=[0-9])\\s*[-\u2013]\\s*(?=[0-9])");
     /** Unlabelled dates are shown but never contradict a typed one: their field is only guessed. */
@@ -181,7 +183,7 @@ final class FrontDates {
                 left = label;
             }
         }
-        if (left != null && line.words().subList(left.to() + 1, index).stream().anyMatch(FrontDates::anyDate)) {
+        if (left != null && line.words().subList(left.to() + 1, index).stream().anyMatch(w -> anyDate(w.text()))) {
             left = null;   // a label labels the first date after it (3 DOB 01/16/1964 01/16/2021)
         }
         if (left == null) {
@@ -215,12 +217,7 @@ final class FrontDates {
     private static boolean valueBeside(Label label) {
         List<PrintedWord> words = label.line().words();
         return words.subList(label.to() + 1, Math.min(words.size(), label.to() + 3)).stream()
-                .anyMatch(FrontDates::anyDate);
-    }
-
-    /** Whether a word prints a date in any order (which field it is aside). */
-    private static boolean anyDate(PrintedWord w) {
-        return anyDate(w.text());
+                .anyMatch(w -> anyDate(w.text()));
     }
 
     /** Whether a text prints a date in any order: month or day first, or the year. */
@@ -254,6 +251,7 @@ final class FrontDates {
 
     /** The date a word prints in the country's order (year-first dates in any), null when it prints none. */
     static LocalDate date(String text, DateOrder order, LocalDate today) {
+        text = LOST_SEPARATOR.matcher(text).replaceFirst("$1$2$3$2$4");
         Matcher m = YEAR_FIRST.matcher(text);
         if (m.find()) {
             return valid(n(m.group(1)), n(m.group(2)), n(m.group(3)), today);

@@ -138,6 +138,10 @@ final class FrontNameBlock {
                 continue;
             }
             List<PrintedWord> name = nameWords(line);
+            if (name == null && withTop) {
+                // the name's column of a row whose other column holds labels (Wyoming's 2. TINA A ... 9a. Endors)
+                name = nameWords(firstPart(line));
+            }
             if (name == null && i == top) {
                 continue;   // the label's own row holds no name before it
             }
@@ -160,8 +164,10 @@ final class FrontNameBlock {
         return end == words.size() ? line : new Line(words.subList(0, end), line.centre(), line.height());
     }
 
+    /** Whether the city line stands here, alone on its row or in its first column (Wyoming's ... 12.Restr beside). */
     private static boolean cityAt(List<Line> lines, int index) {
-        return index < lines.size() && CITY_LINE.matcher(text(lines.get(index).words())).find();
+        return index < lines.size() && (CITY_LINE.matcher(text(lines.get(index).words())).find()
+                || CITY_LINE.matcher(text(firstPart(lines.get(index)).words())).find());
     }
 
     /** The line's words when it is a name alone (capitals, no digit, no label), its field number left out. */

@@ -161,6 +161,11 @@ final class FrontNames {
 
     /** A name from its words (letters, apostrophes and hyphens), as sure as the least sure of them. */
     static FrontFields.Field name(String field, String start, List<PrintedWord> words, int confidence) {
+        if (field.equals(FrontFields.GIVEN_NAMES) && words.size() + (start.isEmpty() ? 0 : 1) > 1
+                && SUFFIXES.contains(LicenceFront.key(words.getLast().text()))) {
+            // a generational suffix after the given names (CONNOR MICHAEL JR, CONNOR M. JR) is none of them
+            words = words.subList(0, words.size() - 1);
+        }
         StringBuilder name = new StringBuilder(start);
         // a word ending in a hyphen goes on in the next (MAELIS- GAELLE: a double name the recogniser parted)
         words.forEach(w -> name.append(name.isEmpty() || name.toString().endsWith("-") ? "" : " ")

@@ -34,7 +34,8 @@ final class FrontNumbers {
             for (PrintedWord word : line.words()) {
                 // a label run into its value: NO.1234567, DLI1234562, 4dDLN123456
                 // 4d read as 4 (4LIC:V007989)
-                String key = LicenceFront.key(word.text()).replaceFirst("^4(?=LIC|NO)", "4D");
+                // (or LIC read LC: 4LCV007989)
+                String key = LicenceFront.key(word.text()).replaceFirst("^4(?=LIC|NO)", "4D").replaceFirst("^4LC", "4DLIC");
                 for (String label : RUN_IN_NUMBER_LABELS) {
                     String rest = key.startsWith(label) ? key.substring(label.length()) : "";
                     // the number's digits may go on in the words after (NO.1 234567: a gap read after the 1)
@@ -48,6 +49,9 @@ final class FrontNumbers {
                         while (!LicenceFront.key(value).endsWith(rest) || LicenceFront.key(value).length() > rest.length()) {
                             value = value.substring(1);
                         }
+                        // a label's end read into it (4dDL#:123456789): the value starts after its # or colon
+                        String after = value.replaceFirst("^.*[#:]", "");
+                        value = !after.equals(value) && numberLike(LicenceFront.key(after)) ? after : value;
                         List<PrintedWord> words = new ArrayList<>(List.of(word.withText(value)));
                         words.addAll(more);
                         LicenceFront.put(fields, numberField(words, 1));

@@ -1,0 +1,55 @@
+package dev.avs.reading;
+
+import static dev.avs.reading.FrontPages.parse;
+import static dev.avs.reading.FrontPages.page;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Fields whose label or separator the recogniser misread, each as PaddleOCR read a real specimen front
+ * (bench/fronts/seventh.tsv: other renditions of state specimens).
+ */
+class FrontMisreadsTest {
+
+    private static final DateOrder US = DateOrder.MONTH_DAY_YEAR;
+
+    @Test
+    void aNumbersLabelReadIntoItEndsAtItsHashOrColon() {
+        // South Carolina's 4d DL#: run into the number; Rhode Island's 4d LIC: read 4LC
+        assertThat(parse(US, "4dDL#:123456789").value(FrontFields.DOCUMENT_NUMBER)).contains("123456789");
+        assertThat(parse(US, "4LCV007989 00801/16/1964").value(FrontFields.DOCUMENT_NUMBER)).contains("V007989");
+        // Washington's label without a colon keeps its letters-first number whole
+        assertThat(parse(US, "4dLIC#WDLABCD456DG").value(FrontFields.DOCUMENT_NUMBER)).contains("WDLABCD456DG");
+    }
+
+    @Test
+    void aDateWhoseSecondSeparatorWasLostIsStillADate() {
+        // Oregon's 12/12/1979 read 12/121979
+        assertThat(FrontDates.date("12/121979", US, FrontPages.TODAY)).isEqualTo("1979-12-12");
+        assertThat(FrontDates.date("12/12/1979", US, FrontPages.TODAY)).isEqualTo("1979-12-12");
+        assertThat(FrontDates.date("12/129999", US, FrontPages.TODAY)).isNull();
+    }
+
+    @Test
+    void aGenerationalSuffixIsNoGivenName() {
+        // Mississippi's 2 CONNOR M. JR (the suffix after an initial's period, not a comma)
+        FrontFields f = LicenceFront.parse(List.of(page(30, "1 SAMPLE", "2 CONNOR M. JR", "8 123 MAIN ST",
+                "JACKSON. MS 39216-1234")), US, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("CONNOR M");
+    }
+
+    @Test
+    void namesAndAddressInTheirColumnBesideOtherFieldsLabels() {
+        // Wyoming: the names' and the address's rows carry labels of the right-hand column (9a. Endors, 12.Restr)
+        FrontFields f = LicenceFront.parse(List.of(page(18,
+                "SAMPLE                                9. Class",
+                "2. TINA A                             9a. Endors",
+                "8. 123 ANYSTREET",
+                "ANYCITY, XX 00000-0000                12.Restr")), US, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("TINA A");
+    }
+}
