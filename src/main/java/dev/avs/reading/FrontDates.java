@@ -50,7 +50,7 @@ final class FrontDates {
             for (int i = 0; i < line.words().size(); i++) {
                 PrintedWord word = line.words().get(i);
                 LocalDate date = date(word.text(), order, today);
-                PrintedWord spaced = date == null ? spaced(line, i) : null;
+                PrintedWord spaced = date == null ? DateWords.spaced(line, i) : null;
                 if (spaced != null && date(spaced.text(), order, today) != null) {
                     word = spaced;
                     date = date(spaced.text(), order, today);
@@ -70,14 +70,10 @@ final class FrontDates {
                         continue;
                     }
                 }
-                PrintedWord next = i + 1 < line.words().size() ? line.words().get(i + 1) : null;
-                if (date == null && next != null && next.left() - word.right() < (word.text().matches(".*[0-9][/.\\-]")
-                        ? 1.5 : 0.6) * line.height() && date(next.text(), order, today) == null) {
-                    // a date the recogniser parted (07/1 5/1958; 06/01/ 2017, further apart where the photo behind
-                    // the print darkens its year: a separator last is no date's end)
-                    PrintedWord joined = PrintedWord.spanning(word.text() + next.text(), List.of(word, next));
-                    date = date(joined.text(), order, today);
-                    word = date == null ? word : joined;
+                PrintedWord parted = date == null ? DateWords.parted(line, i, order, today) : null;
+                if (parted != null) {
+                    word = parted;
+                    date = date(parted.text(), order, today);
                 }
                 if (date == null || LicenceFront.key(word.text()).startsWith("REV")
                         || i > 0 && LicenceFront.key(line.words().get(i - 1).text()).startsWith("REV")) {
@@ -130,28 +126,6 @@ final class FrontDates {
                     .max(Comparator.comparing(DateAt::date)).ifPresent(d -> LicenceFront.put(fields, new FrontFields.Field(
                             FrontFields.ISSUE_DATE, d.date().toString(), d.confidence() * UNLABELLED)));
         }
-    }
-
-    /**
-     * A date printed with spaces for separators (Spain's 01 01 1980), its words joined with dots: two words of two
-     * digits, then the year's four digits in one word or two (the recogniser parts 1980 as 1 980), close together.
-     */
-    private static PrintedWord spaced(Line line, int index) {
-        List<PrintedWord> words = line.words();
-        StringBuilder digits = new StringBuilder();
-        int end = index;
-        while (end < words.size() && end < index + 4 && digits.length() < 8
-                && words.get(end).text().matches("[0-9]{1,4}")
-                && (end == index || words.get(end).left() - words.get(end - 1).right() < 1.2 * line.height())) {
-            digits.append(words.get(end).text());
-            end++;
-        }
-        if (digits.length() != 8 || end - index < 3 || words.get(index).text().length() != 2
-                || words.get(index + 1).text().length() != 2) {
-            return null;
-        }
-        return PrintedWord.spanning(digits.substring(0, 2) + "." + digits.substring(2, 4) + "." + digits.substring(4),
-                words.subList(index, end));
     }
 
     /** The two dates of a period printed as one word with a dash between them, null when the word prints none. */

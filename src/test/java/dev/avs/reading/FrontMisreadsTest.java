@@ -33,6 +33,16 @@ class FrontMisreadsTest {
     }
 
     @Test
+    void aDateReadInThreeWordsCloseTogetherIsOneDate() {
+        // Alaska's 4b Exp 07/11/2022 read 07/1 1 /2022, a few pixels apart
+        List<PrintedWord> words = List.of(new PrintedWord("4b", 95, 10, 10, 34, 30),
+                new PrintedWord("Exp", 95, 46, 10, 82, 30), new PrintedWord("07/1", 95, 100, 10, 148, 30),
+                new PrintedWord("1", 95, 153, 10, 163, 30), new PrintedWord("/2022", 95, 168, 10, 228, 30));
+        assertThat(LicenceFront.parse(List.of(words), US, FrontPages.TODAY).value(FrontFields.EXPIRY_DATE))
+                .contains("2022-07-11");
+    }
+
+    @Test
     void aGenerationalSuffixIsNoGivenName() {
         // Mississippi's 2 CONNOR M. JR (the suffix after an initial's period, not a comma)
         FrontFields f = LicenceFront.parse(List.of(page(30, "1 SAMPLE", "2 CONNOR M. JR", "8 123 MAIN ST",

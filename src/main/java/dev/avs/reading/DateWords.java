@@ -1,0 +1,60 @@
+package dev.avs.reading;
+
+import dev.avs.reading.LicenceFront.Line;
+import java.time.LocalDate;
+import java.util.List;
+
+/**
+ * A date on a front read as several words ({@link FrontDates}): printed with spaces for separators, or parted by the
+ * recogniser; joined into one word over their boxes. (A month's name apart from day and year: {@link NamedDates}.)
+ */
+final class DateWords {
+
+    private DateWords() {
+    }
+
+    /**
+     * A date printed with spaces for separators (Spain's 01 01 1980), its words joined with dots: two words of two
+     * digits, then the year's four digits in one word or two (the recogniser parts 1980 as 1 980), close together.
+     */
+    static PrintedWord spaced(Line line, int index) {
+        List<PrintedWord> words = line.words();
+        StringBuilder digits = new StringBuilder();
+        int end = index;
+        while (end < words.size() && end < index + 4 && digits.length() < 8
+                && words.get(end).text().matches("[0-9]{1,4}")
+                && (end == index || words.get(end).left() - words.get(end - 1).right() < 1.2 * line.height())) {
+            digits.append(words.get(end).text());
+            end++;
+        }
+        if (digits.length() != 8 || end - index < 3 || words.get(index).text().length() != 2
+                || words.get(index + 1).text().length() != 2) {
+            return null;
+        }
+        return PrintedWord.spanning(digits.substring(0, 2) + "." + digits.substring(2, 4) + "." + digits.substring(4),
+                words.subList(index, end));
+    }
+
+    /**
+     * A date the recogniser parted in two or three words close together (07/1 5/1958; Alaska's 07/1 1 /2022; 06/01/
+     * 2017, further apart where the photo behind the print darkens its year: a separator last is no date's end), as
+     * one word; null when they make none.
+     */
+    static PrintedWord parted(Line line, int index, DateOrder order, LocalDate today) {
+        List<PrintedWord> words = line.words();
+        StringBuilder text = new StringBuilder(words.get(index).text());
+        for (int end = index + 1; end < Math.min(words.size(), index + 3); end++) {
+            PrintedWord last = words.get(end - 1);
+            PrintedWord next = words.get(end);
+            if (next.left() - last.right() >= (last.text().matches(".*[0-9][/.\\-]") ? 1.5 : 0.6) * line.height()
+                    || FrontDates.date(next.text(), order, today) != null) {
+                return null;
+            }
+            text.append(next.text());
+            if (FrontDates.date(text.toString(), order, today) != null) {
+                return PrintedWord.spanning(text.toString(), words.subList(index, end + 1));
+            }
+        }
+        return null;
+    }
+}
