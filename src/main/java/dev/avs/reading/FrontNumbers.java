@@ -147,7 +147,7 @@ final class FrontNumbers {
                     || !value.isEmpty() && w.text().equals("-")
                     || value.isEmpty() && start.isEmpty() && key.matches("[A-Z][0-9]?");   // France's D2 H6862M2
             if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group
-                    || FrontDates.anyDate(w.text())
+                    || FrontDates.anyDate(w.text()) || w.text().contains("/")   // a date's, read in parts (07/1 1 /2022)
                     || HEIGHT.matcher(w.text()).find() || zipCode(line, i)) {
                 break;
             }

@@ -34,12 +34,15 @@ class FrontMisreadsTest {
 
     @Test
     void aDateReadInThreeWordsCloseTogetherIsOneDate() {
-        // Alaska's 4b Exp 07/11/2022 read 07/1 1 /2022, a few pixels apart
-        List<PrintedWord> words = List.of(new PrintedWord("4b", 95, 10, 10, 34, 30),
-                new PrintedWord("Exp", 95, 46, 10, 82, 30), new PrintedWord("07/1", 95, 100, 10, 148, 30),
-                new PrintedWord("1", 95, 153, 10, 163, 30), new PrintedWord("/2022", 95, 168, 10, 228, 30));
-        assertThat(LicenceFront.parse(List.of(words), US, FrontPages.TODAY).value(FrontFields.EXPIRY_DATE))
-                .contains("2022-07-11");
+        // Alaska's 4b Exp over 07/11/2022, read 4 Ep over 07/1 1 /2022 (as PaddleOCR placed them)
+        List<PrintedWord> words = List.of(new PrintedWord("7158184", 100, 49, 54, 115, 75),
+                new PrintedWord("4", 66, 349, 64, 354, 76), new PrintedWord("Ep", 49, 361, 64, 374, 76),
+                new PrintedWord("07/1", 100, 349, 75, 376, 89), new PrintedWord("1", 100, 380, 75, 384, 89),
+                new PrintedWord("/2022", 100, 388, 75, 424, 89));
+        FrontFields alaska = LicenceFront.parse(List.of(words), US, FrontPages.TODAY);
+        assertThat(alaska.value(FrontFields.EXPIRY_DATE)).contains("2022-07-11");
+        // ... and the number is the one printed alone, not the date's digits: a number's words hold no slash
+        assertThat(alaska.value(FrontFields.DOCUMENT_NUMBER)).contains("7158184");
     }
 
     @Test
