@@ -232,16 +232,27 @@ final class PaddleText implements AutoCloseable {
                 Math.max(left + 1, right), line.y + line.height));
     }
 
+    /** A date in digits, day or month first or year first, within a word. */
+    private static final java.util.regex.Pattern A_DATE = java.util.regex.Pattern.compile(
+            "[0-9]{1,2}[/.\\-][0-9]{1,2}[/.\\-][0-9]{2,4}(?![0-9])|(?:19|20)[0-9]{2}[/.\\-][0-9]{1,2}[/.\\-][0-9]{1,2}(?![0-9])");
+
     /**
      * A word's confidence: the least probability of its digits when it holds a date or a number (four digits or
      * more, beside another or a separator: a label read into it, 3D0B07/15/1980, 4dLIcNo:P142-4558-7924, is not
-     * what is unsure), else of its letters and digits; punctuation (a colon read at 0.7) never counts.
+     * what is unsure), and of a date's own digits where it holds one (Maine's 3 DOB read into it, 0001/12/1967: the
+     * zeros are the label's), else of its letters and digits; punctuation (a colon read at 0.7) never counts.
      */
     static double confidence(List<TextRecognizer.Glyph> word) {
         boolean value = word.stream().filter(g -> Character.isDigit(g.c())).count() >= 4;
+        StringBuilder text = new StringBuilder();
+        word.forEach(g -> text.append(g.c()));
+        java.util.regex.Matcher date = A_DATE.matcher(text);
+        boolean dated = date.find();
+        int from = dated ? date.start() : 0;
+        int to = dated ? date.end() : word.size();
         double least = 1;
         boolean any = false;
-        for (int i = 0; i < word.size(); i++) {
+        for (int i = from; i < to; i++) {
             TextRecognizer.Glyph g = word.get(i);
             if (value ? Character.isDigit(g.c()) && inRun(word, i) : Character.isLetterOrDigit(g.c())) {
                 least = Math.min(least, g.probability());

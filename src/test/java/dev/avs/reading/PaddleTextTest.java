@@ -152,6 +152,13 @@ class PaddleTextTest {
         assertThat(PaddleText.confidence(label)).isEqualTo(0.99);
         // a name: its letters, not a colon read unsure
         assertThat(PaddleText.confidence(glyphs("SAMPLE:", 0.97, 0.97, 0.4))).isEqualTo(0.97);
+        // a date's own digits, not a label's read into it as digits (Maine's 3 DOB read 000 before 01/12/1967)
+        List<TextRecognizer.Glyph> maine = new ArrayList<>(glyphs("0001/12/1967", 0.99, 0.99, 0.99));
+        maine.set(0, new TextRecognizer.Glyph('0', 0.52, 0, 0));
+        maine.set(1, new TextRecognizer.Glyph('0', 0.6, 0, 0));
+        assertThat(PaddleText.confidence(maine)).isEqualTo(0.99);
+        maine.set(9, new TextRecognizer.Glyph('9', 0.5, 0, 0));   // ... but the date's own unsure digit counts
+        assertThat(PaddleText.confidence(maine)).isEqualTo(0.5);
     }
 
     /** The text as glyphs, each letter, digit and other character read with the probability given. */
