@@ -147,7 +147,7 @@ final class FrontNumbers {
                     || !value.isEmpty() && w.text().equals("-")
                     || value.isEmpty() && start.isEmpty() && key.matches("[A-Z][0-9]?");   // France's D2 H6862M2
             if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group
-                    || FrontDates.anyDate(w.text()) || w.text().contains("/")   // a date's, read in parts (07/1 1 /2022)
+                    || FrontDates.anyDate(w.text()) || DATE_PART.matcher(w.text()).matches()
                     || HEIGHT.matcher(w.text()).find() || zipCode(line, i)) {
                 break;
             }
@@ -160,6 +160,12 @@ final class FrontNumbers {
         String joined = value.stream().map(w -> LicenceFront.key(w.text())).reduce(start, String::concat);
         return numberLike(joined) && !value.isEmpty() ? value : List.of();
     }
+
+    /**
+     * A date's part (07/1 1 /2022: Alaska's expiry read in three words), no number's: a slash after a day or month, or
+     * before a year. Poland's licence numbers hold slashes after five digits (00123/15/1234).
+     */
+    private static final java.util.regex.Pattern DATE_PART = java.util.regex.Pattern.compile("[^/]{0,2}/.*");
 
     /** A height's feet and inches (5'-04"): no number has them. */
     private static final java.util.regex.Pattern HEIGHT = java.util.regex.Pattern.compile("['\"\u2032\u2033\u2019\u201D]");

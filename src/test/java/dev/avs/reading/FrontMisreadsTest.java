@@ -20,6 +20,9 @@ class FrontMisreadsTest {
         // South Carolina's 4d DL#: run into the number; Rhode Island's 4d LIC: read 4LC
         assertThat(parse(US, "4dDL#:123456789").value(FrontFields.DOCUMENT_NUMBER)).contains("123456789");
         assertThat(parse(US, "4LCV007989 00801/16/1964").value(FrontFields.DOCUMENT_NUMBER)).contains("V007989");
+        // Poland's licence number holds slashes (no date's part)
+        assertThat(parse(DateOrder.DAY_MONTH_YEAR, "5. 00123/15/1234").value(FrontFields.DOCUMENT_NUMBER))
+                .contains("00123151234");   // separators left out, as every number's
         // Washington's label without a colon keeps its letters-first number whole
         assertThat(parse(US, "4dLIC#WDLABCD456DG").value(FrontFields.DOCUMENT_NUMBER)).contains("WDLABCD456DG");
     }
