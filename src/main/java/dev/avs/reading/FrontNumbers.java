@@ -29,7 +29,7 @@ final class FrontNumbers {
     private FrontNumbers() {
     }
 
-    static void number(List<Line> lines, List<Label> labels, List<FrontFields.Field> fields) {
+    static void number(List<Line> lines, List<Label> labels, DateOrder order, List<FrontFields.Field> fields) {
         for (Line line : lines) {
             for (PrintedWord word : line.words()) {
                 // a label run into its value: NO.1234567, DLI1234562, 4dDLN123456
@@ -37,7 +37,7 @@ final class FrontNumbers {
                 // (or LIC read LC: 4LCV007989)
                 String key = LicenceFront.key(word.text()).replaceFirst("^4(?=LIC|NO)", "4D").replaceFirst("^4LC", "4DLIC");
                 for (String label : RUN_IN_NUMBER_LABELS) {
-                    String rest = key.startsWith(label) ? key.substring(label.length()) : "";
+                    String rest = key.startsWith(label) && !otherNumber(label, order) ? key.substring(label.length()) : "";
                     // the number's digits may go on in the words after (NO.1 234567: a gap read after the 1)
                     int index = line.words().indexOf(word);
                     List<PrintedWord> more = rest.matches("[0-9]{1,4}")
@@ -61,7 +61,8 @@ final class FrontNumbers {
             }
         }
         for (Label label : labels) {
-            if (!label.field().equals(FrontFields.DOCUMENT_NUMBER)) {
+            if (!label.field().equals(FrontFields.DOCUMENT_NUMBER)
+                    || otherNumber(LicenceFront.key(label.first().text()), order)) {
                 continue;
             }
             Line line = label.line();
@@ -89,12 +90,29 @@ final class FrontNumbers {
     }
 
     /**
+     * Whether a field number labels another number than the document's where the card is issued: in the US and
+     * Canada (AAMVA) 4d is the licence's number and 5 the document discriminator; on the EU's model licence 5 is the
+     * licence's number and 4d another (Sweden's, Finland's, Denmark's personal number, Poland's PESEL).
+     */
+    private static boolean otherNumber(String key, DateOrder order) {
+        return order == DateOrder.DAY_MONTH_YEAR ? key.startsWith("4D") : key.equals("5");
+    }
+
+    /**
+     * Whether a field number before a value is another field's on the EU's model licence, where every field is
+     * numbered and the licence's number is 5's (Sweden's 3. 800101 is the birth date, not a number).
+     */
+    private static boolean otherField(String key, DateOrder order) {
+        return order == DateOrder.DAY_MONTH_YEAR && key.matches("[0-9]{1,2}[A-D]?") && !key.equals("5");
+    }
+
+    /**
      * A card that prints its number without a label (Florida's S514-172-80-844-0 under DRIVER LICENSE, Michigan's
      * P 800 000 224 322), or whose label the OCR lost: the topmost run of digit groups of seven or more characters
      * with at most a leading letter or two, that is no date and follows no other field's label (DD, the document
      * discriminator, prints a long number too). Its field is guessed, so it is a little less sure than its words.
      */
-    static void unlabelled(List<Line> lines, List<FrontFields.Field> fields) {
+    static void unlabelled(List<Line> lines, DateOrder order, List<FrontFields.Field> fields) {
         if (fields.stream().anyMatch(f -> f.name().equals(FrontFields.DOCUMENT_NUMBER))) {
             return;
         }
@@ -103,10 +121,13 @@ final class FrontNumbers {
                 String before = i > 0 ? LicenceFront.key(line.words().get(i - 1).text()) : "";
                 // with its field number (Florida's 5DD)
                 String unnumbered = before.replaceFirst("^[0-9]{1,2}", "");
+                String first = LicenceFront.key(line.words().get(i).text());
                 if ((FrontLabels.OTHER_LABELS.contains(before) || FrontLabels.OTHER_LABELS.contains(unnumbered))
                         && !FrontLabels.numberLabel(before)
-                        || line.words().get(i).text().matches("[0-9]{5}-[0-9]{4}")) {
-                    continue;   // the document discriminator (DD), a ZIP code
+                        || line.words().get(i).text().matches("[0-9]{5}-[0-9]{4}")
+                        || otherNumber(before, order) || otherNumber(first, order) || otherField(before, order)
+                        || otherField(first, order)) {
+                    continue;   // the document discriminator (DD), a ZIP code, another field's value
                 }
                 List<PrintedWord> value = numberAt(line, i, line.words().get(i).left(), line.height(), "");
                 String key = value.stream().map(w -> LicenceFront.key(w.text())).reduce("", String::concat);

@@ -58,12 +58,12 @@ final class LicenceFront {
         List<Label> labels = labels(lines);
         List<FrontFields.Field> fields = new ArrayList<>();
         FrontDates.dates(lines, labels, order, today, fields);
-        FrontNumbers.number(lines, labels, fields);
+        FrontNumbers.number(lines, labels, order, fields);
         FrontNames.names(lines, labels, fields);
         FrontNameBlock.names(lines, labels, fields);
         FrontNames.surnameAbove(lines, fields);
         FrontNames.namesAboveBirth(lines, order, today, fields);
-        FrontNumbers.unlabelled(lines, fields);
+        FrontNumbers.unlabelled(lines, order, fields);
         return fields;
     }
 
