@@ -18,8 +18,11 @@ import java.util.regex.Pattern;
 final class FrontDates {
 
     private static final String DIGIT = "[0-9OoIl|SB]";
-    private static final Pattern NUMERIC_DATE = Pattern.compile(
-            "(?<!\\d)(" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{4}|" + DIGIT + "{2})(?![0-9])");
+    private static final Pattern NUMERIC_DATE = Pattern.compile("(?<!\\d)(?<a>" + DIGIT + "{1,2})[/.\\-](?<b>" + DIGIT
+            + "{1,2})[/.\\-](?<y>" + DIGIT + "{4}|" + DIGIT + "{2})(?![0-9])");
+    /** The same with one separator twice, tried first: Italy's 3.01/01/85 (its field number run in) is 01/01/85. */
+    private static final Pattern SAME_SEPARATORS = Pattern.compile("(?<!\\d)(?<a>" + DIGIT + "{1,2})(?<s>[/.\\-])(?<b>"
+            + DIGIT + "{1,2})\\k<s>(?<y>" + DIGIT + "{4}|" + DIGIT + "{2})(?![0-9])");
     private static final Pattern YEAR_FIRST = Pattern.compile(
             "(?<!\\d)(" + DIGIT + "{4})[/.\\-](" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{1,2})(?![0-9])");
     /** One to three digits before a date's own two, at the word's start or after its label. */
@@ -206,13 +209,24 @@ final class FrontDates {
                 || field.equals(FrontFields.ISSUE_DATE);
     }
 
+    /** A date day or month first in the text, its separators alike if any such is found; null when none is. */
+    private static Matcher numeric(String text) {
+        for (Pattern p : new Pattern[] {SAME_SEPARATORS, NUMERIC_DATE}) {
+            Matcher m = p.matcher(text);
+            if (m.find()) {
+                return m;
+            }
+        }
+        return null;
+    }
+
     private static int dateStart(String text) {
         Matcher m = YEAR_FIRST.matcher(text);
         if (m.find()) {
             return m.start();
         }
-        m = NUMERIC_DATE.matcher(text);
-        if (m.find()) {
+        m = numeric(text);
+        if (m != null) {
             return m.start();
         }
         int named = NamedDates.start(text, LocalDate.MAX);
@@ -230,8 +244,8 @@ final class FrontDates {
         if (m.find()) {
             return valid(n(m.group(1)), n(m.group(2)), n(m.group(3)), today);
         }
-        m = NUMERIC_DATE.matcher(text);
-        if (!m.find()) {
+        m = numeric(text);
+        if (m == null) {
             LocalDate named = NamedDates.date(text, today);
             if (named != null) {
                 return named;
@@ -240,10 +254,10 @@ final class FrontDates {
             Matcher stray = STRAY_DIGITS.matcher(text);
             return stray.find() ? date(text.substring(stray.end()), order, today) : null;
         }
-        int a = n(m.group(1));
-        int b = n(m.group(2));
-        int year = n(m.group(3));
-        if (m.group(3).length() == 2) {
+        int a = n(m.group("a"));
+        int b = n(m.group("b"));
+        int year = n(m.group("y"));
+        if (m.group("y").length() == 2) {
             if (order != DateOrder.DAY_MONTH_YEAR) {
                 return null;   // a US card's ghost 01/12/67 is no field
             }

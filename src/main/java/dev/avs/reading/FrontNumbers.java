@@ -36,7 +36,10 @@ final class FrontNumbers {
                 // 4d read as 4 (4LIC:V007989)
                 // (or LIC read LC: 4LCV007989)
                 String key = LicenceFront.key(word.text()).replaceFirst("^4(?=LIC|NO)", "4D").replaceFirst("^4LC", "4DLIC");
-                for (String label : RUN_IN_NUMBER_LABELS) {
+                // the EU model's 5. run into the number (Italy's 5.U1A23B456C; with its period: 5 may start a number)
+                List<String> runIn = order == DateOrder.DAY_MONTH_YEAR && word.text().matches("5[.,]\\S{5,}")
+                        ? List.of("5") : RUN_IN_NUMBER_LABELS;
+                for (String label : runIn) {
                     String rest = key.startsWith(label) && !otherNumber(label, order) ? key.substring(label.length()) : "";
                     // the number's digits may go on in the words after (NO.1 234567: a gap read after the 1)
                     int index = line.words().indexOf(word);

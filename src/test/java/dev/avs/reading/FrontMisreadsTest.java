@@ -33,6 +33,9 @@ class FrontMisreadsTest {
         assertThat(FrontDates.date("12/121979", US, FrontPages.TODAY)).isEqualTo("1979-12-12");
         assertThat(FrontDates.date("12/12/1979", US, FrontPages.TODAY)).isEqualTo("1979-12-12");
         assertThat(FrontDates.date("12/129999", US, FrontPages.TODAY)).isNull();
+        // a field number run into a date: its separators tell it apart (Italy's 3.01/01/85 is 01/01/85, not 3.01/01)
+        assertThat(parse(DateOrder.DAY_MONTH_YEAR, "3.01/01/85 ROMA (RM)").value(FrontFields.DATE_OF_BIRTH))
+                .contains("1985-01-01");
     }
 
     @Test

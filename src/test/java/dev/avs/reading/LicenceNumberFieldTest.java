@@ -23,6 +23,9 @@ class LicenceNumberFieldTest {
         FrontFields poland = parse(EU, "1. KOWALSKA", "2. ANNA", "3. 01.01.1980 WARSZAWA", "4a. 01.01.2015",
                 "4b. 01.01.2030", "4d. 80010112345", "5. 00123/15/1234");
         assertThat(poland.value(FrontFields.DOCUMENT_NUMBER)).contains("00123151234");
+        // Italy's 5. read run into its number
+        assertThat(parse(EU, "1.ROSSI", "2.MARIA", "5.U1A23B456C").value(FrontFields.DOCUMENT_NUMBER))
+                .contains("U1A23B456C");
         // 5 not read: no number rather than another field's (the personal number, the birth date's digits)
         FrontFields noFive = parse(EU, "1. ANDERSSON", "2. EVA MARIA", "3. 800101", "4b. 2023-01-01",
                 "4d. 800101-1234", "9. B");
