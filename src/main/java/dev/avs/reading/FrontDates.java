@@ -220,7 +220,8 @@ final class FrontDates {
         return null;
     }
 
-    private static int dateStart(String text) {
+    /** Where the text's date starts, after a label or stray digits run into it (0 when it prints none). */
+    static int dateStart(String text) {
         Matcher m = YEAR_FIRST.matcher(text);
         if (m.find()) {
             return m.start();

@@ -40,7 +40,7 @@ final class FrontNumbers {
                 List<String> runIn = order == DateOrder.DAY_MONTH_YEAR && word.text().matches("5[.,]\\S{5,}")
                         ? List.of("5") : RUN_IN_NUMBER_LABELS;
                 for (String label : runIn) {
-                    String rest = key.startsWith(label) && !otherNumber(label, order) ? key.substring(label.length()) : "";
+                    String rest = key.startsWith(label) && !otherField(label, order) ? key.substring(label.length()) : "";
                     // the number's digits may go on in the words after (NO.1 234567: a gap read after the 1)
                     int index = line.words().indexOf(word);
                     List<PrintedWord> more = rest.matches("[0-9]{1,4}")
@@ -65,7 +65,7 @@ final class FrontNumbers {
         }
         for (Label label : labels) {
             if (!label.field().equals(FrontFields.DOCUMENT_NUMBER)
-                    || otherNumber(LicenceFront.key(label.first().text()), order)) {
+                    || otherField(LicenceFront.key(label.first().text()), order)) {
                 continue;
             }
             Line line = label.line();
@@ -93,20 +93,15 @@ final class FrontNumbers {
     }
 
     /**
-     * Whether a field number labels another number than the document's where the card is issued: in the US and
-     * Canada (AAMVA) 4d is the licence's number and 5 the document discriminator; on the EU's model licence 5 is the
-     * licence's number and 4d another (Sweden's, Finland's, Denmark's personal number, Poland's PESEL).
-     */
-    private static boolean otherNumber(String key, DateOrder order) {
-        return order == DateOrder.DAY_MONTH_YEAR ? key.startsWith("4D") : key.equals("5");
-    }
-
-    /**
-     * Whether a field number before a value is another field's on the EU's model licence, where every field is
-     * numbered and the licence's number is 5's (Sweden's 3. 800101 is the birth date, not a number).
+     * Whether a field number (a label's or a word's key) is another field's than the licence number's where the card
+     * is issued: in the US and Canada (AAMVA) 4d is the licence's number and 5 the document discriminator; on the EU's
+     * model licence, where every field is numbered, 5 is the licence's number and 4d another (Sweden's, Finland's,
+     * Denmark's personal number, Poland's PESEL), and any other number another field's (Sweden's 3. 800101 is the
+     * birth date).
      */
     private static boolean otherField(String key, DateOrder order) {
-        return order == DateOrder.DAY_MONTH_YEAR && key.matches("[0-9]{1,2}[A-D]?") && !key.equals("5");
+        return order == DateOrder.DAY_MONTH_YEAR ? key.startsWith("4D") || key.matches("[0-9]{1,2}[A-D]?") && !key.equals("5")
+                : key.equals("5");
     }
 
     /**
@@ -128,8 +123,7 @@ final class FrontNumbers {
                 if ((FrontLabels.OTHER_LABELS.contains(before) || FrontLabels.OTHER_LABELS.contains(unnumbered))
                         && !FrontLabels.numberLabel(before)
                         || line.words().get(i).text().matches("[0-9]{5}-[0-9]{4}")
-                        || otherNumber(before, order) || otherNumber(first, order) || otherField(before, order)
-                        || otherField(first, order)) {
+                        || otherField(before, order) || otherField(first, order)) {
                     continue;   // the document discriminator (DD), a ZIP code, another field's value
                 }
                 List<PrintedWord> value = numberAt(line, i, line.words().get(i).left(), line.height(), "");

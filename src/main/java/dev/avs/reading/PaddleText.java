@@ -232,10 +232,6 @@ final class PaddleText implements AutoCloseable {
                 Math.max(left + 1, right), line.y + line.height));
     }
 
-    /** A date in digits, day or month first or year first, within a word. */
-    private static final java.util.regex.Pattern A_DATE = java.util.regex.Pattern.compile(
-            "[0-9]{1,2}[/.\\-][0-9]{1,2}[/.\\-][0-9]{2,4}(?![0-9])|(?:19|20)[0-9]{2}[/.\\-][0-9]{1,2}[/.\\-][0-9]{1,2}(?![0-9])");
-
     /**
      * A word's confidence: the least probability of its digits when it holds a date or a number (four digits or
      * more, beside another or a separator: a label read into it, 3D0B07/15/1980, 4dLIcNo:P142-4558-7924, is not
@@ -246,13 +242,11 @@ final class PaddleText implements AutoCloseable {
         boolean value = word.stream().filter(g -> Character.isDigit(g.c())).count() >= 4;
         StringBuilder text = new StringBuilder();
         word.forEach(g -> text.append(g.c()));
-        java.util.regex.Matcher date = A_DATE.matcher(text);
-        boolean dated = date.find();
-        int from = dated ? date.start() : 0;
-        int to = dated ? date.end() : word.size();
+        // where the date starts, as the front's dates are read (FrontDates: stray digits before it are none of it)
+        int from = FrontDates.anyDate(text.toString()) ? FrontDates.dateStart(text.toString()) : 0;
         double least = 1;
         boolean any = false;
-        for (int i = from; i < to; i++) {
+        for (int i = from; i < word.size(); i++) {
             TextRecognizer.Glyph g = word.get(i);
             if (value ? Character.isDigit(g.c()) && inRun(word, i) : Character.isLetterOrDigit(g.c())) {
                 least = Math.min(least, g.probability());
