@@ -37,8 +37,9 @@ final class DateWords {
 
     /**
      * A date the recogniser parted in two or three words close together (07/1 5/1958; Alaska's 07/1 1 /2022; 06/01/
-     * 2017, further apart where the photo behind the print darkens its year: a separator last is no date's end), as
-     * one word; null when they make none.
+     * 2017, further apart where the photo behind the print darkens its year: a separator last is no date's end; a
+     * day and month, then the year a space apart where the separator before it was lost: France's 06.12 1965, the
+     * Czech card's 10.01 2012), as one word; null when they make none.
      */
     static PrintedWord parted(Line line, int index, DateOrder order, LocalDate today) {
         List<PrintedWord> words = line.words();
@@ -46,7 +47,8 @@ final class DateWords {
         for (int end = index + 1; end < Math.min(words.size(), index + 3); end++) {
             PrintedWord last = words.get(end - 1);
             PrintedWord next = words.get(end);
-            if (next.left() - last.right() >= (last.text().matches(".*[0-9][/.\\-]") ? 1.5 : 0.6) * line.height()
+            if (next.left() - last.right() >= (last.text().matches(".*[0-9][/.\\-]") || yearAfterDayAndMonth(last, next)
+                    ? 1.5 : 0.6) * line.height()
                     || FrontDates.date(next.text(), order, today) != null) {
                 return null;
             }
@@ -56,5 +58,10 @@ final class DateWords {
             }
         }
         return null;
+    }
+
+    /** A day and month (06.12), then a year of four digits. */
+    private static boolean yearAfterDayAndMonth(PrintedWord dayAndMonth, PrintedWord year) {
+        return dayAndMonth.text().matches("[0-9]{1,2}[/.\\-][0-9]{2}") && year.text().matches("(19|20)[0-9]{2}");
     }
 }

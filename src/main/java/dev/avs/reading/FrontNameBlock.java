@@ -35,11 +35,19 @@ final class FrontNameBlock {
     /** A street line that says so itself (the city line below it not read: Tennessee's 123 MAIN STREET). */
     private static final Pattern STREET_NAMED = Pattern.compile("^(8\\s)?[0-9]+\\s?\\p{Lu}.*\\b(STREET|ST|AVE|AVENUE"
             + "|DRIVE|DR|ROAD|RD|LANE|LN|BLVD|WAY|COURT|CT|PLACE|PL|HWY|CIRCLE|CIR)\\.?$|^(8\\s)?[0-9]+\\p{Lu}+STREET");
+    /**
+     * A street line whose house number the OCR lost in the background print (Rhode Island's 600 NEW LONDON AVE read
+     * COO NEW LONDON AVE): a street's type last; taken only with the city line right below it.
+     */
+    private static final Pattern STREET_TYPE_LAST = Pattern.compile("\\b(STREET|ST|AVE|AVENUE|DRIVE|DR|ROAD|RD|LANE"
+            + "|LN|BLVD|WAY|COURT|CT|PLACE|PL|HWY|CIRCLE|CIR)\\.?$");
     private static final Pattern SECOND_STREET_LINE = Pattern.compile("^(APT|UNIT|SUITE|#)");
     /** Below this confidence a word beside a name is no part of it, but print the recogniser guessed at. */
     private static final int JUNK = 30;
     /** A field number read before a name (1, 2, 1., 2,). */
     private static final Pattern FIELD_NUMBER = Pattern.compile("[12][.,]?");
+    /** A name's word with one 1 before or among capitals: an I, not a field number (1AM, W1LLIAM; not 1SAMPLE, 12). */
+    private static final Pattern ONE_FOR_I = Pattern.compile("(?=[^1]*1[^1]*$)(1\\p{Lu}{1,3}|\\p{Lu}+1\\p{Lu}+)[,.]?");
     /** Both names' field numbers before one line (1,2 or 1.2), alone or run into the name. */
     private static final Pattern BOTH_NUMBERS = Pattern.compile("^1[.,]2[.,]?(?=\\p{Lu}{2,}|$)");
 
@@ -105,8 +113,11 @@ final class FrontNameBlock {
         return STREET_LINE.matcher(text(lines.get(street).words())).find()
                 && (cityAt(lines, street + 1) || cityAt(lines, street + 2)
                 && !STREET_LINE.matcher(text(lines.get(street + 1).words())).find()
+                && !STREET_TYPE_LAST.matcher(text(lines.get(street + 1).words())).find()
                 && aligned(lines.get(street), lines.get(street + 1)))
-                || STREET_NAMED.matcher(text(lines.get(street).words())).find();
+                || STREET_NAMED.matcher(text(lines.get(street).words())).find()
+                || STREET_TYPE_LAST.matcher(text(lines.get(street).words())).find() && cityAt(lines, street + 1)
+                && aligned(lines.get(street), lines.get(street + 1));
     }
 
     /** The address's first line: a second street line (APT 1) below the first is part of it. */
@@ -203,6 +214,12 @@ final class FrontNameBlock {
             words.removeFirst();
         } else if (words.getFirst().text().matches("[12][.,]?\\p{Lu}{2,}.*")) {
             words.set(0, words.getFirst().withText(words.getFirst().text().replaceFirst("^[12][.,]?", "")));
+        }
+        for (int i = 0; i < words.size(); i++) {
+            if (ONE_FOR_I.matcher(words.get(i).text()).matches()) {
+                // an I read as a one beside capitals (Rhode Island's I AM read 1AM)
+                words.set(i, words.get(i).withText(words.get(i).text().replace('1', 'I')));
+            }
         }
         for (PrintedWord w : words) {
             String letters = w.text().replaceAll("[,.]$", "");

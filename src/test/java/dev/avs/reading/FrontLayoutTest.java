@@ -30,6 +30,17 @@ class FrontLayoutTest {
     }
 
     @Test
+    void namesAboveAStreetWhoseHouseNumberWasLostAndAnIReadAsAOne() {
+        // Rhode Island: 1 SAMPLE / 2 I AM / 8 600 NEW LONDON AVE, read without the 1, I AM as 1AM and 600 as COO
+        // over the background print; the street known by its type, with the city line below it
+        FrontFields f = parse(US, "SAMPLE", "2 1AM", "COO NEW LONDON AVE", "CRANSTON, RI 02920");
+        assertThat(f.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("IAM");
+        // a street's type alone, without the city line below, makes no address: no names are guessed
+        assertThat(parse(US, "SAMPLE", "JANICE", "COO NEW LONDON AVE").value(FrontFields.SURNAME)).isEmpty();
+    }
+
+    @Test
     void oneNameLineIsGivenNamesThenSurnameOrSurnameBeforeAComma() {
         FrontFields michigan = parse(US, "JOHN Q. PUBLIC", "123NORTHSTATEST.", "LANSING,MI48918-0000");
         assertThat(michigan.value(FrontFields.SURNAME)).contains("PUBLIC");
@@ -248,6 +259,22 @@ class FrontLayoutTest {
     void aDateReadInTwoWordsAfterItsSeparatorIsOneDate() {
         // Arizona's 06/01/2017 over the photo's edge, read 06/01/ and 2017 a letter's width apart
         assertThat(parse(US, "4a ISS 06/01/ 2017").value(FrontFields.ISSUE_DATE)).contains("2017-06-01");
+    }
+
+    @Test
+    void aDayAndMonthThenTheYearASpaceApartAreOneDate() {
+        // France's identity card: Ne(e) le : 06.12.1965, its second period lost, the year 27 pixels on under a
+        // 33-pixel print (as PaddleOCR placed them)
+        List<PrintedWord> words = List.of(new PrintedWord("Ne(e)", 91, 609, 308, 660, 341),
+                new PrintedWord("le:", 89, 669, 308, 700, 341), new PrintedWord("06.12", 100, 722, 301, 794, 334),
+                new PrintedWord("1965", 100, 821, 301, 878, 334));
+        FrontFields f = LicenceFront.parse(List.of(words), DateOrder.DAY_MONTH_YEAR, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1965-12-06");
+        // a day and month beside a number that is no year are not joined
+        List<PrintedWord> other = List.of(words.get(0), words.get(1), words.get(2),
+                new PrintedWord("7312", 100, 821, 301, 878, 334));
+        assertThat(LicenceFront.parse(List.of(other), DateOrder.DAY_MONTH_YEAR, FrontPages.TODAY)
+                .value(FrontFields.DATE_OF_BIRTH)).isEmpty();
     }
 
     @Test
