@@ -143,6 +143,10 @@ final class FrontNameBlock {
             if (!aligned(line, below) && (withTop || !block.isEmpty())) {
                 continue;   // print elsewhere on the card at about that height (New York's SAMPLE watermark)
             }
+            if (block.isEmpty() && line.words().stream().allMatch(w -> w.confidence() < JUNK)) {
+                below = line;   // background print guessed at between the names and the address (Virginia's 4AA)
+                continue;
+            }
             if (block.isEmpty() && line.words().stream()
                     .allMatch(w -> w.text().chars().anyMatch(Character::isLowerCase))) {
                 below = line;   // the address's label printed small in mixed case above it (Virginia's Address)

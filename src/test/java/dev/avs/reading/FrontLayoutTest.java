@@ -41,6 +41,23 @@ class FrontLayoutTest {
     }
 
     @Test
+    void aLineOfBackgroundPrintGuessedAtBetweenTheNamesAndTheAddressIsPassedOver() {
+        // Virginia: the card's pattern between JUSTIN,WILLIAM and 2300 WEST BROAD STREET read 4AA at 0.27
+        List<PrintedWord> virginia = FrontPages.readAt(FrontPages.page(30, "MAURY", "JUSTIN,WILLIAM", "4AA",
+                "2300 WEST BROAD STREET", "RICHMOND.VA 23220"), 2, 27);
+        FrontFields f = LicenceFront.parse(List.of(virginia), US, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.SURNAME)).contains("MAURY");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("JUSTIN WILLIAM");
+        // Indiana: such a guess far right of the names' column (uonuo at 0.21) is no line of theirs
+        List<PrintedWord> indiana = new java.util.ArrayList<>(FrontPages.page(30, "SAMPLE", "2MARK ALLEN", "",
+                "8123 MAIN STREET", "INDIANAPOLIS, IN 46204-0000"));
+        indiana.add(new PrintedWord("uonuo", 21, 400, 70, 460, 90));
+        FrontFields g = LicenceFront.parse(List.of(indiana), US, FrontPages.TODAY);
+        assertThat(g.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(g.value(FrontFields.GIVEN_NAMES)).contains("MARK ALLEN");
+    }
+
+    @Test
     void oneNameLineIsGivenNamesThenSurnameOrSurnameBeforeAComma() {
         FrontFields michigan = parse(US, "JOHN Q. PUBLIC", "123NORTHSTATEST.", "LANSING,MI48918-0000");
         assertThat(michigan.value(FrontFields.SURNAME)).contains("PUBLIC");
