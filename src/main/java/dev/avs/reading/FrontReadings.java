@@ -9,7 +9,7 @@ import io.micrometer.core.instrument.Timer;
 import dev.avs.image.ImageDecoder;
 import java.awt.image.BufferedImage;
 import java.time.Clock;
-import java.util.List;
+import java.time.LocalDate;
 import java.util.Optional;
 import org.springframework.stereotype.Service;
 
@@ -26,7 +26,7 @@ import org.springframework.stereotype.Service;
 public class FrontReadings {
 
     /** The reader and the version of its reading: a stored reading's model id. */
-    static final String MODEL_ID = "paddle-ppocrv4-mobile:front-9";
+    static final String MODEL_ID = "paddle-ppocrv4-mobile:front-10";
 
     /** One reader for the process, started on first use: every application context of it (tests) shares it. */
     private static PaddleText paddle;
@@ -94,7 +94,7 @@ public class FrontReadings {
 
     private FrontReading read(byte[] photo) {
         BufferedImage image = ImageDecoder.decodeUpright(photo, properties.maxSide()).image();
-        return FrontReading.of(image == null ? null : List.of(paddle().words(image)));
+        return FrontReading.of(image == null ? null : paddle().readings(image, LocalDate.now(clock)));
     }
 
     private Optional<FrontReading> find(String sha256) {

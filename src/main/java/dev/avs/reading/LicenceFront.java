@@ -21,22 +21,36 @@ final class LicenceFront {
     private LicenceFront() {
     }
 
-    /** The fields of the front read in one or more readings of its words: each from the surest reading. */
+    /** The fields of the front read in one or more readings of its words: each from the first reading finding it. */
     static FrontFields parse(List<List<PrintedWord>> readings, DateOrder order, LocalDate today) {
-        Map<String, FrontFields.Field> best = new LinkedHashMap<>();
+        Map<String, FrontFields.Field> found = new LinkedHashMap<>();
         StringBuilder text = new StringBuilder();
         for (List<PrintedWord> words : readings) {
+            // a later reading (the lightest channel's) only adds the fields the earlier ones did not find: read in
+            // other pixels, it may read a field the first read rightly at another place or value
             for (FrontFields.Field field : fields(words, order, today)) {
-                FrontFields.Field before = best.get(field.name());
-                if (before == null || field.confidence() > before.confidence()) {
-                    best.put(field.name(), field);
-                }
+                found.putIfAbsent(field.name(), field);
             }
             for (PrintedWord word : words) {
                 text.append(text.isEmpty() ? "" : " ").append(word.text());
             }
         }
-        return new FrontFields(List.copyOf(best.values()), text.toString());
+        return new FrontFields(List.copyOf(found.values()), text.toString());
+    }
+
+    /** The fields a front is read again for when its first reading finds one of them in neither order of dates. */
+    private static final List<String> KEY_FIELDS = List.of(FrontFields.SURNAME, FrontFields.DATE_OF_BIRTH,
+            FrontFields.EXPIRY_DATE, FrontFields.DOCUMENT_NUMBER);
+
+    /**
+     * Whether the words miss a key field however the issuing country orders its dates (a reading does not know the
+     * country): surname, birth date, expiry or number.
+     */
+    static boolean missesKeyField(List<PrintedWord> words, LocalDate today) {
+        List<FrontFields.Field> us = fields(words, DateOrder.MONTH_DAY_YEAR, today);
+        List<FrontFields.Field> europe = fields(words, DateOrder.DAY_MONTH_YEAR, today);
+        return KEY_FIELDS.stream().anyMatch(key -> us.stream().noneMatch(f -> f.name().equals(key))
+                && europe.stream().noneMatch(f -> f.name().equals(key)));
     }
 
     record Line(List<PrintedWord> words, double centre, int height) {

@@ -7,16 +7,18 @@ import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The words printed on a card, read by PaddleOCR's PP-OCRv4 mobile models (ONNX, one thread each; the Chinese
  * models, the only ones a package here ships, which read Latin capitals and digits well): the detector's lines, each
- * cut out axis-aligned and read by the recogniser, split into words at the spaces it reads and where the line's ink
- * parts ({@link WordGaps}); a word's box its ink's, its confidence the least probability of the characters that matter
- * ({@link #confidence}): a 5 read as 6 at 0.5 among sure digits leaves the date unsure. Then the faint field numbers
- * the detector misses before names ({@link #fieldNumbers}).
+ * cut out axis-aligned and read by the recogniser, split into words ({@link LineWords}: at the spaces it reads and
+ * where the line's ink parts; a word's box its ink's, its confidence the least probability of the characters that
+ * matter: a 5 read as 6 at 0.5 among sure digits leaves the date unsure). Then the faint field numbers the detector
+ * misses before names ({@link #fieldNumbers}); and a second reading in the lightest channel where the first misses a
+ * key field ({@link #readings}).
  */
 final class PaddleText implements AutoCloseable {
 
@@ -62,8 +64,63 @@ final class PaddleText implements AutoCloseable {
      */
     static final int MAX_LINES = 120;
 
+    /**
+     * The words read on the image; and, when they miss a key field ({@link LicenceFront#missesKeyField}), a second
+     * reading: the same words and those of the lines found only in the image's lightest channel, where a specimen's
+     * coloured overprint across a line (Hawaii's red SAMPLE across 3. DOB, which the detector then misses) fades to
+     * the card's white and the black print stays. Its fields only fill what the first reading lacks: print in colour
+     * fades too (a red birth date). Only the new lines are recognised, so that a front read again costs a detection
+     * and a few lines more (docs/performance.md).
+     */
+    List<List<PrintedWord>> readings(BufferedImage image, LocalDate today) {
+        Pass first = pass(image);
+        if (!LicenceFront.missesKeyField(first.words(), today)) {
+            return List.of(first.words());
+        }
+        BufferedImage lightest = lightestChannel(first.rgb());
+        List<TextDetector.TextBox> found = lines(detector.detect(lightest, AGAIN_SIDE).boxes()).stream()
+                .filter(b -> first.boxes().stream().noneMatch(known -> known.box().contains(b.box().getCenterX(),
+                        b.box().getCenterY())))
+                .limit(MAX_LINES).toList();
+        if (found.isEmpty()) {
+            return List.of(first.words());
+        }
+        List<PrintedWord> again = new ArrayList<>(first.words());
+        again.addAll(recognised(lightest, found).words());
+        return List.of(first.words(), again);
+    }
+
+    /**
+     * The detector's input when a front is looked at again in its lightest channel: a web-sized card as it is,
+     * a third of the detection's time at {@value #DETECTOR_SIDE}; the lines an overprint hid are a card's larger print.
+     */
+    static final int AGAIN_SIDE = 640;
+
+    /** Each pixel the lightest of its red, green and blue, as grey. */
+    static BufferedImage lightestChannel(BufferedImage image) {
+        int w = image.getWidth();
+        int h = image.getHeight();
+        int[] rgb = image.getRGB(0, 0, w, h, null, 0, w);
+        for (int i = 0; i < rgb.length; i++) {
+            int p = rgb[i];
+            int v = Math.max(p >> 16 & 0xFF, Math.max(p >> 8 & 0xFF, p & 0xFF));
+            rgb[i] = v << 16 | v << 8 | v;
+        }
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        out.setRGB(0, 0, w, h, rgb, 0, w);
+        return out;
+    }
+
     /** The words read on the image, boxes in its pixels. */
     List<PrintedWord> words(BufferedImage image) {
+        return pass(image).words();
+    }
+
+    /** A reading: the image as read (levelled, cropped to its print), its lines, and their words in its pixels. */
+    private record Pass(BufferedImage rgb, List<TextDetector.TextBox> boxes, List<PrintedWord> words) {
+    }
+
+    private Pass pass(BufferedImage image) {
         BufferedImage rgb = rgb(image);
         TextDetector.Detection detection = detector.detect(rgb);
         if (Math.abs(detection.slope()) >= LineSlope.LEVELLED) {
@@ -84,6 +141,17 @@ final class PaddleText implements AutoCloseable {
                     (TextDetector.TextBox b) -> (long) b.box().width * b.box().height).reversed())
                     .limit(MAX_LINES).toList();
         }
+        Recognised read = recognised(rgb, boxes);
+        List<PrintedWord> words = new ArrayList<>(read.words());
+        words.addAll(fieldNumbers(rgb, boxes, read.readings()));
+        return new Pass(rgb, boxes, words);
+    }
+
+    /** The lines' words, and what the recogniser read of each line. */
+    private record Recognised(List<PrintedWord> words, List<TextRecognizer.Reading> readings) {
+    }
+
+    private Recognised recognised(BufferedImage rgb, List<TextDetector.TextBox> boxes) {
         List<BufferedImage> lines = new ArrayList<>();
         for (TextDetector.TextBox box : boxes) {
             Rectangle r = box.box();
@@ -92,10 +160,9 @@ final class PaddleText implements AutoCloseable {
         List<TextRecognizer.Reading> readings = recognizer.read(lines);
         List<PrintedWord> words = new ArrayList<>();
         for (int i = 0; i < boxes.size(); i++) {
-            words.addAll(words(readings.get(i), boxes.get(i).box(), WordGaps.of(lines.get(i))));
+            words.addAll(LineWords.words(readings.get(i), boxes.get(i).box(), WordGaps.of(lines.get(i))));
         }
-        words.addAll(fieldNumbers(rgb, boxes, readings));
-        return words;
+        return new Recognised(words, readings);
     }
 
     /**
@@ -134,139 +201,10 @@ final class PaddleText implements AutoCloseable {
         List<PrintedWord> numbers = new ArrayList<>();
         for (int i = 0; i < probes.size(); i++) {
             if (read.get(i).text().matches("[1-9][a-d]?")) {
-                numbers.addAll(words(read.get(i), probes.get(i), WordGaps.of(crops.get(i))));
+                numbers.addAll(LineWords.words(read.get(i), probes.get(i), WordGaps.of(crops.get(i))));
             }
         }
         return numbers;
-    }
-
-    /**
-     * A line's characters as words: parted at the spaces read and at the line's gaps ({@link WordGaps}), each
-     * character in the span its place along the line falls in, and between two letters at a narrow gap with three
-     * letters or more on one side of it (JOHN A; not a label's D L, set as loosely as a name's space); a
-     * word's box is its span's ink; where a space read or a narrow gap parts a span, the words' sides within it are
-     * their characters' steps.
-     */
-    static List<PrintedWord> words(TextRecognizer.Reading reading, Rectangle line, WordGaps.Gaps gaps) {
-        List<WordGaps.Span> spans = gaps.spans();
-        List<PrintedWord> words = new ArrayList<>();
-        List<TextRecognizer.Glyph> word = new ArrayList<>();
-        int wordSpan = -1;
-        boolean spanStarts = true;
-        List<TextRecognizer.Glyph> glyphs = reading.glyphs();
-        for (int i = 0; i < glyphs.size(); i++) {
-            TextRecognizer.Glyph g = glyphs.get(i);
-            int span = span(spans, (g.left() + g.right()) / 2 / reading.scale());
-            boolean narrow = !word.isEmpty() && span == wordSpan && spaceBetween(word.getLast(), g, gaps.narrow(),
-                    reading.scale()) && Math.max(word.size(), lettersFrom(glyphs, i, spans, span, reading.scale())) >= 3;
-            if (g.c() == ' ' || narrow || !word.isEmpty() && span != wordSpan) {
-                boolean spanEnds = g.c() != ' ' && !narrow;
-                add(words, word, reading.scale(), line, wordSpan < 0 ? null : spans.get(wordSpan), spanStarts, spanEnds);
-                spanStarts = spanEnds;
-                word = new ArrayList<>();
-            }
-            if (g.c() != ' ') {
-                spanStarts |= word.isEmpty() && span != wordSpan;
-                word.add(g);
-                wordSpan = span;
-            }
-        }
-        add(words, word, reading.scale(), line, wordSpan < 0 ? null : spans.get(wordSpan), spanStarts, true);
-        return words;
-    }
-
-    /** How many letters are read from the {@code i}th glyph on in the same span, up to a space or anything else. */
-    private static int lettersFrom(List<TextRecognizer.Glyph> glyphs, int i, List<WordGaps.Span> spans, int span,
-                                   double scale) {
-        int n = 0;
-        while (i + n < glyphs.size() && Character.isLetter(glyphs.get(i + n).c())
-                && span(spans, (glyphs.get(i + n).left() + glyphs.get(i + n).right()) / 2 / scale) == span) {
-            n++;
-        }
-        return n;
-    }
-
-    /**
-     * Whether a narrow gap lies between two letters read side by side: a space set tight. Not beside a digit, an I
-     * or an l, whose side bearings leave as much blank (07/11/1988, INOM).
-     */
-    private static boolean spaceBetween(TextRecognizer.Glyph before, TextRecognizer.Glyph after,
-                                        List<WordGaps.Span> narrow, double scale) {
-        if (!Character.isLetter(before.c()) || !Character.isLetter(after.c()) || "Il".indexOf(before.c()) >= 0
-                || "Il".indexOf(after.c()) >= 0) {
-            return false;
-        }
-        double from = (before.left() + before.right()) / 2 / scale;
-        double to = (after.left() + after.right()) / 2 / scale;
-        return narrow.stream().anyMatch(gap -> gap.left() > from && gap.right() < to);
-    }
-
-    /** The span a place along the line falls in: parted half-way between spans; -1 when there are none. */
-    private static int span(List<WordGaps.Span> spans, double x) {
-        int i = 0;
-        while (i + 1 < spans.size() && x > (spans.get(i).right() + spans.get(i + 1).left()) / 2.0) {
-            i++;
-        }
-        return spans.isEmpty() ? -1 : i;
-    }
-
-    private static void add(List<PrintedWord> words, List<TextRecognizer.Glyph> word, double scale, Rectangle line,
-                            WordGaps.Span span, boolean spanStarts, boolean spanEnds) {
-        if (word.isEmpty()) {
-            return;
-        }
-        StringBuilder text = new StringBuilder();
-        for (TextRecognizer.Glyph g : word) {
-            text.append(g.c());
-        }
-        double least = confidence(word);
-        int left = line.x + (int) Math.floor(word.getFirst().left() / scale);
-        int right = Math.min(line.x + line.width, line.x + (int) Math.ceil(word.getLast().right() / scale));
-        if (span != null && spanStarts) {
-            left = line.x + span.left();
-        }
-        if (span != null && spanEnds) {
-            right = line.x + span.right();
-        }
-        words.add(new PrintedWord(text.toString(), (int) Math.round(100 * least), left, line.y,
-                Math.max(left + 1, right), line.y + line.height));
-    }
-
-    /**
-     * A word's confidence: the least probability of its digits when it holds a date or a number (four digits or
-     * more, beside another or a separator: a label read into it, 3D0B07/15/1980, 4dLIcNo:P142-4558-7924, is not
-     * what is unsure), and of a date's own digits where it holds one (Maine's 3 DOB read into it, 0001/12/1967: the
-     * zeros are the label's), else of its letters and digits; punctuation (a colon read at 0.7) never counts.
-     */
-    static double confidence(List<TextRecognizer.Glyph> word) {
-        boolean value = word.stream().filter(g -> Character.isDigit(g.c())).count() >= 4;
-        StringBuilder text = new StringBuilder();
-        word.forEach(g -> text.append(g.c()));
-        // where the date starts, as the front's dates are read (FrontDates: stray digits before it are none of it)
-        int from = FrontDates.anyDate(text.toString()) ? FrontDates.dateStart(text.toString()) : 0;
-        double least = 1;
-        boolean any = false;
-        for (int i = from; i < word.size(); i++) {
-            TextRecognizer.Glyph g = word.get(i);
-            if (value ? Character.isDigit(g.c()) && inRun(word, i) : Character.isLetterOrDigit(g.c())) {
-                least = Math.min(least, g.probability());
-                any = true;
-            }
-        }
-        return any ? least : word.stream().mapToDouble(TextRecognizer.Glyph::probability).min().orElse(0);
-    }
-
-    /**
-     * Whether a digit stands beside another or a date's separator: the value's, not a lone digit of the label read
-     * into it (3D0B01/06/1968: the 3 and the 0 read for O are the label's).
-     */
-    private static boolean inRun(List<TextRecognizer.Glyph> word, int i) {
-        for (int j : new int[] {i - 1, i + 1}) {
-            if (j >= 0 && j < word.size() && (Character.isDigit(word.get(j).c()) || "/.-".indexOf(word.get(j).c()) >= 0)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     static BufferedImage resized(BufferedImage image, int w, int h) {

@@ -61,6 +61,15 @@ public final class ReadingPipeline implements AutoCloseable {
     /** The front's fields as {@link #front(byte[], String)}, its words read by {@code ocr}. */
     public FrontFields front(byte[] photo, String issuingCountry, FrontOcr ocr) {
         java.util.List<java.util.List<PrintedWord>> words = new java.util.ArrayList<>();
+        java.time.LocalDate today = java.time.LocalDate.now(java.time.ZoneOffset.UTC);
+        if (ocr != FrontOcr.TESSERACT) {
+            // PaddleOCR's readings first: a field is the first reading's that finds it
+            java.awt.image.BufferedImage image = dev.avs.image.ImageDecoder.decodeUpright(photo, 2000).image();
+            if (image == null) {
+                return null;
+            }
+            words.addAll(paddle().readings(image, today));
+        }
         if (ocr != FrontOcr.PADDLE) {
             java.util.List<java.util.List<PrintedWord>> tesseract = reader.frontWords(photo);
             if (tesseract == null) {
@@ -68,14 +77,7 @@ public final class ReadingPipeline implements AutoCloseable {
             }
             words.addAll(tesseract);
         }
-        if (ocr != FrontOcr.TESSERACT) {
-            java.awt.image.BufferedImage image = dev.avs.image.ImageDecoder.decodeUpright(photo, 2000).image();
-            if (image == null) {
-                return null;
-            }
-            words.add(paddle().words(image));
-        }
-        return LicenceFront.parse(words, DateOrder.of(issuingCountry), java.time.LocalDate.now(java.time.ZoneOffset.UTC));
+        return LicenceFront.parse(words, DateOrder.of(issuingCountry), today);
     }
 
     /**

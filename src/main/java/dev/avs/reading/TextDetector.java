@@ -56,7 +56,12 @@ final class TextDetector implements AutoCloseable {
     }
 
     Detection detect(BufferedImage image) {
-        double scale = (double) longerSide / Math.max(image.getWidth(), image.getHeight());
+        return detect(image, longerSide);
+    }
+
+    /** The lines found with the image scaled so that its longer side is {@code side} (a multiple of 32). */
+    Detection detect(BufferedImage image, int side) {
+        double scale = (double) side / Math.max(image.getWidth(), image.getHeight());
         int w = Math.max(32, (int) Math.round(image.getWidth() * scale / 32) * 32);
         int h = Math.max(32, (int) Math.round(image.getHeight() * scale / 32) * 32);
         float[] map = probabilities(PaddleText.resized(image, w, h), w, h);

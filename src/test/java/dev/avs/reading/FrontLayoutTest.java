@@ -192,6 +192,22 @@ class FrontLayoutTest {
     }
 
     @Test
+    void aLaterReadingOnlyFillsTheFieldsTheFirstLacks() {
+        List<PrintedWord> first = FrontPages.page(30, "DL 123456789", "DOB 01/05/1948");
+        // read again surer of another number and birth date (as other pixels may): the first reading's stand
+        List<PrintedWord> again = FrontPages.readAt(FrontPages.readAt(FrontPages.page(30, "DL 123456780",
+                "DOB 01/05/1949", "EXP 01/05/2030"), 1, 99), 3, 99);
+        FrontFields f = LicenceFront.parse(List.of(first, again), US, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("123456789");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1948-01-05");
+        assertThat(f.value(FrontFields.EXPIRY_DATE)).contains("2030-01-05");
+        // the first misses surname and expiry in either order of dates: read again; all four found: not
+        assertThat(LicenceFront.missesKeyField(first, FrontPages.TODAY)).isTrue();
+        assertThat(LicenceFront.missesKeyField(FrontPages.page(30, "DL 123456789", "DOB 01/05/1948",
+                "EXP 01/05/2030", "LN SAMPLE"), FrontPages.TODAY)).isFalse();
+    }
+
+    @Test
     void aNameReadUnsurelyContradictsOnlyANameFarFromIt() {
         FrontFields f = new FrontFields(List.of(new FrontFields.Field(FrontFields.SURNAME, "SAMPLE", 0.5)),
                 "SAMPLE JANE");

@@ -96,6 +96,35 @@ class PaddleTextTest {
         assertThat(front.value(FrontFields.GIVEN_NAMES)).contains("JANE DIANE");
     }
 
+    /**
+     * A specimen's red SAMPLE stamped across the birth date's line, half transparent (Hawaii's): the detector misses
+     * the line, and the birth date is read again in the photo's lightest channel, where the stamp fades.
+     */
+    @Test
+    void aLineUnderAColouredStampIsReadAgainInTheLightestChannel() {
+        BufferedImage stamped = card();
+        Graphics2D g = stamped.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setComposite(java.awt.AlphaComposite.getInstance(java.awt.AlphaComposite.SRC_OVER, 0.6f));
+        g.setColor(new Color(225, 20, 30));
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 64));
+        g.rotate(Math.toRadians(-15), 330, 152);
+        g.drawString("SAMPLE", 230, 173);
+        g.dispose();
+        LocalDate today = LocalDate.of(2026, 1, 1);
+
+        List<PrintedWord> first = paddle.words(stamped);
+        assertThat(LicenceFront.parse(List.of(first), DateOrder.MONTH_DAY_YEAR, today)
+                .value(FrontFields.DATE_OF_BIRTH)).isEmpty();
+        List<List<PrintedWord>> readings = paddle.readings(stamped, today);
+        assertThat(readings).hasSize(2);
+        FrontFields front = LicenceFront.parse(readings, DateOrder.MONTH_DAY_YEAR, today);
+        assertThat(front.value(FrontFields.DATE_OF_BIRTH)).contains("1960-03-05");
+        assertThat(front.value(FrontFields.DOCUMENT_NUMBER)).contains("D08954796");
+        // a card whose key fields all read is read once
+        assertThat(paddle.readings(card(), today)).hasSize(1);
+    }
+
     @Test
     void partsALineWhereItsInkDoes() {
         BufferedImage line = new BufferedImage(200, 40, BufferedImage.TYPE_INT_RGB);
@@ -117,15 +146,15 @@ class PaddleTextTest {
         // glyphs 10 pixels apart; a narrow gap (a space set tight) between the 4th and the 5th
         java.awt.Rectangle line = new java.awt.Rectangle(0, 0, 60, 20);
         WordGaps.Gaps gaps = new WordGaps.Gaps(List.of(new WordGaps.Span(0, 60)), List.of(new WordGaps.Span(38, 43)));
-        assertThat(PaddleText.words(placed("JOHNA"), line, gaps)).extracting(PrintedWord::text)
+        assertThat(LineWords.words(placed("JOHNA"), line, gaps)).extracting(PrintedWord::text)
                 .containsExactly("JOHN", "A");
         // beside a digit or an I (their side bearings leave as much blank), or between letters of a label, not
-        assertThat(PaddleText.words(placed("07/11"), line, gaps)).extracting(PrintedWord::text).containsExactly("07/11");
-        assertThat(PaddleText.words(placed("ABCIN"), line, gaps)).extracting(PrintedWord::text).containsExactly("ABCIN");
+        assertThat(LineWords.words(placed("07/11"), line, gaps)).extracting(PrintedWord::text).containsExactly("07/11");
+        assertThat(LineWords.words(placed("ABCIN"), line, gaps)).extracting(PrintedWord::text).containsExactly("ABCIN");
         WordGaps.Gaps label = new WordGaps.Gaps(List.of(new WordGaps.Span(0, 20)), List.of(new WordGaps.Span(8, 13)));
-        assertThat(PaddleText.words(placed("DL"), line, label)).extracting(PrintedWord::text).containsExactly("DL");
+        assertThat(LineWords.words(placed("DL"), line, label)).extracting(PrintedWord::text).containsExactly("DL");
         // no narrow gap: one word
-        assertThat(PaddleText.words(placed("JOHNA"), line, new WordGaps.Gaps(List.of(new WordGaps.Span(0, 60)),
+        assertThat(LineWords.words(placed("JOHNA"), line, new WordGaps.Gaps(List.of(new WordGaps.Span(0, 60)),
                 List.of()))).extracting(PrintedWord::text).containsExactly("JOHNA");
     }
 
@@ -141,24 +170,24 @@ class PaddleTextTest {
     @Test
     void aWordsConfidenceIsItsLeastSureCharacterThatMatters() {
         // a date: its digits only (a label read into it and the separators aside)
-        assertThat(PaddleText.confidence(glyphs("DOB05-30-2009", 0.5, 0.99, 0.6))).isEqualTo(0.99);
+        assertThat(LineWords.confidence(glyphs("DOB05-30-2009", 0.5, 0.99, 0.6))).isEqualTo(0.99);
         List<TextRecognizer.Glyph> unsureDigit = new ArrayList<>(glyphs("06-30-2009", 0.99, 0.99, 0.99));
         unsureDigit.set(1, new TextRecognizer.Glyph('6', 0.51, 0, 0));
-        assertThat(PaddleText.confidence(unsureDigit)).isEqualTo(0.51);
+        assertThat(LineWords.confidence(unsureDigit)).isEqualTo(0.51);
         // ... not a lone digit of the label read into it (3 DOB read 3D0B, its O a 0 at 0.4)
         List<TextRecognizer.Glyph> label = new ArrayList<>(glyphs("3D0B01/06/1968", 0.9, 0.99, 0.99));
         label.set(0, new TextRecognizer.Glyph('3', 0.6, 0, 0));
         label.set(2, new TextRecognizer.Glyph('0', 0.4, 0, 0));
-        assertThat(PaddleText.confidence(label)).isEqualTo(0.99);
+        assertThat(LineWords.confidence(label)).isEqualTo(0.99);
         // a name: its letters, not a colon read unsure
-        assertThat(PaddleText.confidence(glyphs("SAMPLE:", 0.97, 0.97, 0.4))).isEqualTo(0.97);
+        assertThat(LineWords.confidence(glyphs("SAMPLE:", 0.97, 0.97, 0.4))).isEqualTo(0.97);
         // a date's own digits, not a label's read into it as digits (Maine's 3 DOB read 000 before 01/12/1967)
         List<TextRecognizer.Glyph> maine = new ArrayList<>(glyphs("0001/12/1967", 0.99, 0.99, 0.99));
         maine.set(0, new TextRecognizer.Glyph('0', 0.52, 0, 0));
         maine.set(1, new TextRecognizer.Glyph('0', 0.6, 0, 0));
-        assertThat(PaddleText.confidence(maine)).isEqualTo(0.99);
+        assertThat(LineWords.confidence(maine)).isEqualTo(0.99);
         maine.set(9, new TextRecognizer.Glyph('9', 0.5, 0, 0));   // ... but the date's own unsure digit counts
-        assertThat(PaddleText.confidence(maine)).isEqualTo(0.5);
+        assertThat(LineWords.confidence(maine)).isEqualTo(0.5);
     }
 
     /** The text as glyphs, each letter, digit and other character read with the probability given. */
