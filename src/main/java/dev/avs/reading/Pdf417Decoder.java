@@ -26,9 +26,9 @@ import java.util.function.Function;
  * seldom that straight (on 21 real photos of licence backs, a card 2 degrees off read turned 2 degrees back but not
  * 3, and one 8 degrees off read turned 9 degrees back: 16 read with 0 and 3 degrees, 18 with these). The attempts
  * stop at the first text or when {@code budget} has passed (checked between attempts; one attempt on a 1,400-pixel
- * photo takes 100 - 400 ms, and a photo with no barcode found takes about a second and a half). When none of these
- * reads, the largest scale is sharpened ({@link #sharpened}) and tried again in half degrees: bars a pixel and a half
- * wide, or out of focus, blur into each other until their edges are strengthened.
+ * photo takes 100 - 400 ms, and a photo with no barcode found takes about a second). When a barcode was found but
+ * none of these reads it, the largest scale is sharpened ({@link #sharpened}) and tried again in half degrees: bars a
+ * pixel and a half wide blur into each other until their edges are strengthened.
  */
 final class Pdf417Decoder {
 
@@ -54,17 +54,22 @@ final class Pdf417Decoder {
         long deadline = System.nanoTime() + budget.toNanos();
         List<GreyImage> scales = Math.max(image.width(), image.height()) < ENLARGE_BELOW
                 ? List.of(image, image.resized(image.width() * 2, image.height() * 2)) : List.of(image);
+        boolean glimpsed = false;
         for (GreyImage scaled : scales) {
             for (double tilt : TILTS) {
                 Attempt attempt = attempt(scaled, tilt, tilt == 0 ? THRESHOLDS : THRESHOLDS.subList(0, 1), deadline);
                 if (attempt.text().isPresent() || attempt.outOfTime()) {
                     return attempt.text();
                 }
+                glimpsed |= attempt.glimpsed();
             }
         }
-        // none read: the bars may be thin and blurred into each other (a phone photo of a whole card 900 pixels wide,
-        // bars 1.5 pixels: ZXing finds the barcode but misreads its codewords; or a photo out of focus, where it finds
-        // none)
+        if (!glimpsed) {
+            // no barcode found at all: a photo of another side, or of no card (sharpening one costs half a second)
+            return Optional.empty();
+        }
+        // found but not read: the bars may be thin and blurred into each other (a phone photo of a whole card 900
+        // pixels wide, bars 1.5 pixels: ZXing finds the barcode but misreads its codewords)
         GreyImage sharp = sharpened(scales.getLast(), (int) Math.round(SHARPENED_RADIUS * scales.size()));
         for (double tilt : SHARPENED_TILTS) {
             Attempt attempt = attempt(sharp, tilt, THRESHOLDS.subList(0, 1), deadline);
@@ -75,25 +80,31 @@ final class Pdf417Decoder {
         return Optional.empty();
     }
 
-    /** A try at one scale and tilt: the text, or that the budget has passed. */
-    private record Attempt(Optional<String> text, boolean outOfTime) {
+    /**
+     * A try at one scale and tilt: the text; or whether a barcode was found whose codewords failed their check; or
+     * that the budget has passed.
+     */
+    private record Attempt(Optional<String> text, boolean glimpsed, boolean outOfTime) {
     }
 
     private static Attempt attempt(GreyImage scaled, double tilt, List<Function<LuminanceSource, BinaryBitmap>> thresholds,
                                    long deadline) {
         LuminanceSource source = new GreyLuminance(tilt == 0 ? scaled : turned(scaled, tilt));
+        boolean glimpsed = false;
         for (Function<LuminanceSource, BinaryBitmap> threshold : thresholds) {
             if (System.nanoTime() > deadline) {
-                return new Attempt(Optional.empty(), true);
+                return new Attempt(Optional.empty(), glimpsed, true);
             }
             try {
                 return new Attempt(Optional.of(new PDF417Reader().decode(threshold.apply(source), HINTS).getText()),
-                        false);
-            } catch (NotFoundException | FormatException | ChecksumException none) {
-                // not found, or found and misread, this way: the next
+                        true, false);
+            } catch (ChecksumException misread) {
+                glimpsed = true;
+            } catch (NotFoundException | FormatException none) {
+                // not found this way: the next
             }
         }
-        return new Attempt(Optional.empty(), false);
+        return new Attempt(Optional.empty(), glimpsed, false);
     }
 
     /**
