@@ -32,15 +32,17 @@ final class FrontNameBlock {
      */
     private static final Pattern STREET_LINE = Pattern.compile("^(8\\s)?([0-9][0-9OIB]*[A-Z]?\\b|[0-9]+[A-Z]{3,}|RR\\b|PO\\b"
             + "|P\\.?O\\.?\\sBOX|APT|UNIT|SUITE|#)");
+    /** A street's type as a line ends with it (123 MAIN ST., 600 NEW LONDON AVE). */
+    private static final String STREET_TYPE = "\\b(STREET|ST|AVE|AVENUE|DRIVE|DR|ROAD|RD|LANE|LN|BLVD|WAY|COURT|CT"
+            + "|PLACE|PL|HWY|CIRCLE|CIR)\\.?";
     /** A street line that says so itself (the city line below it not read: Tennessee's 123 MAIN STREET). */
-    private static final Pattern STREET_NAMED = Pattern.compile("^(8\\s)?[0-9]+\\s?\\p{Lu}.*\\b(STREET|ST|AVE|AVENUE"
-            + "|DRIVE|DR|ROAD|RD|LANE|LN|BLVD|WAY|COURT|CT|PLACE|PL|HWY|CIRCLE|CIR)\\.?$|^(8\\s)?[0-9]+\\p{Lu}+STREET");
+    private static final Pattern STREET_NAMED = Pattern.compile("^(8\\s)?[0-9]+\\s?\\p{Lu}.*" + STREET_TYPE
+            + "$|^(8\\s)?[0-9]+\\p{Lu}+STREET");
     /**
      * A street line whose house number the OCR lost in the background print (Rhode Island's 600 NEW LONDON AVE read
      * COO NEW LONDON AVE): a street's type last; taken only with the city line right below it.
      */
-    private static final Pattern STREET_TYPE_LAST = Pattern.compile("\\b(STREET|ST|AVE|AVENUE|DRIVE|DR|ROAD|RD|LANE"
-            + "|LN|BLVD|WAY|COURT|CT|PLACE|PL|HWY|CIRCLE|CIR)\\.?$");
+    private static final Pattern STREET_TYPE_LAST = Pattern.compile(STREET_TYPE + "$");
     private static final Pattern SECOND_STREET_LINE = Pattern.compile("^(APT|UNIT|SUITE|#)");
     /** Below this confidence a word beside a name is no part of it, but print the recogniser guessed at. */
     private static final int JUNK = 30;

@@ -64,7 +64,7 @@ final class Pdf417Decoder {
                 glimpsed |= attempt.glimpsed();
             }
         }
-        if (!glimpsed) {
+        if (!glimpsed || System.nanoTime() > deadline) {
             // no barcode found at all: a photo of another side, or of no card (sharpening one costs half a second)
             return Optional.empty();
         }
