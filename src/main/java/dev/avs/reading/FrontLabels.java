@@ -101,10 +101,20 @@ final class FrontLabels {
         return keys.stream().map(FrontLabels::field).filter(java.util.Objects::nonNull).findFirst().orElse(null);
     }
 
-    /** The field a label's key labels, or null; a label's first I read as l too (lme for Ime, lssued). */
+    /**
+     * The field a label's key labels, or null; a label's first I read as l too (lme for Ime, lssued), and a number's
+     * short label whose thin I the OCR lost (North Dakota's 4d LIC# read LC#).
+     */
     static String field(String read) {
         String field = labelled(read);
-        return field == null && read.length() >= 3 && read.startsWith("L") ? labelled("I" + read.substring(1)) : field;
+        if (field == null && read.length() >= 3 && read.startsWith("L")) {
+            field = labelled("I" + read.substring(1));
+        }
+        for (int at = 1; field == null && read.length() <= 4 && at < read.length(); at++) {
+            String withI = read.substring(0, at) + "I" + read.substring(at);
+            field = NUMBER.contains(withI) ? FrontFields.DOCUMENT_NUMBER : null;
+        }
+        return field;
     }
 
     private static String labelled(String read) {

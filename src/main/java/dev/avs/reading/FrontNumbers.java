@@ -23,6 +23,28 @@ final class FrontNumbers {
     private static final List<String> RUN_IN_NUMBER_LABELS = List.of("4DDLNO", "4DLICNO", "4DDLN", "4DLIC", "DLNO",
             "LICNO", "BCID", "4DL", "DLN", "LIC", "NO", "DL", "4D");
 
+    /**
+     * How many of a word's characters are a number's label run into it (LIC# of LIC#WDLABCD456DG, whose I the OCR
+     * reads unsure: the label's, not the number's), where the rest holds a number of three digits or more; else 0.
+     */
+    static int runInLabelLength(String text) {
+        String key = LicenceFront.key(text);
+        for (String label : RUN_IN_NUMBER_LABELS) {
+            String rest = key.startsWith(label) ? key.substring(label.length()) : "";
+            if (label.length() >= 2 && rest.length() >= 5 && rest.chars().filter(Character::isDigit).count() >= 3) {
+                int at = 0;
+                for (int seen = 0; seen < label.length(); at++) {
+                    seen += Character.isLetterOrDigit(text.charAt(at)) ? 1 : 0;
+                }
+                while (at < text.length() && !Character.isLetterOrDigit(text.charAt(at))) {
+                    at++;
+                }
+                return at;
+            }
+        }
+        return 0;
+    }
+
     /** A number without a label is a little less sure than its words: its field is guessed. */
     private static final double UNLABELLED = 0.9;
 

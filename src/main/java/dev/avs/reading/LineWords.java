@@ -110,14 +110,17 @@ final class LineWords {
      * A word's confidence: the least probability of its digits when it holds a date or a number (four digits or
      * more, beside another or a separator: a label read into it, 3D0B07/15/1980, 4dLIcNo:P142-4558-7924, is not
      * what is unsure), and of a date's own digits where it holds one (Maine's 3 DOB read into it, 0001/12/1967: the
-     * zeros are the label's), else of its letters and digits; punctuation (a colon read at 0.7) never counts.
+     * zeros are the label's), else of its letters and digits, after a number's label read into it (LIC#WDLABCD456DG:
+     * the label's I read at 0.59 is not the number's); punctuation (a colon read at 0.7) never counts.
      */
     static double confidence(List<TextRecognizer.Glyph> word) {
         boolean value = word.stream().filter(g -> Character.isDigit(g.c())).count() >= 4;
         StringBuilder text = new StringBuilder();
         word.forEach(g -> text.append(g.c()));
-        // where the date starts, as the front's dates are read (FrontDates: stray digits before it are none of it)
-        int from = FrontDates.anyDate(text.toString()) ? FrontDates.dateStart(text.toString()) : 0;
+        // where the date starts, as the front's dates are read (FrontDates: stray digits before it are none of it),
+        // or the number after its label read into it (FrontNumbers)
+        int from = FrontDates.anyDate(text.toString()) ? FrontDates.dateStart(text.toString())
+                : FrontNumbers.runInLabelLength(text.toString());
         double least = 1;
         boolean any = false;
         for (int i = from; i < word.size(); i++) {

@@ -25,6 +25,9 @@ class FrontMisreadsTest {
                 .contains("00123151234");   // separators left out, as every number's
         // Washington's label without a colon keeps its letters-first number whole
         assertThat(parse(US, "4dLIC#WDLABCD456DG").value(FrontFields.DOCUMENT_NUMBER)).contains("WDLABCD456DG");
+        // North Dakota's 4d LIC# read LC#, its 4d lost: a label still, whose number has three letters first
+        assertThat(parse(US, "LC# SAM-67-1234").value(FrontFields.DOCUMENT_NUMBER)).contains("SAM-67-1234");
+        assertThat(parse(US, "LC SAMPLE").value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
     }
 
     @Test
