@@ -193,6 +193,14 @@ final class FrontLabels {
                 : b.substring(i + 1).equals(a.substring(i));
     }
 
+    /**
+     * Whether a run of words labels a name other than the holder's surname though it starts with its label: France's
+     * NOM D'USAGE (the name in use, a spouse's), or NOM D'EPOUSE on older cards, below NOM.
+     */
+    static boolean anotherName(String run) {
+        return Set.of("NOMDUSAGE", "NOMDEPOUSE").contains(LicenceFront.key(run));
+    }
+
     /** Whether a word (as {@link LicenceFront#key}) is a label of the card's number. */
     static boolean numberLabel(String key) {
         return NUMBER.contains(key);

@@ -185,7 +185,8 @@ final class FrontNumbers {
             boolean group = key.matches("[A-Z]?[0-9A-Z\\-]*") && key.chars().filter(Character::isDigit).count() >= 2
                     || key.matches("[0-9]+") && (value.isEmpty() || key.length() > 1 || groupFollows(line, i, h))
                     || !value.isEmpty() && w.text().equals("-")
-                    || value.isEmpty() && start.isEmpty() && key.matches("[A-Z][0-9]?");   // France's D2 H6862M2
+                    // France's D2 H6862M2; not a label's letter and colon (France's N: 175775H55790)
+                    || value.isEmpty() && start.isEmpty() && key.matches("[A-Z][0-9]?") && !w.text().endsWith(":");
             if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group
                     || FrontDates.anyDate(w.text()) || DATE_PART.matcher(w.text()).matches()
                     || HEIGHT.matcher(w.text()).find() || zipCode(line, i)) {

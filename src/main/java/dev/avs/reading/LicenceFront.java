@@ -126,6 +126,10 @@ final class LicenceFront {
                     words += line.words().get(to).text().equals("/") ? 0 : 1;
                     run.append(run.isEmpty() ? "" : " ").append(line.words().get(to).text());
                     String field = FrontLabels.labelOf(run.toString());
+                    if (FrontLabels.anotherName(run.toString())) {
+                        found = null;   // NOM D'USAGE: not the surname's NOM
+                        break;
+                    }
                     // three or more single letters are a title printed spaced out (D R I V E R  L I C E N S E)
                     if (field != null && !(to - from >= 2 && line.words().subList(from, to + 1).stream()
                             .allMatch(w -> w.text().length() == 1))) {

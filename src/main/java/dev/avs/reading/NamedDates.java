@@ -50,20 +50,39 @@ final class NamedDates {
 
     /**
      * The word at {@code index} and the one or two after it, close together, joined with spaces when together they
-     * print a date with its month's name starting in the first (14 MAR 1987); null when they do not.
+     * print a date with its month's name starting in the first (14 MAR 1987); null when they do not. A day's two
+     * digits read as two words, side by side, are one day (the Permanent Resident Card's 1 7 AUG 1958: a 1's side
+     * bearings read as a gap), and its second digit starts no date.
      */
     static PrintedWord joined(Line line, int index, LocalDate today) {
+        if (index > 0 && dayInTwoWords(line, index - 1, today) != null) {
+            return null;
+        }
+        PrintedWord day = dayInTwoWords(line, index, today);
+        return day != null ? day : joined(line, index, index + 1, line.words().get(index).text(), today);
+    }
+
+    private static PrintedWord dayInTwoWords(Line line, int index, LocalDate today) {
         List<PrintedWord> words = line.words();
-        PrintedWord first = words.get(index);
-        StringBuilder text = new StringBuilder(first.text());
-        for (int end = index + 1; end < Math.min(words.size(), index + 3); end++) {
+        if (index + 1 >= words.size() || !words.get(index).text().matches("[0-3]")
+                || !words.get(index + 1).text().matches("[0-9]")
+                || words.get(index + 1).left() - words.get(index).right() > 0.6 * line.height()) {
+            return null;
+        }
+        return joined(line, index, index + 2, words.get(index).text() + words.get(index + 1).text(), today);
+    }
+
+    /** The words from {@code index} on as one date: {@code first} (the words before {@code from}) and one or two more. */
+    private static PrintedWord joined(Line line, int index, int from, String first, LocalDate today) {
+        List<PrintedWord> words = line.words();
+        StringBuilder text = new StringBuilder(first);
+        for (int end = from; end < Math.min(words.size(), from + 2); end++) {
             if (words.get(end).left() - words.get(end - 1).right() > 1.2 * line.height()) {
                 return null;
             }
             text.append(' ').append(words.get(end).text());
             Found found = find(text.toString(), today);
-            if (found != null && found.start() < first.text().length() && found.end() > first.text().length()
-                    && !found.guessed()) {
+            if (found != null && found.start() < first.length() && found.end() > first.length() && !found.guessed()) {
                 return PrintedWord.spanning(text.toString(), words.subList(index, end + 1));
             }
         }

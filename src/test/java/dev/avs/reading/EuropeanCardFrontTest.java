@@ -174,4 +174,17 @@ class EuropeanCardFrontTest {
                 FrontPages.TODAY);
         assertThat(guessedJunk.value(FrontFields.GIVEN_NAMES)).isNotEqualTo(java.util.Optional.of("AON SAE IP T"));
     }
+
+    @Test
+    void franceNamesInUseAndTheNumbersLabelAreNoSurnameAndNoPartOfTheNumber() {
+        // France's 2021 ID card: NOM D'USAGE (a name in use) below NOM, its N° read N: before the number
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "NOM D'USAGE /Alternate name",
+                "DURAND",
+                "N: 175775H55790");
+        assertThat(f.value(FrontFields.SURNAME)).isEmpty();
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("175775H55790");
+        assertThat(FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "NOM/Surname", "MARTIN").value(FrontFields.SURNAME))
+                .contains("MARTIN");
+    }
 }

@@ -42,6 +42,16 @@ class FrontMisreadsTest {
     }
 
     @Test
+    void aDaysTwoDigitsReadAsTwoWordsAreOneDay() {
+        // the US Permanent Resident Card's 17 AUG 1958, read 1 7 AUG 1958 (the 1's side bearings read as a gap)
+        assertThat(parse(US, "Date of Birth", "1 7 AUG 1958").value(FrontFields.DATE_OF_BIRTH)).contains("1958-08-17");
+        assertThat(parse(US, "Date of Birth", "7 AUG 1958").value(FrontFields.DATE_OF_BIRTH)).contains("1958-08-07");
+        // a field's number and the day's one digit, apart: no day of 37
+        assertThat(parse(DateOrder.DAY_MONTH_YEAR, "3 7 AUG 1958").value(FrontFields.DATE_OF_BIRTH))
+                .contains("1958-08-07");
+    }
+
+    @Test
     void aDateReadInThreeWordsCloseTogetherIsOneDate() {
         // Alaska's 4b Exp over 07/11/2022, read 4 Ep over 07/1 1 /2022 (as PaddleOCR placed them)
         List<PrintedWord> words = List.of(new PrintedWord("7158184", 100, 49, 54, 115, 75),
