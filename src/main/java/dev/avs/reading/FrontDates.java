@@ -31,8 +31,12 @@ final class FrontDates {
     private static final Pattern LOST_SEPARATOR = Pattern.compile("(?<![0-9])([0-9]{1,2})([/.\\-])([0-9]{2})([0-9]{4})(?![0-9])");
     /** The dash between a period's two dates (11.05.09-13.09.2069). */
     private static final Pattern PERIOD_DASH = Pattern.compile("(?<=[0-9])\\s*[-\u2013]\\s*(?=[0-9])");
-    /** Unlabelled dates are shown but never contradict a typed one: their field is only guessed. */
-    private static final double UNLABELLED = 0.75;
+    /**
+     * Unlabelled dates are shown but never contradict a typed one: their field is only guessed. So their confidence
+     * stays under {@link FrontFields#CONTRADICTS_FAR} too, however far the typed date is (a German provisional ID's
+     * issue date, the only one read, was taken for the birth date 46 years after the typed one).
+     */
+    private static final double UNLABELLED = 0.4;
     /**
      * A month's name read a letter off (1989-Auq-03) is the nearest month's, shown but below every threshold of a
      * difference: a misread name's month may be another, and the OCR's digit slips say nothing of it.

@@ -162,14 +162,34 @@ public record FrontFields(List<Field> fields, String text) {
         return !wanted.isEmpty() && LicenceFront.numberFolded(text).contains(wanted);
     }
 
-    /** Whether the front prints each word of this name as a word of its own, one OCR slip allowed in long ones. */
+    /**
+     * Whether the front prints each word of this name as a word of its own, one OCR slip allowed in long ones, or
+     * parted in two to four words ({@link #parted}).
+     */
     public boolean printsName(String name) {
         List<String> words = List.of(LicenceFront.letters(text).split(" "));
         for (String part : LicenceFront.letters(name).split(" ")) {
-            if (!part.isEmpty() && words.stream().noneMatch(w -> LicenceFront.near(w, part))) {
+            if (!part.isEmpty() && words.stream().noneMatch(w -> LicenceFront.near(w, part)) && !parted(words, part)) {
                 return false;
             }
         }
         return !LicenceFront.letters(name).isBlank();
+    }
+
+    /**
+     * Whether consecutive words, two to four, make the name's word of four letters or more: a font set wide, which
+     * the OCR parts at its gaps (Switzerland's 2023 ID card, Schweizer read Schwei zer, Helvetia Hel vet i a).
+     */
+    private static boolean parted(List<String> words, String part) {
+        for (int i = 0; part.length() >= 4 && i < words.size(); i++) {
+            StringBuilder joined = new StringBuilder(words.get(i));
+            for (int j = i + 1; j < Math.min(words.size(), i + 4) && joined.length() < part.length(); j++) {
+                joined.append(words.get(j));
+                if (joined.toString().equals(part)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 }

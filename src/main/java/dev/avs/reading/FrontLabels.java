@@ -26,7 +26,7 @@ final class FrontLabels {
                     "MENO", "UTONEV", "FORNAMN", "FORNAVN", "ETUNIMET", "EESNIMED", "VARDAS", "VARDI", "VARDS", "IME",
                     "ONOMA", "GIVENNAMES", "FIRSTNAME", "FIRSTNAMES"),
             FrontFields.DATE_OF_BIRTH, Set.of("FECHADENACIMIENTO", "DATEDENAISSANCE", "DATEDENAISS", "DATANASTERII",
-                    "GEBURTSDATUM", "GEBURTSTAG", "DATADINASCITA", "GEBOORTEDATUM", "DATAURODZENIA",
+                    "NEELE", "NELE", "GEBURTSDATUM", "GEBURTSTAG", "DATADINASCITA", "GEBOORTEDATUM", "DATAURODZENIA",
                     "DATADENASCIMENTO", "DATUMNAROZENI", "DATUMNARODENIA", "SZULETESIIDO", "FODELSEDATUM",
                     "FODSELSDATO", "SYNTYMAAIKA", "SUNNIAEG", "GIMIMODATA", "DATUMROJSTVA", "DATUMRODENJA"),
             FrontFields.EXPIRY_DATE, Set.of("VALIDEZ", "VALIDOHASTA", "VALABILITATE", "DATEDEXPIRATION", "DATEDEXPIR",
@@ -52,6 +52,9 @@ final class FrontLabels {
             "LASTNAME", "1LASTNAME", "SURNAME", "1SURNAME");
     private static final Set<String> GIVEN = with(FrontFields.GIVEN_NAMES, "FN", "2FN", "GIVENNAMES", "2GIVENNAMES",
             "GIVENNAME", "FIRSTNAME", "2FIRSTNAME", "FIRSTMIDDLENAME", "2FIRSTMIDDLENAME", "FIRSTANDMIDDLENAME");
+
+    /** What a card prints between a label's languages: a slash, or a middle dot or bullet (Switzerland's). */
+    static final java.util.regex.Pattern LANGUAGES_APART = java.util.regex.Pattern.compile("[/\u00B7\u2022]");
 
     /** The surname's labels in English, which make a slashed NAME (Name/Surname/Nom) the surname's. */
     private static final Set<String> ENGLISH_SURNAME = Set.of("SURNAME", "LASTNAME", "FAMILYNAME");
@@ -82,7 +85,7 @@ final class FrontLabels {
      */
     static String labelOf(String run) {
         String field = field(LicenceFront.key(run));
-        String[] parts = run.split("(?<=\\p{L})\\s*/\\s*(?=\\p{L})|/\\s*$");
+        String[] parts = run.split("(?<=[\\p{L})])\\s*[/\u00B7\u2022]\\s*(?=\\p{L})|[/\u00B7\u2022]\\s*$");
         if (field != null || parts.length < 2) {
             return field;
         }

@@ -229,10 +229,15 @@ final class FrontNumbers {
         return next.left() - line.words().get(i).right() <= 1.2 * h && LicenceFront.key(next.text()).matches("[0-9]{2,}");
     }
 
-    /** The number its words print, as sure as the least sure of them times {@code share}. */
+    /**
+     * The number its words print, as sure as the least sure of them times {@code share}; not the end of a label read
+     * into its first word, small letters and a period (Delaware's DL No. 98765438 read DL o.98765438): a licence's
+     * number prints capitals.
+     */
     private static FrontFields.Field numberField(List<PrintedWord> words, double share) {
         StringBuilder number = new StringBuilder();
-        words.forEach(w -> number.append(LicenceFront.numberText(w.text())));
+        words.forEach(w -> number.append(LicenceFront.numberText(number.isEmpty()
+                ? w.text().replaceFirst("^\\p{Ll}{1,2}\\.(?=[0-9A-Z])", "") : w.text())));
         return new FrontFields.Field(FrontFields.DOCUMENT_NUMBER, digitsBetweenDigits(number.toString()),
                 share * words.stream().mapToInt(PrintedWord::confidence).min().orElse(0) / 100.0);
     }

@@ -121,9 +121,10 @@ final class LicenceFront {
                 StringBuilder run = new StringBuilder();
                 Label found = null;
                 int words = 0;
-                // a label's words, four at most, and the slashes between its languages (Name / Surname / Nom)
-                for (int to = from; to < line.words().size() && words < 4; to++) {
-                    words += line.words().get(to).text().equals("/") ? 0 : 1;
+                // a label's words, six at most, and the slashes or dots between its languages (Name / Surname /
+                // Nom; Switzerland's Name · Nom · Cognome · Num · Surname)
+                for (int to = from; to < line.words().size() && words < 6; to++) {
+                    words += FrontLabels.LANGUAGES_APART.matcher(line.words().get(to).text()).matches() ? 0 : 1;
                     run.append(run.isEmpty() ? "" : " ").append(line.words().get(to).text());
                     String field = FrontLabels.labelOf(run.toString());
                     if (FrontLabels.anotherName(run.toString())) {

@@ -187,4 +187,34 @@ class EuropeanCardFrontTest {
         assertThat(FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "NOM/Surname", "MARTIN").value(FrontFields.SURNAME))
                 .contains("MARTIN");
     }
+
+    @Test
+    void switzerlandsLabelsInFiveLanguagesApartByDotsAreOneLabelAndTheNameSetWideIsPrinted() {
+        // Switzerland's 2023 ID card: Name · Nom · Cognome · Num · Surname above the surname, in a font set wide
+        // that the OCR parts (Schweizer Sample read Schwei zer Sample)
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "Name · Nom · Cognome · Num · Surname",
+                "Schwei zer Sample",
+                "Vorname(n) · Prenom(s) · Nome(i) · Prenum(s) · Given name(s)",
+                "Hel vet i a");
+        assertThat(f.value(FrontFields.SURNAME)).hasValueSatisfying(v -> assertThat(v).startsWith("SCHWEI"));
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).hasValueSatisfying(v -> assertThat(v).startsWith("HEL"));
+        // what it parts is printed still: no contradiction; another name is one
+        assertThat(f.contradiction(FrontFields.SURNAME, "Schweizer Sample", DateOrder.DAY_MONTH_YEAR)).isEmpty();
+        assertThat(f.contradiction(FrontFields.GIVEN_NAMES, "Helvetia", DateOrder.DAY_MONTH_YEAR)).isEmpty();
+        assertThat(f.contradiction(FrontFields.SURNAME, "Morgenstern", DateOrder.DAY_MONTH_YEAR)).isPresent();
+    }
+
+    @Test
+    void aDateWhoseFieldIsGuessedNeverContradictsAndFrancesNeELeLabelsTheBirthDate() {
+        // Germany's provisional ID: its birth date not read, the issue and expiry dates unlabelled
+        FrontFields provisional = FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "MUSTERMANN", "02.11.2010 01.02.2011");
+        assertThat(provisional.contradiction(FrontFields.DATE_OF_BIRTH, "1964-08-12", DateOrder.DAY_MONTH_YEAR))
+                .isEmpty();
+        // France's 1994 ID card prints its birth date after Ne(e) le:
+        FrontFields france = FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "Sexe: F Ne(e) le: 06.12.1965");
+        assertThat(france.value(FrontFields.DATE_OF_BIRTH)).contains("1965-12-06");
+        assertThat(france.contradiction(FrontFields.DATE_OF_BIRTH, "1958-12-06", DateOrder.DAY_MONTH_YEAR))
+                .isPresent();
+    }
 }

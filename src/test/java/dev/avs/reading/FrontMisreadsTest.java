@@ -28,6 +28,8 @@ class FrontMisreadsTest {
         // North Dakota's 4d LIC# read LC#, its 4d lost: a label still, whose number has three letters first
         assertThat(parse(US, "LC# SAM-67-1234").value(FrontFields.DOCUMENT_NUMBER)).contains("SAM-67-1234");
         assertThat(parse(US, "LC SAMPLE").value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
+        // Delaware's 4d DL No. 98765438, the No.'s N lost: its o. is no part of the number
+        assertThat(parse(US, "4d DL o.98765438").value(FrontFields.DOCUMENT_NUMBER)).contains("98765438");
     }
 
     @Test

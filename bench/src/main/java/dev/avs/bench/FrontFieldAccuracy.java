@@ -164,10 +164,14 @@ public final class FrontFieldAccuracy {
                 100.0 * s[0] / Math.max(1, s[1]), s[2], s[3], s[4], s[5], s[6] / Math.max(1, s[5]));
     }
 
+    /**
+     * Whether the field was read as printed: a number's letters and digits, a name's or date's characters (a name in
+     * capitals whatever case the card prints it in, as the reader gives names: Switzerland's Schweizer Sample).
+     */
     private static boolean same(String field, String read, String printed) {
         return field.equals(FrontFields.DOCUMENT_NUMBER)
                 ? read.replaceAll("[^A-Z0-9]", "").equals(printed.replaceAll("[^A-Z0-9]", ""))
-                : read.equals(printed);
+                : read.equals(printed.toUpperCase(java.util.Locale.ROOT));
     }
 
     /** The typed value changed as the evaluation does: birth seven years earlier, another surname, two characters of the number. */
