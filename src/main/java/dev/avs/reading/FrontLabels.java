@@ -49,9 +49,12 @@ final class FrontLabels {
             "LICNO", "4DLICNO", "NO", "NUMBER", "4DNUMBER", "IDNO", "4DIDNO", "DLNO", "4DDLNO", "CUSTOMERIDENTIFIER",
             "LICENSEIDNO", "LICENSENO", "DLNUMBER", "LICENSENUMBER", "4DLIC", "5", "ID", "4DID", "BCID");
     private static final Set<String> SURNAME = with(FrontFields.SURNAME, "LN", "1LN", "FAMILYNAME", "1FAMILYNAME",
-            "LASTNAME", "1LASTNAME", "SURNAME", "1SURNAME");
+            "LASTNAME", "1LASTNAME", "SURNAME", "1SURNAME",
+            // ICAO's names for the two (Doc 9303's specimen cards; Identifiant primaire in French)
+            "PRIMARYIDENTIFIER", "IDENTIFIANTPRIMAIRE");
     private static final Set<String> GIVEN = with(FrontFields.GIVEN_NAMES, "FN", "2FN", "GIVENNAMES", "2GIVENNAMES",
-            "GIVENNAME", "FIRSTNAME", "2FIRSTNAME", "FIRSTMIDDLENAME", "2FIRSTMIDDLENAME", "FIRSTANDMIDDLENAME");
+            "GIVENNAME", "FIRSTNAME", "2FIRSTNAME", "FIRSTMIDDLENAME", "2FIRSTMIDDLENAME", "FIRSTANDMIDDLENAME",
+            "SECONDARYIDENTIFIER", "IDENTIFIANTSECONDAIRE");
 
     /** What a card prints between a label's languages: a slash, or a middle dot or bullet (Switzerland's). */
     static final java.util.regex.Pattern LANGUAGES_APART = java.util.regex.Pattern.compile("[/\u00B7\u2022]");

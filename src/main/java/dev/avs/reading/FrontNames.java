@@ -50,6 +50,7 @@ final class FrontNames {
                     }
                 }
             }
+            value = value.isEmpty() ? marked(label, lines) : value;
             if (!value.isEmpty()) {
                 LicenceFront.put(fields, name(label.field(), "", value, 100));
             }
@@ -238,6 +239,32 @@ final class FrontNames {
     }
 
     /** The words of a name from {@code from} on: letters only, up to another label or a wide gap. */
+    /**
+     * The name after a label's bracketed letter, where the same letter stands before its value further below
+     * (Germany's ID card: [a] Name/Surname/Nom above [b] Geburtsname/Name at birth, then [a] MUSTERMANN below both);
+     * the letter's closing bracket may be read apart, as ] or j.
+     */
+    private static List<PrintedWord> marked(Label label, List<Line> lines) {
+        String marker = label.from() > 0 ? marker(label.line().words().get(label.from() - 1).text()) : null;
+        for (Line below : marker == null ? List.<Line>of() : lines) {
+            double g = below.centre() - label.line().centre();
+            List<PrintedWord> words = below.words();
+            if (g > 0 && g < 6 * label.line().height() && marker.equals(marker(words.getFirst().text()))) {
+                int at = words.size() > 2 && words.get(1).text().matches("[\\])j]") ? 2 : 1;
+                List<PrintedWord> value = nameAt(below, at, words.get(at - 1).right());
+                if (!value.isEmpty()) {
+                    return value;
+                }
+            }
+        }
+        return List.of();
+    }
+
+    /** The letter of a field's bracketed mark ([a], [a, a]), or null. */
+    private static String marker(String text) {
+        return text.matches("\\[[a-z]\\]?|[a-z]\\]") ? text.replaceAll("[\\[\\]]", "") : null;
+    }
+
     private static List<PrintedWord> nameAt(Line line, int from, int after) {
         List<PrintedWord> value = new ArrayList<>();
         int right = after;

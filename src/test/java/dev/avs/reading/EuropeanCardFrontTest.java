@@ -217,4 +217,22 @@ class EuropeanCardFrontTest {
         assertThat(france.contradiction(FrontFields.DATE_OF_BIRTH, "1958-12-06", DateOrder.DAY_MONTH_YEAR))
                 .isPresent();
     }
+
+    @Test
+    void germanysMarkedSurnameBelowTheBirthNamesLabelAndIcaosIdentifiers() {
+        // Germany's 2021 ID card: [a] and [b] label the surname and the birth name, their values further below
+        FrontFields germany = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "[a] Name/Surname/Nom",
+                "[b] Geburtsname/Name at birth/Nom de naissance",
+                "",
+                "[a ] MUSTERMANN",
+                "[b] GABLER");
+        assertThat(germany.value(FrontFields.SURNAME)).contains("MUSTERMANN");
+        // ICAO's specimen cards name the two names primary and secondary identifiers
+        FrontFields utopia = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "Primary identifier/ Identifiant primaire", "ERIKSSON",
+                "Secondary identifier/ Identifiant secondaire", "ANNA MARIA");
+        assertThat(utopia.value(FrontFields.SURNAME)).contains("ERIKSSON");
+        assertThat(utopia.value(FrontFields.GIVEN_NAMES)).contains("ANNA MARIA");
+    }
 }
