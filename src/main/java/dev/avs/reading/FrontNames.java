@@ -106,10 +106,12 @@ final class FrontNames {
             int h = given.height();
             for (Line above : lines) {
                 double g = given.centre() - above.centre();
-                PrintedWord first = above.words().getFirst();
-                List<PrintedWord> name = nameAt(above, 0, first.left());
+                // its lost 1 may leave a comma or a dot before it (Massachusetts' 1 SOUZA read , SOUZA)
+                int from = above.words().size() > 1 && above.words().getFirst().text().matches("[,.]") ? 1 : 0;
+                PrintedWord first = above.words().get(from);
+                List<PrintedWord> name = nameAt(above, from, first.left());
                 if (g > 0.5 * h && g < 2.2 * h && Math.abs(first.left() - nameLeft) < h
-                        && !name.isEmpty() && name.size() == above.words().size()) {
+                        && !name.isEmpty() && name.size() == above.words().size() - from) {
                     FrontFields.Field surname = name(FrontFields.SURNAME, "", name, 100);
                     LicenceFront.put(fields, new FrontFields.Field(FrontFields.SURNAME, surname.value(),
                             0.9 * surname.confidence()));
@@ -199,10 +201,13 @@ final class FrontNames {
         for (Line other : lines) {
             double g = Math.abs(other.centre() - line.centre());
             String key = LicenceFront.key(other.words().getFirst().text());
-            // the other name's number, or the birth date's 3 below the given names (an EU licence whose 1. was lost)
+            // the other name's number, or the birth date's 3 below the given names (an EU licence whose 1. was lost),
+            // or AAMVA's address, 8, below them (Massachusetts' 1 read as a comma)
             boolean pairs = numbered(other) != null && !number.equals(numbered(other))
                     || number.equals("2") && other.centre() > line.centre() && key.startsWith("3")
-                    && FrontLabels.field(key.length() > 1 && Character.isDigit(key.charAt(1)) ? "3" : key) != null;
+                    && FrontLabels.field(key.length() > 1 && Character.isDigit(key.charAt(1)) ? "3" : key) != null
+                    || number.equals("2") && other.centre() > line.centre() && key.equals("8")
+                    && other.words().size() > 1;
             if (other != line && g > 0.5 * h && g < 2.8 * h && pairs
                     && Math.abs(other.words().getFirst().left() - line.words().getFirst().left()) < 1.5 * h) {
                 return true;

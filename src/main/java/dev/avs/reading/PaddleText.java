@@ -121,8 +121,21 @@ final class PaddleText implements AutoCloseable {
     }
 
     private Pass pass(BufferedImage image) {
-        BufferedImage rgb = rgb(image);
+        return pass(rgb(image), true);
+    }
+
+    private Pass pass(BufferedImage rgb, boolean mayTurn) {
         TextDetector.Detection detection = detector.detect(rgb);
+        if (mayTurn && Sideways.standsOnEnd(detection.boxes())) {
+            // a card photographed sideways: read turned a quarter clockwise, and the other way if that reads unsure
+            // (upside down), the surer kept
+            Pass clockwise = pass(Sideways.quarterTurn(rgb, true), false);
+            if (Sideways.sure(clockwise.words())) {
+                return clockwise;
+            }
+            Pass counter = pass(Sideways.quarterTurn(rgb, false), false);
+            return Sideways.surety(counter.words()) > Sideways.surety(clockwise.words()) ? counter : clockwise;
+        }
         if (Math.abs(detection.slope()) >= LineSlope.LEVELLED) {
             // a card photographed askew: its lines levelled, then found again (boxes in the levelled image's pixels)
             rgb = LineSlope.levelled(rgb, detection.slope());

@@ -116,4 +116,16 @@ class FrontNameBlockTest {
         assertThat(f.value(FrontFields.SURNAME)).isEmpty();
         assertThat(parse(US, "CLASS D", "123 MAIN ST", "CITY, AL 36104").value(FrontFields.SURNAME)).isEmpty();
     }
+
+    @Test
+    void givenNamesNumberedTwoAboveTheAddressesEightAndTheSurnameAboveThemWhoseOneWasReadAsAComma() {
+        // Massachusetts: 1 SOUZA read , SOUZA; 2 JORGE; 8 100 MAIN STREET
+        FrontFields f = LicenceFront.parse(List.of(FrontPages.page(40, ", SOUZA", "2 JORGE", "8 100 MAIN STREET",
+                "ANYTOWN, MA 02127")), DateOrder.MONTH_DAY_YEAR, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("JORGE");
+        assertThat(f.value(FrontFields.SURNAME)).contains("SOUZA");
+        // a lone 2 with no address's 8 below it is a house number
+        assertThat(LicenceFront.parse(List.of(FrontPages.page(40, "2 JORGE", "ANYTOWN, MA 02127")),
+                DateOrder.MONTH_DAY_YEAR, FrontPages.TODAY).value(FrontFields.GIVEN_NAMES)).isEmpty();
+    }
 }

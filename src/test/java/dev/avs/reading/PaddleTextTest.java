@@ -223,4 +223,13 @@ class PaddleTextTest {
         assertThat(drawn).isGreaterThan(2 * PaddleText.MAX_LINES);
         assertThat(words).hasSizeGreaterThan(PaddleText.MAX_LINES / 2).hasSizeLessThanOrEqualTo(PaddleText.MAX_LINES);
     }
+
+    @Test
+    void aCardPhotographedSidewaysIsReadTurnedEitherWay() {
+        for (boolean clockwise : new boolean[] {true, false}) {
+            List<String> texts = paddle.words(Sideways.quarterTurn(card(), clockwise)).stream()
+                    .map(PrintedWord::text).toList();
+            assertThat(texts).contains("D08954796", "03/05/1960", "SAMPLE", "03/05/2026");
+        }
+    }
 }
