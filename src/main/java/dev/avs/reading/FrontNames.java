@@ -24,6 +24,12 @@ final class FrontNames {
     private static final Set<String> PARTICLES = Set.of("van", "von", "der", "den", "de", "da", "di", "du", "del",
             "dos", "das", "le", "la", "ten", "ter", "zu");
 
+    /**
+     * A specimen's overprint, no one's name (the US passport card's EXEMPLAR across its Surname label). Not SAMPLE or
+     * SPECIMEN: specimens print those as the holder's surname.
+     */
+    private static final Set<String> OVERPRINTS = Set.of("EXEMPLAR", "VOID");
+
     /** A name's generational suffix, after a comma. */
     static final Set<String> SUFFIXES = Set.of("JR", "SR", "II", "III", "IV");
 
@@ -50,7 +56,7 @@ final class FrontNames {
                     }
                 }
             }
-            value = value.isEmpty() ? marked(label, lines) : value;
+            value = value.isEmpty() ? MarkedValues.name(label, lines) : value;
             if (!value.isEmpty()) {
                 LicenceFront.put(fields, name(label.field(), "", value, 100));
             }
@@ -244,33 +250,7 @@ final class FrontNames {
     }
 
     /** The words of a name from {@code from} on: letters only, up to another label or a wide gap. */
-    /**
-     * The name after a label's bracketed letter, where the same letter stands before its value further below
-     * (Germany's ID card: [a] Name/Surname/Nom above [b] Geburtsname/Name at birth, then [a] MUSTERMANN below both);
-     * the letter's closing bracket may be read apart, as ] or j.
-     */
-    private static List<PrintedWord> marked(Label label, List<Line> lines) {
-        String marker = label.from() > 0 ? marker(label.line().words().get(label.from() - 1).text()) : null;
-        for (Line below : marker == null ? List.<Line>of() : lines) {
-            double g = below.centre() - label.line().centre();
-            List<PrintedWord> words = below.words();
-            if (g > 0 && g < 6 * label.line().height() && marker.equals(marker(words.getFirst().text()))) {
-                int at = words.size() > 2 && words.get(1).text().matches("[\\])j]") ? 2 : 1;
-                List<PrintedWord> value = nameAt(below, at, words.get(at - 1).right());
-                if (!value.isEmpty()) {
-                    return value;
-                }
-            }
-        }
-        return List.of();
-    }
-
-    /** The letter of a field's bracketed mark ([a], [a, a]), or null. */
-    private static String marker(String text) {
-        return text.matches("\\[[a-z]\\]?|[a-z]\\]") ? text.replaceAll("[\\[\\]]", "") : null;
-    }
-
-    private static List<PrintedWord> nameAt(Line line, int from, int after) {
+    static List<PrintedWord> nameAt(Line line, int from, int after) {
         List<PrintedWord> value = new ArrayList<>();
         int right = after;
         int h = line.height();
@@ -283,6 +263,7 @@ final class FrontNames {
             if (w.left() - right > (value.isEmpty() ? 4 : 1.5) * h || !letters.matches("\\p{L}[\\p{L}'\\-]*")
                     || letters.chars().noneMatch(Character::isUpperCase) && !PARTICLES.contains(letters)
                     || FrontLabels.OTHER_LABELS.contains(letters.toUpperCase(Locale.ROOT))
+                    || OVERPRINTS.contains(letters.toUpperCase(Locale.ROOT))
                     || letters.length() < (value.isEmpty() && !w.text().endsWith(".") ? 2 : 1)) {   // Q. JOHN
                 break;
             }

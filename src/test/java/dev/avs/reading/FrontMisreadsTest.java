@@ -86,4 +86,13 @@ class FrontMisreadsTest {
         assertThat(f.value(FrontFields.SURNAME)).contains("SAMPLE");
         assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("TINA A");
     }
+
+    @Test
+    void aSpecimensOverprintBesideTheSurnamesLabelIsNoName() {
+        // the US passport card's EXEMPLAR printed across its Surname label, TRAVELER below
+        FrontFields card = parse(US, "Surname EXEMPLAR", "TRAVELER", "Given Names", "HAPPY");
+        assertThat(card.value(FrontFields.SURNAME)).contains("TRAVELER");
+        // a specimen's SAMPLE is its holder's surname
+        assertThat(parse(US, "Surname SAMPLE").value(FrontFields.SURNAME)).contains("SAMPLE");
+    }
 }
