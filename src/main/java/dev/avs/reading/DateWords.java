@@ -43,8 +43,13 @@ final class DateWords {
      */
     static PrintedWord parted(Line line, int index, DateOrder order, LocalDate today) {
         List<PrintedWord> words = line.words();
+        if (index > 0 && dayDigits(line, index - 1)) {
+            return null;   // a day's second digit: the date starts at its first
+        }
+        // a day's two digits read as two words (Germany's 12.08.1983 read 1 2 .08. 1983: a 1's side bearings)
+        int until = Math.min(words.size(), index + (dayDigits(line, index) ? 4 : 3));
         StringBuilder text = new StringBuilder(words.get(index).text());
-        for (int end = index + 1; end < Math.min(words.size(), index + 3); end++) {
+        for (int end = index + 1; end < until; end++) {
             PrintedWord last = words.get(end - 1);
             PrintedWord next = words.get(end);
             if (next.left() - last.right() >= (last.text().matches(".*[0-9][/.\\-]") || yearAfterDayAndMonth(last, next)
@@ -58,6 +63,14 @@ final class DateWords {
             }
         }
         return null;
+    }
+
+    /** Whether the word is a day's first digit and the next, close by, its second. */
+    private static boolean dayDigits(Line line, int index) {
+        List<PrintedWord> words = line.words();
+        return index + 1 < words.size() && words.get(index).text().matches("[0-3]")
+                && words.get(index + 1).text().matches("[0-9]")
+                && words.get(index + 1).left() - words.get(index).right() < 0.6 * line.height();
     }
 
     /** A day and month (06.12), then a year of four digits. */

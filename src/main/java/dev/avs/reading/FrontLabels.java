@@ -49,15 +49,36 @@ final class FrontLabels {
             "LICNO", "4DLICNO", "NO", "NUMBER", "4DNUMBER", "IDNO", "4DIDNO", "DLNO", "4DDLNO", "CUSTOMERIDENTIFIER",
             "LICENSEIDNO", "LICENSENO", "DLNUMBER", "LICENSENUMBER", "4DLIC", "5", "ID", "4DID", "BCID");
     private static final Set<String> SURNAME = with(FrontFields.SURNAME, "LN", "1LN", "FAMILYNAME", "1FAMILYNAME",
-            "LASTNAME", "1LASTNAME", "SURNAME", "1SURNAME",
+            "LASTNAME", "1LASTNAME", "SURNAME", "1SURNAME", "SUMAME",   // rn read as m
             // ICAO's names for the two (Doc 9303's specimen cards; Identifiant primaire in French)
             "PRIMARYIDENTIFIER", "IDENTIFIANTPRIMAIRE");
     private static final Set<String> GIVEN = with(FrontFields.GIVEN_NAMES, "FN", "2FN", "GIVENNAMES", "2GIVENNAMES",
             "GIVENNAME", "FIRSTNAME", "2FIRSTNAME", "FIRSTMIDDLENAME", "2FIRSTMIDDLENAME", "FIRSTANDMIDDLENAME",
             "SECONDARYIDENTIFIER", "IDENTIFIANTSECONDAIRE");
 
-    /** What a card prints between a label's languages: a slash, or a middle dot or bullet (Switzerland's). */
-    static final java.util.regex.Pattern LANGUAGES_APART = java.util.regex.Pattern.compile("[/\u00B7\u2022]");
+    /**
+     * What a card prints between a label's languages, as a word of its own: a slash, a middle dot or bullet
+     * (Switzerland's), a dash or a dot (Liechtenstein's VORNAME(N) - FIRST NAME(S), NAME · NAME read NAME . NAME).
+     */
+    static final java.util.regex.Pattern LANGUAGES_APART = java.util.regex.Pattern.compile("[/\u00B7\u2022.\\-]");
+
+    /** Words of labels that label no field alone, but are never a name (Date of birth, Given names, First name). */
+    private static final Set<String> LABEL_WORDS = Set.of("NAME", "NAMES", "GIVEN", "FIRST", "LAST", "MIDDLE",
+            "BIRTH", "DATE", "FAMILY");
+
+    /**
+     * Whether a word (in capitals) is a label's, so no one's name: a label of a field (of three letters or more),
+     * a label read a letter off, or a word of a label (NAME, GIVEN, BIRTH).
+     */
+    static boolean labelWord(String word) {
+        return LABEL_WORDS.contains(LicenceFront.key(word)) || fieldLabel(word);
+    }
+
+    /** Whether a word is a label of a field by itself, three letters or more (VORNAMEN, BIRTH, SURNAME). */
+    static boolean fieldLabel(String word) {
+        String key = LicenceFront.key(word);
+        return key.length() >= 3 && field(key) != null;
+    }
 
     /** The surname's labels in English, which make a slashed NAME (Name/Surname/Nom) the surname's. */
     private static final Set<String> ENGLISH_SURNAME = Set.of("SURNAME", "LASTNAME", "FAMILYNAME");
@@ -88,7 +109,8 @@ final class FrontLabels {
      */
     static String labelOf(String run) {
         String field = field(LicenceFront.key(run));
-        String[] parts = run.split("(?<=[\\p{L})])\\s*[/\u00B7\u2022]\\s*(?=\\p{L})|[/\u00B7\u2022]\\s*$");
+        String[] parts = run.split("(?<=[\\p{L})\\]])\\s*[/\u00B7\u2022]\\s*(?=\\p{L})|(?<=[\\p{L})\\]])\\s+[.\\-]\\s+(?=\\p{L})"
+                + "|[/\u00B7\u2022]\\s*$");
         if (field != null || parts.length < 2) {
             return field;
         }

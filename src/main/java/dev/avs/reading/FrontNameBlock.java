@@ -229,7 +229,9 @@ final class FrontNameBlock {
         }
         for (PrintedWord w : words) {
             String letters = w.text().replaceAll("[,.]$", "");
-            if (!letters.matches("\\p{Lu}[\\p{Lu}'\\-]*") || FrontLabels.OTHER_LABELS.contains(letters)) {
+            if (!letters.matches("\\p{Lu}[\\p{Lu}'\\-]*") || FrontLabels.OTHER_LABELS.contains(letters)
+                    || FrontLabels.fieldLabel(letters)) {
+                // a line of labels (VORNAME(N) - FIRST NAME(S), DATE OF BIRTH), no name; a specimen's FIRST MIDDLE is
                 return null;
             }
         }

@@ -264,6 +264,7 @@ final class FrontNames {
                     || letters.chars().noneMatch(Character::isUpperCase) && !PARTICLES.contains(letters)
                     || FrontLabels.OTHER_LABELS.contains(letters.toUpperCase(Locale.ROOT))
                     || OVERPRINTS.contains(letters.toUpperCase(Locale.ROOT))
+                    || FrontLabels.labelWord(letters)   // another language's label, no name (Naam / Name)
                     || letters.length() < (value.isEmpty() && !w.text().endsWith(".") ? 2 : 1)) {   // Q. JOHN
                 break;
             }

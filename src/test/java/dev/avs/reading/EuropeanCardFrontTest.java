@@ -235,4 +235,33 @@ class EuropeanCardFrontTest {
         assertThat(utopia.value(FrontFields.SURNAME)).contains("ERIKSSON");
         assertThat(utopia.value(FrontFields.GIVEN_NAMES)).contains("ANNA MARIA");
     }
+
+    @Test
+    void anotherLanguagesLabelIsNoNameAndLabelsApartByDashesAreOne() {
+        // Belgium's Naam / Name above Anna: Name is a label, not the surname
+        FrontFields belgium = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "Naam / Name", "Anna", "Voornamen / Given names", "Specimen");
+        assertThat(belgium.value(FrontFields.SURNAME)).contains("ANNA");
+        assertThat(belgium.value(FrontFields.GIVEN_NAMES)).contains("SPECIMEN");
+        // France's NOM / Surname read NOM /. Sumame.
+        assertThat(FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "NOM /. Sumame.", "MARTIN").value(FrontFields.SURNAME))
+                .contains("MARTIN");
+        // Liechtenstein's VORNAME(N) - FIRST NAME(S) and GEBURTSDATUM - DATE OF BIRTH: labels, never names
+        FrontFields liechtenstein = FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "NAME . NAME", "OSPELT-BECK",
+                "VORNAME(N] - FIRST NAME(S)", "Marisa", "GEBURTSDATUM - DATE OF BIRTH", "12.05.1982");
+        assertThat(liechtenstein.value(FrontFields.GIVEN_NAMES)).contains("MARISA");
+        assertThat(liechtenstein.value(FrontFields.SURNAME)).isNotEqualTo(java.util.Optional.of("BIRTH"));
+        assertThat(liechtenstein.value(FrontFields.DATE_OF_BIRTH)).contains("1982-05-12");
+    }
+
+    @Test
+    void aNumericDatesDayReadAsTwoWordsIsOneDay() {
+        // Germany's 12.08.1983 read 1 2 .08. 1983 under Geburtstag/Date of birth
+        java.util.List<PrintedWord> words = java.util.List.of(new PrintedWord("Geburtstag/Date", 99, 366, 262, 470, 276),
+                new PrintedWord("of", 99, 480, 262, 494, 276), new PrintedWord("birth/", 99, 497, 262, 540, 276),
+                new PrintedWord("1", 100, 371, 290, 379, 306), new PrintedWord("2", 100, 386, 290, 398, 306),
+                new PrintedWord(".08.", 100, 406, 290, 460, 306), new PrintedWord("1983", 100, 472, 290, 520, 306));
+        FrontFields f = LicenceFront.parse(java.util.List.of(words), DateOrder.DAY_MONTH_YEAR, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1983-08-12");
+    }
 }
