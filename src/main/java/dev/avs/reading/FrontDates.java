@@ -18,11 +18,16 @@ import java.util.regex.Pattern;
 final class FrontDates {
 
     private static final String DIGIT = "[0-9OoIl|SB]";
+    /** What may not follow a date's year: a digit, or a separator and a digit (then it was no year). */
+    private static final String YEAR_ENDS = "(?![0-9]|[/.\\-][0-9])";
     private static final Pattern NUMERIC_DATE = Pattern.compile("(?<!\\d)(?<a>" + DIGIT + "{1,2})[/.\\-](?<b>" + DIGIT
-            + "{1,2})[/.\\-](?<y>" + DIGIT + "{4}|" + DIGIT + "{2})(?![0-9])");
-    /** The same with one separator twice, tried first: Italy's 3.01/01/85 (its field number run in) is 01/01/85. */
+            + "{1,2})[/.\\-](?<y>" + DIGIT + "{4}|" + DIGIT + "{2})" + YEAR_ENDS);
+    /**
+     * The same with one separator twice, tried first: Italy's 3.01/01/85 (its field number run in) is 01/01/85; a
+     * year ends the date (Germany's 3.12.08.1964, its field number run in, is 12.08.1964, not 3.12.08).
+     */
     private static final Pattern SAME_SEPARATORS = Pattern.compile("(?<!\\d)(?<a>" + DIGIT + "{1,2})(?<s>[/.\\-])(?<b>"
-            + DIGIT + "{1,2})\\k<s>(?<y>" + DIGIT + "{4}|" + DIGIT + "{2})(?![0-9])");
+            + DIGIT + "{1,2})\\k<s>(?<y>" + DIGIT + "{4}|" + DIGIT + "{2})" + YEAR_ENDS);
     private static final Pattern YEAR_FIRST = Pattern.compile(
             "(?<!\\d)(" + DIGIT + "{4})[/.\\-](" + DIGIT + "{1,2})[/.\\-](" + DIGIT + "{1,2})(?![0-9])");
     /** One to three digits before a date's own two, at the word's start or after its label. */

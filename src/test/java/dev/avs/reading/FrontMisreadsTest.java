@@ -38,6 +38,9 @@ class FrontMisreadsTest {
         assertThat(FrontDates.date("12/121979", US, FrontPages.TODAY)).isEqualTo("1979-12-12");
         assertThat(FrontDates.date("12/12/1979", US, FrontPages.TODAY)).isEqualTo("1979-12-12");
         assertThat(FrontDates.date("12/129999", US, FrontPages.TODAY)).isNull();
+        // a field number run into a date with its own separator: the year ends the date (Germany's licence prints
+        // 3. 12.08.1964, read 3.12.08.1964: not 3 December 2008)
+        assertThat(FrontDates.date("3.12.08.1964", DateOrder.DAY_MONTH_YEAR, FrontPages.TODAY)).isEqualTo("1964-08-12");
         // a field number run into a date: its separators tell it apart (Italy's 3.01/01/85 is 01/01/85, not 3.01/01)
         assertThat(parse(DateOrder.DAY_MONTH_YEAR, "3.01/01/85 ROMA (RM)").value(FrontFields.DATE_OF_BIRTH))
                 .contains("1985-01-01");
