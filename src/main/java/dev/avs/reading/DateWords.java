@@ -3,6 +3,8 @@ package dev.avs.reading;
 import dev.avs.reading.LicenceFront.Line;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A date on a front read as several words ({@link FrontDates}): printed with spaces for separators, or parted by the
@@ -52,10 +54,19 @@ final class DateWords {
         for (int end = index + 1; end < until; end++) {
             PrintedWord last = words.get(end - 1);
             PrintedWord next = words.get(end);
-            if (next.left() - last.right() >= (last.text().matches(".*[0-9][/.\\-]") || yearAfterDayAndMonth(last, next)
-                    ? 1.5 : 0.6) * line.height()
+            // a day, then month and year, the separator after the day lost (Slovenia's 28.06.1985 read 28 06.1985)
+            Matcher monthAndYear = MONTH_AND_YEAR.matcher(next.text());
+            boolean dayLostItsSeparator = text.toString().matches("[0-9]{1,2}") && monthAndYear.matches();
+            // a separator between them, read with either word or lost, or a year after a day and month, stands
+            // further apart
+            boolean apart = last.text().matches(".*[0-9][/.\\-]") || next.text().matches("[/.\\-][0-9].*")
+                    || dayLostItsSeparator || yearAfterDayAndMonth(last, next);
+            if (next.left() - last.right() >= (apart ? 1.5 : 0.6) * line.height()
                     || FrontDates.date(next.text(), order, today) != null) {
                 return null;
+            }
+            if (dayLostItsSeparator) {
+                text.append(monthAndYear.group(1));
             }
             text.append(next.text());
             if (FrontDates.date(text.toString(), order, today) != null) {
@@ -64,6 +75,9 @@ final class DateWords {
         }
         return null;
     }
+
+    /** A month and year with the separator between them: the one a lost separator before it was. */
+    private static final Pattern MONTH_AND_YEAR = Pattern.compile("[0-9]{1,2}([/.\\-])[0-9]{2,4}");
 
     /** Whether the word is a day's first digit and the next, close by, its second. */
     private static boolean dayDigits(Line line, int index) {

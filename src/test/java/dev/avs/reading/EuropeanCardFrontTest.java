@@ -264,4 +264,15 @@ class EuropeanCardFrontTest {
         FrontFields f = LicenceFront.parse(java.util.List.of(words), DateOrder.DAY_MONTH_YEAR, FrontPages.TODAY);
         assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1983-08-12");
     }
+
+    @Test
+    void aDateWhoseSeparatorAfterTheDayWasLostIsOneDate() {
+        // Slovenia's 28.06.1985 read 28 06.1985, a space where the dot was, under Datum rojstva/Date of birth
+        java.util.List<PrintedWord> words = java.util.List.of(new PrintedWord("Datum", 84, 702, 288, 740, 317),
+                new PrintedWord("rojstva/Date", 72, 746, 288, 830, 317), new PrintedWord("28", 100, 708, 320, 732, 346),
+                new PrintedWord("06.1985", 100, 753, 320, 862, 346));
+        FrontFields f = LicenceFront.parse(java.util.List.of(words), DateOrder.DAY_MONTH_YEAR, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1985-06-28");
+        assertThat(f.field(FrontFields.DATE_OF_BIRTH).orElseThrow().confidence()).isGreaterThan(FrontFields.CONTRADICTS);
+    }
 }
