@@ -79,12 +79,15 @@ final class DateWords {
     /** A month and year with the separator between them: the one a lost separator before it was. */
     private static final Pattern MONTH_AND_YEAR = Pattern.compile("[0-9]{1,2}([/.\\-])[0-9]{2,4}");
 
-    /** Whether the word is a day's first digit and the next, close by, its second. */
-    private static boolean dayDigits(Line line, int index) {
+    /**
+     * Whether the word is a day's first digit and the next, close by, its second (a 1's side bearings read as a gap:
+     * 1 7 AUG 1958, 1 2 .08. 1983); for numeric dates here and dates with the month's name ({@link NamedDates}).
+     */
+    static boolean dayDigits(Line line, int index) {
         List<PrintedWord> words = line.words();
         return index + 1 < words.size() && words.get(index).text().matches("[0-3]")
                 && words.get(index + 1).text().matches("[0-9]")
-                && words.get(index + 1).left() - words.get(index).right() < 0.6 * line.height();
+                && words.get(index + 1).left() - words.get(index).right() <= 0.6 * line.height();
     }
 
     /** A day and month (06.12), then a year of four digits. */

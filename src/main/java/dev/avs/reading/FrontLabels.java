@@ -56,11 +56,22 @@ final class FrontLabels {
             "GIVENNAME", "FIRSTNAME", "2FIRSTNAME", "FIRSTMIDDLENAME", "2FIRSTMIDDLENAME", "FIRSTANDMIDDLENAME",
             "SECONDARYIDENTIFIER", "IDENTIFIANTSECONDAIRE");
 
+    /** The marks between a label's languages that may touch its words (Nume/Nom); a dash or dot must stand apart. */
+    private static final String TOUCHING_MARKS = "[/\u00B7\u2022]";
+
     /**
      * What a card prints between a label's languages, as a word of its own: a slash, a middle dot or bullet
      * (Switzerland's), a dash or a dot (Liechtenstein's VORNAME(N) - FIRST NAME(S), NAME · NAME read NAME . NAME).
      */
-    static final java.util.regex.Pattern LANGUAGES_APART = java.util.regex.Pattern.compile("[/\u00B7\u2022.\\-]");
+    static final java.util.regex.Pattern LANGUAGES_APART = java.util.regex.Pattern.compile(TOUCHING_MARKS + "|[.\\-]");
+
+    /** A run's labels in its languages: parted at the marks between them, and a mark last left out. */
+    private static final java.util.regex.Pattern BETWEEN_LANGUAGES = java.util.regex.Pattern.compile(
+            "(?<=[\\p{L})\\]])\\s*" + TOUCHING_MARKS + "\\s*(?=\\p{L})|(?<=[\\p{L})\\]])\\s+[.\\-]\\s+(?=\\p{L})|"
+                    + TOUCHING_MARKS + "\\s*$");
+
+    /** Names that start with the surname's label and are another name: France's NOM D'USAGE, NOM D'EPOUSE. */
+    private static final Set<String> OTHER_NAMES = Set.of("NOMDUSAGE", "NOMDEPOUSE");
 
     /** Words of labels that label no field alone, but are never a name (Date of birth, Given names, First name). */
     private static final Set<String> LABEL_WORDS = Set.of("NAME", "NAMES", "GIVEN", "FIRST", "LAST", "MIDDLE",
@@ -109,8 +120,7 @@ final class FrontLabels {
      */
     static String labelOf(String run) {
         String field = field(LicenceFront.key(run));
-        String[] parts = run.split("(?<=[\\p{L})\\]])\\s*[/\u00B7\u2022]\\s*(?=\\p{L})|(?<=[\\p{L})\\]])\\s+[.\\-]\\s+(?=\\p{L})"
-                + "|[/\u00B7\u2022]\\s*$");
+        String[] parts = BETWEEN_LANGUAGES.split(run);
         if (field != null || parts.length < 2) {
             return field;
         }
@@ -226,7 +236,7 @@ final class FrontLabels {
      * NOM D'USAGE (the name in use, a spouse's), or NOM D'EPOUSE on older cards, below NOM.
      */
     static boolean anotherName(String run) {
-        return Set.of("NOMDUSAGE", "NOMDEPOUSE").contains(LicenceFront.key(run));
+        return OTHER_NAMES.contains(LicenceFront.key(run));
     }
 
     /** Whether a word (as {@link LicenceFront#key}) is a label of the card's number. */

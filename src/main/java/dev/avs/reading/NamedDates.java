@@ -64,12 +64,8 @@ final class NamedDates {
 
     private static PrintedWord dayInTwoWords(Line line, int index, LocalDate today) {
         List<PrintedWord> words = line.words();
-        if (index + 1 >= words.size() || !words.get(index).text().matches("[0-3]")
-                || !words.get(index + 1).text().matches("[0-9]")
-                || words.get(index + 1).left() - words.get(index).right() > 0.6 * line.height()) {
-            return null;
-        }
-        return joined(line, index, index + 2, words.get(index).text() + words.get(index + 1).text(), today);
+        return DateWords.dayDigits(line, index)
+                ? joined(line, index, index + 2, words.get(index).text() + words.get(index + 1).text(), today) : null;
     }
 
     /** The words from {@code index} on as one date: {@code first} (the words before {@code from}) and one or two more. */
