@@ -66,7 +66,7 @@ final class FrontNumbers {
                     // the number's digits may go on in the words after (NO.1 234567: a gap read after the 1)
                     int index = line.words().indexOf(word);
                     List<PrintedWord> more = rest.matches("[0-9]{1,4}")
-                            ? numberAt(line, index + 1, word.right(), line.height(), rest) : List.of();
+                            ? numberAt(line, index + 1, word.right(), line.height(), rest, false) : List.of();
                     // after a label of its own (4dLIC#WDLABCD456DG), a number may have as few as three digits
                     if (numberLike(rest) || !more.isEmpty() || label.length() >= 3 && rest.matches("[A-Z0-9]{7,20}")
                             && rest.chars().filter(Character::isDigit).count() >= 3) {
@@ -91,10 +91,10 @@ final class FrontNumbers {
                 continue;
             }
             Line line = label.line();
-            List<PrintedWord> value = numberAt(line, label.to() + 1, label.last().right(), line.height(), "");
+            List<PrintedWord> value = numberAt(line, label.to() + 1, label.last().right(), line.height(), "", true);
             if (value.isEmpty()) {
                 Line row = LicenceFront.rowAfter(label, lines);
-                value = numberAt(row, 0, label.last().right(), row.height(), "");
+                value = numberAt(row, 0, label.last().right(), row.height(), "", true);
             }
             if (value.isEmpty()) {
                 for (Line below : lines) {
@@ -102,7 +102,7 @@ final class FrontNumbers {
                     if (g > 0.3 * line.height() && g < 2.6 * line.height()) {
                         for (int i = 0; i < below.words().size() && value.isEmpty(); i++) {
                             if (Math.abs(below.words().get(i).left() - label.first().left()) < 4 * line.height()) {
-                                value = numberAt(below, i, below.words().get(i).left(), below.height(), "");
+                                value = numberAt(below, i, below.words().get(i).left(), below.height(), "", true);
                             }
                         }
                     }
@@ -133,7 +133,7 @@ final class FrontNumbers {
      * discriminator, prints a long number too). Its field is guessed, so it is a little less sure than its words.
      */
     static void unlabelled(List<Line> lines, DateOrder order, List<FrontFields.Field> fields) {
-        if (fields.stream().anyMatch(f -> f.name().equals(FrontFields.DOCUMENT_NUMBER))) {
+        if (fields.stream().anyMatch(f -> f.name().equals(FrontFields.DOCUMENT_NUMBER)) || inTopBand(lines, fields)) {
             return;
         }
         for (Line line : lines) {
@@ -148,7 +148,7 @@ final class FrontNumbers {
                         || otherField(before, order) || otherField(first, order)) {
                     continue;   // the document discriminator (DD), a ZIP code, another field's value
                 }
-                List<PrintedWord> value = numberAt(line, i, line.words().get(i).left(), line.height(), "");
+                List<PrintedWord> value = numberAt(line, i, line.words().get(i).left(), line.height(), "", false);
                 String key = value.stream().map(w -> LicenceFront.key(w.text())).reduce("", String::concat);
                 if (aDateRead(key, fields)) {
                     i += value.size() - 1;   // a date printed with spaces (Spain's 01 01 1980), read as one already
@@ -164,6 +164,33 @@ final class FrontNumbers {
         }
     }
 
+    /**
+     * An ID card's number printed alone near its top, without a label (Germany's L01X00T47, Italy's CA00000AA,
+     * Switzerland's S1A00A00): one word of eight or nine capitals and digits, two digits or more and a letter, in the
+     * top fifth of the card's text. The topmost such word, its field guessed.
+     */
+    private static boolean inTopBand(List<Line> lines, List<FrontFields.Field> fields) {
+        if (lines.isEmpty()) {
+            return false;
+        }
+        double top = lines.getFirst().centre();
+        double band = top + 0.2 * (lines.getLast().centre() - top);
+        for (Line line : lines) {
+            if (line.centre() > band) {
+                return false;
+            }
+            for (PrintedWord word : line.words()) {
+                String text = word.text();
+                long digits = text.chars().filter(Character::isDigit).count();
+                if (text.matches("[A-Z0-9]{8,9}") && digits >= 2 && digits < text.length() && !FrontDates.anyDate(text)) {
+                    LicenceFront.put(fields, numberField(List.of(word), UNLABELLED));
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Whether the digits are those of a date read on the card, in any order. */
     private static boolean aDateRead(String digits, List<FrontFields.Field> fields) {
         return fields.stream().filter(f -> f.name().endsWith("date") || f.name().equals(FrontFields.DATE_OF_BIRTH))
@@ -173,9 +200,10 @@ final class FrontNumbers {
 
     /**
      * The number's words from {@code from} on: digit groups, a leading letter, hyphens (P 800 000 224 322), after
-     * {@code start} (digits already read) when given.
+     * {@code start} (digits already read) when given. After a number's own label, one word of letters and two digits
+     * or more is a number too (France's 2021 ID card: X4RTBPFW4 below N° DU DOCUMENT).
      */
-    private static List<PrintedWord> numberAt(Line line, int from, int after, int h, String start) {
+    private static List<PrintedWord> numberAt(Line line, int from, int after, int h, String start, boolean labelled) {
         List<PrintedWord> value = new ArrayList<>();
         int right = after;
         for (int i = from; i < line.words().size(); i++) {
@@ -199,7 +227,8 @@ final class FrontNumbers {
             }
         }
         String joined = value.stream().map(w -> LicenceFront.key(w.text())).reduce(start, String::concat);
-        return numberLike(joined) && !value.isEmpty() ? value : List.of();
+        boolean lettered = labelled && value.size() == 1 && joined.matches("[A-Z0-9]{6,12}");
+        return (numberLike(joined) || lettered) && !value.isEmpty() ? value : List.of();
     }
 
     /**

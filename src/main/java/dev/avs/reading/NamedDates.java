@@ -8,12 +8,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Dates a card's front prints with the month's name, in one word or up to three: 1982-Jan-04 (British Columbia),
+ * Dates a card's front prints with the month's name, in one word or up to four: 1982-Jan-04 (British Columbia),
  * 14 MAR 1987 (Sweden), 04JAN82, JAN 04, 1982. The month names the order, so the country's does not matter.
  */
 final class NamedDates {
 
-    private static final String MONTH = "(\\p{L}{3,}(?:/\\p{L}{3,})?)\\.?";
+    /** A month's name, or two in two languages with a slash between (Norway's 23 APR /APR 56). */
+    private static final String MONTH = "(\\p{L}{3,}(?: ?/ ?\\p{L}{3,})?)\\.?";
     private static final Pattern YEAR_FIRST = Pattern.compile(
             "(?<![0-9])([12][0-9]{3})[-/. ]{0,2}" + MONTH + "[-/. ]{0,2}([0-9]{1,2})(?![0-9])");
     private static final Pattern DAY_FIRST = Pattern.compile(
@@ -49,8 +50,8 @@ final class NamedDates {
     }
 
     /**
-     * The word at {@code index} and the one or two after it, close together, joined with spaces when together they
-     * print a date with its month's name starting in the first (14 MAR 1987); null when they do not. A day's two
+     * The word at {@code index} and up to three after it, close together, joined with spaces when together they
+     * print a date with its month's name starting in the first (14 MAR 1987, 23 APR /APR 56); null when they do not. A day's two
      * digits read as two words, side by side, are one day (the Permanent Resident Card's 1 7 AUG 1958: a 1's side
      * bearings read as a gap), and its second digit starts no date.
      */
@@ -68,11 +69,12 @@ final class NamedDates {
                 ? joined(line, index, index + 2, words.get(index).text() + words.get(index + 1).text(), today) : null;
     }
 
-    /** The words from {@code index} on as one date: {@code first} (the words before {@code from}) and one or two more. */
+    /** The words from {@code index} on as one date: {@code first} (the words before {@code from}) and up to three more. */
     private static PrintedWord joined(Line line, int index, int from, String first, LocalDate today) {
         List<PrintedWord> words = line.words();
         StringBuilder text = new StringBuilder(first);
-        for (int end = from; end < Math.min(words.size(), from + 2); end++) {
+        // a day, its month in one or two languages, a year: four words at most
+        for (int end = from; end < Math.min(words.size(), from + 3); end++) {
             if (words.get(end).left() - words.get(end - 1).right() > 1.2 * line.height()) {
                 return null;
             }

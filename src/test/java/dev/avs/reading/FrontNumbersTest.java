@@ -63,4 +63,62 @@ class FrontNumbersTest {
         assertThat(f.contradiction(FrontFields.DOCUMENT_NUMBER, "S123-456-78-193-0", DateOrder.MONTH_DAY_YEAR))
                 .as("two characters changed").isPresent();
     }
+
+    @Test
+    void anIdCardsNumberAloneAtItsTopIsTheNumber() {
+        // Germany's 2021 ID card: L01X00T47 printed unlabelled beside the country's name
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "BUNDESREPUBLIK DEUTSCHLAND L01X00T47",
+                "PERSONALAUSWEIS",
+                "IDENTITY CARD/ CARTE D'IDENTITE",
+                "Name/Surname/Nom",
+                "MUSTERMANN",
+                "Vornamen/Given names/Prenoms",
+                "ERIKA",
+                "Geburtstag/Date of birth/Date de naissance",
+                "12.08.1964",
+                "Gultig bis/Date of expiry",
+                "01.08.2031");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("L01X00T47");
+    }
+
+    @Test
+    void aNumberAtTheTopComesBeforeLongDigitsFurtherDown() {
+        // Italy's ID card, front and back on one image: its number top right, the birth record's digits below
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "REPUBBLICA ITALIANA CA00000AA",
+                "CARTA DI IDENTITA / IDENTITY CARD",
+                "COGNOME / SURNAME",
+                "ROSSI",
+                "SCADENZA/EXPIRY",
+                "31.08.2028",
+                "CODICE FISCALE",
+                "ESTREMI ATTO DI NASCITA",
+                "868 p1 sA-1987 015238");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("CA00000AA");
+    }
+
+    @Test
+    void aWordOfLettersAndDigitsFurtherDownIsNoUnlabelledNumber() {
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "REPUBLIC OF UTOPIA",
+                "IDENTITY CARD",
+                "SURNAME",
+                "SAMPLE",
+                "GIVEN NAMES",
+                "ANNA",
+                "REF AB12CD34");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
+    }
+
+    @Test
+    void belowItsOwnLabelAWordOfLettersWithTwoDigitsIsTheNumber() {
+        // France's 2021 ID card: its number has two digits only
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "NOM / Surname",
+                "MARTIN",
+                "N° DU DOCUMENT / Document No. DATE D'EXPIR. Expiry date",
+                "X4RTBPFW4 11 02 2030");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("X4RTBPFW4");
+    }
 }

@@ -63,4 +63,19 @@ class NamedDatesTest {
         assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1987-03-14");
         assertThat(f.value(FrontFields.EXPIRY_DATE)).contains("2027-01-02");
     }
+
+    @Test
+    void aMonthInTwoLanguagesWithASpaceBeforeItsSlashIsOneDate() {
+        // Norway's ID card: Dote of birth 23 APR /APR 56, read in four words
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "Fodselsdato - Riegadansigi/ Dote of birth",
+                "23 APR /APR 56",
+                "Dokumentnr. - Dokumeantanr. Document No.",
+                "GDC000001",
+                "dohkkenbeaivi/ Date of expiry",
+                "11 JUN /JUN 26");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1956-04-23");
+        assertThat(f.value(FrontFields.EXPIRY_DATE)).contains("2026-06-11");
+        assertThat(NamedDates.date("23 APR / APR 56", TODAY)).isEqualTo(LocalDate.of(1956, 4, 23));
+    }
 }
