@@ -14,6 +14,8 @@ while IFS=$'\t' read -r repo commit path sha256 _licence _expected; do
     mkdir -p "$(dirname "$target")"
     if [[ ! -f "$target" ]]; then
         mirror="${AVS_SPECIMEN_MIRRORS:-}/${repo/\//+}/repo"
+        # a mirror may be a clone with a work tree
+        [[ -d "$mirror/.git" ]] && mirror="$mirror/.git"
         if [[ -n "${AVS_SPECIMEN_MIRRORS:-}" && -d "$mirror" ]]; then
             git --git-dir="$mirror" show "$commit:$path" > "$target"
         else

@@ -48,6 +48,10 @@ final class DateWords {
         if (index > 0 && dayDigits(line, index - 1)) {
             return null;   // a day's second digit: the date starts at its first
         }
+        PrintedWord firstDigitApart = firstDigitApart(line, index, order, today);
+        if (firstDigitApart != null) {
+            return firstDigitApart;
+        }
         // a day's two digits read as two words (Germany's 12.08.1983 read 1 2 .08. 1983: a 1's side bearings)
         int until = Math.min(words.size(), index + (dayDigits(line, index) ? 4 : 3));
         StringBuilder text = new StringBuilder(words.get(index).text());
@@ -74,6 +78,23 @@ final class DateWords {
             }
         }
         return null;
+    }
+
+    /**
+     * The date whose first part's first digit was read as a word of its own, close before the rest, itself a date
+     * with one digit first (Washington's 11/22/1965 read 1 1/22/1965: a 1's side bearings read as a gap); null where
+     * the word is no such digit. Cards print two digits for a day and a month, so the lone digit is the date's.
+     */
+    static PrintedWord firstDigitApart(Line line, int index, DateOrder order, LocalDate today) {
+        List<PrintedWord> words = line.words();
+        if (index + 1 >= words.size() || !words.get(index).text().matches("[0-3]")) {
+            return null;
+        }
+        PrintedWord rest = words.get(index + 1);
+        String joined = words.get(index).text() + rest.text();
+        return rest.text().matches("[0-9][/.\\-].*") && rest.left() - words.get(index).right() <= 0.6 * line.height()
+                && FrontDates.date(joined, order, today) != null
+                ? PrintedWord.spanning(joined, words.subList(index, index + 2)) : null;
     }
 
     /** A month and year with the separator between them: the one a lost separator before it was. */

@@ -60,6 +60,9 @@ final class FrontDates {
         List<DateAt> dates = new ArrayList<>();
         for (Line line : lines) {
             for (int i = 0; i < line.words().size(); i++) {
+                if (i > 0 && DateWords.firstDigitApart(line, i - 1, order, today) != null) {
+                    continue;   // a date whose first digit was read apart: it starts at that digit
+                }
                 PrintedWord word = line.words().get(i);
                 LocalDate date = date(word.text(), order, today);
                 PrintedWord spaced = date == null ? DateWords.spaced(line, i) : null;

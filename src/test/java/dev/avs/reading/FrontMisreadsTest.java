@@ -98,4 +98,16 @@ class FrontMisreadsTest {
         // a specimen's SAMPLE is its holder's surname
         assertThat(parse(US, "Surname SAMPLE").value(FrontFields.SURNAME)).contains("SAMPLE");
     }
+
+    @Test
+    void aMonthsFirstDigitReadApartStartsTheDate() {
+        // Washington's enhanced licence photographed at an angle: 3 DOB 11/22/1965 read 1 1/22/1965, which alone
+        // is the 22nd of January
+        FrontFields f = parse(US, "1ANDERSON", "2 TEST RECORD", "3 DOB 1 1/22/1965 4a Iss 12/27/2016");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1965-11-22");
+        assertThat(f.contradiction(FrontFields.DATE_OF_BIRTH, "1965-11-22", US)).isEmpty();
+        assertThat(f.value(FrontFields.ISSUE_DATE)).contains("2016-12-27");
+        // a field's number before a date is no digit of it: 4 is no month's first digit
+        assertThat(parse(US, "3 DOB 4 1/22/1965").value(FrontFields.DATE_OF_BIRTH)).contains("1965-01-22");
+    }
 }
