@@ -101,6 +101,10 @@ final class LicenceFront {
                 });
         List<Line> lines = new ArrayList<>();
         for (List<PrintedWord> group : groups) {
+            // a box the detector found inside another word's, read less sure, is a piece of it (Kansas' 0 inside
+            // CARON, from the field number 2 beside it): it would part the words around it
+            group.removeIf(w -> group.stream().anyMatch(o -> o != w && o.confidence() > w.confidence()
+                    && o.left() <= w.left() && o.right() >= w.right()));
             group.sort(Comparator.comparingInt(PrintedWord::left));
             int height = (int) Math.round(group.stream().mapToInt(PrintedWord::height).average().orElse(1));
             lines.add(new Line(group, group.stream().mapToDouble(w -> (w.top() + w.bottom()) / 2.0).average()

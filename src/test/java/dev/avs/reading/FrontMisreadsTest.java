@@ -110,4 +110,15 @@ class FrontMisreadsTest {
         // a field's number before a date is no digit of it: 4 is no month's first digit
         assertThat(parse(US, "3 DOB 4 1/22/1965").value(FrontFields.DATE_OF_BIRTH)).contains("1965-01-22");
     }
+
+    @Test
+    void aBoxFoundInsideAWordAndReadLessSureIsAPieceOfIt() {
+        // Kansas' sample: a 0 found inside CARON (from the field number 2 beside it) parted the given names
+        List<PrintedWord> words = new java.util.ArrayList<>(page(30, "3 DOB 11/15/1966", "1 SAMPLE",
+                "2 CARON ELIZABETH, SR", "8 123 NORTH STREET"));
+        PrintedWord caron = words.stream().filter(w -> w.text().equals("CARON")).findFirst().orElseThrow();
+        words.add(new PrintedWord("0", 46, caron.left(), caron.top() + 2, caron.left() + 8, caron.bottom() - 2));
+        FrontFields f = LicenceFront.parse(List.of(words), US, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("CARON ELIZABETH");
+    }
 }
