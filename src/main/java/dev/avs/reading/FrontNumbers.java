@@ -208,13 +208,19 @@ final class FrontNumbers {
         int right = after;
         for (int i = from; i < line.words().size(); i++) {
             PrintedWord w = line.words().get(i);
+            if (w.height() < 0.5 * h) {
+                continue;   // a speck read as print, under half the line's height (North Carolina's 4d IDN 22 3000...)
+            }
             String key = LicenceFront.key(w.text());
             // digit groups (New York's 1 23 456 789) and the hyphens between them (Ontario's D6101 - 40706 - 60905)
             boolean group = key.matches("[A-Z]?[0-9A-Z\\-]*") && key.chars().filter(Character::isDigit).count() >= 2
                     || key.matches("[0-9]+") && (value.isEmpty() || key.length() > 1 || groupFollows(line, i, h))
                     || !value.isEmpty() && w.text().equals("-")
                     // France's D2 H6862M2; not a label's letter and colon (France's N: 175775H55790)
-                    || value.isEmpty() && start.isEmpty() && key.matches("[A-Z][0-9]?") && !w.text().endsWith(":");
+                    || value.isEmpty() && start.isEmpty() && key.matches("[A-Z][0-9]?") && !w.text().endsWith(":")
+                    // after its label, its letters read apart (Washington's WDL BCKN489FB)
+                    || labelled && value.isEmpty() && start.isEmpty() && key.matches("[A-Z]{2,3}")
+                    && digitsFollow(line, i, h);
             if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group
                     || FrontDates.anyDate(w.text()) || DATE_PART.matcher(w.text()).matches()
                     || HEIGHT.matcher(w.text()).find() || zipCode(line, i)) {
@@ -227,7 +233,7 @@ final class FrontNumbers {
             }
         }
         String joined = value.stream().map(w -> LicenceFront.key(w.text())).reduce(start, String::concat);
-        boolean lettered = labelled && value.size() == 1 && joined.matches("[A-Z0-9]{6,12}");
+        boolean lettered = labelled && value.size() <= 2 && joined.matches("[A-Z0-9]{6,14}");
         return (numberLike(joined) || lettered) && !value.isEmpty() ? value : List.of();
     }
 
@@ -247,6 +253,12 @@ final class FrontNumbers {
     private static boolean zipCode(Line line, int i) {
         return i > 0 && line.words().get(i).text().matches("[0-9]{5}(-?[0-9]{4})?")
                 && line.words().get(i - 1).text().matches("\\p{Lu}{2},?");
+    }
+
+    /** Whether the next word, close by, holds two digits or more. */
+    private static boolean digitsFollow(Line line, int i, int h) {
+        return i + 1 < line.words().size() && line.words().get(i + 1).left() - line.words().get(i).right() <= 1.2 * h
+                && line.words().get(i + 1).text().chars().filter(Character::isDigit).count() >= 2;
     }
 
     /** Whether digits follow the word close by: a lone digit after a number is the next field's number (3 DOB). */

@@ -121,4 +121,22 @@ class FrontNumbersTest {
                 "X4RTBPFW4 11 02 2030");
         assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("X4RTBPFW4");
     }
+
+    @Test
+    void aNumbersLettersReadApartAfterItsLabelArePartOfIt() {
+        // Washington's 2018 licence: 4d LIC# WDLBCKN489FB read WDL BCKN489FB
+        assertThat(FrontPages.parse(DateOrder.MONTH_DAY_YEAR, "4d LIC# WDL BCKN489FB 9 CLASS", "1 SPENCER")
+                .value(FrontFields.DOCUMENT_NUMBER)).contains("WDLBCKN489FB");
+    }
+
+    @Test
+    void aSpeckBetweenALabelAndItsNumberIsNoPartOfIt() {
+        // North Carolina's ID card: 4d IDN, then a speck read 22 a third of the line's height, then the number
+        List<PrintedWord> words = new java.util.ArrayList<>(FrontPages.page(30, "NORTH CAROLINA",
+                "4d IDN 300038099904 DOB 06/17/1975"));
+        PrintedWord idn = words.stream().filter(w -> w.text().equals("IDN")).findFirst().orElseThrow();
+        words.add(new PrintedWord("22", 62, idn.right() + 2, idn.top() + 6, idn.right() + 9, idn.top() + 13));
+        FrontFields f = LicenceFront.parse(List.of(words), DateOrder.MONTH_DAY_YEAR, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("300038099904");
+    }
 }
