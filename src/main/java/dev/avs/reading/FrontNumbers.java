@@ -58,6 +58,8 @@ final class FrontNumbers {
                 // 4d read as 4 (4LIC:V007989)
                 // (or LIC read LC: 4LCV007989)
                 String key = LicenceFront.key(word.text()).replaceFirst("^4(?=LIC|NO)", "4D").replaceFirst("^4LC", "4DLIC");
+                // No.'s o lost, its period kept (Alberta's N.134711-320)
+                key = word.text().matches("N[.:°º][0-9].*") ? "NO" + key.substring(1) : key;
                 // the EU model's 5. run into the number (Italy's 5.U1A23B456C; with its period: 5 may start a number)
                 List<String> runIn = order == DateOrder.DAY_MONTH_YEAR && word.text().matches("5[.,]\\S{5,}")
                         ? List.of("5") : RUN_IN_NUMBER_LABELS;
@@ -91,6 +93,9 @@ final class FrontNumbers {
                 continue;
             }
             Line line = label.line();
+            if (label.from() > 0 && line.words().get(label.from() - 1).text().endsWith(",")) {
+                continue;   // a state's code after its city (BOISE, ID 83707): the address, no label
+            }
             List<PrintedWord> value = numberAt(line, label.to() + 1, label.last().right(), line.height(), "", true);
             if (value.isEmpty()) {
                 Line row = LicenceFront.rowAfter(label, lines);
@@ -221,7 +226,9 @@ final class FrontNumbers {
                     // after its label, its letters read apart (Washington's WDL BCKN489FB)
                     || labelled && value.isEmpty() && start.isEmpty() && key.matches("[A-Z]{2,3}")
                     && digitsFollow(line, i, h);
+            // a capital then small letters print a word, no number (Alberta's Class56 after its number)
             if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group
+                    || w.text().matches(".*\\p{Lu}\\p{Ll}.*")
                     || FrontDates.anyDate(w.text()) || DATE_PART.matcher(w.text()).matches()
                     || HEIGHT.matcher(w.text()).find() || zipCode(line, i)) {
                 break;

@@ -139,4 +139,27 @@ class FrontNumbersTest {
         FrontFields f = LicenceFront.parse(List.of(words), DateOrder.MONTH_DAY_YEAR, FrontPages.TODAY);
         assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("300038099904");
     }
+
+    @Test
+    void noReadWithoutItsOIsStillALabelAndAWordAfterTheNumberNoPartOfIt() {
+        // Alberta's licence: No. 134711-320 read N.134711-320, its Class 5 after it read Class56
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "N.134711-320 Class56", "SAMPLE, Sam");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("134711-320");
+    }
+
+    @Test
+    void aStatesCodeAfterItsCityIsNoNumbersLabel() {
+        // Idaho's licence: BOISE, ID 83707 is the address; the number, unlabelled, is at the top
+        FrontFields f = FrontPages.parse(DateOrder.MONTH_DAY_YEAR,
+                "The Gem State DRIVER'S LICENSE",
+                "TP102445F",
+                "Iss 10/01/2016",
+                "Exp 10/01/2021",
+                "DOB 10/01/1980",
+                "1 ARMSTRONG",
+                "2 THOMAS",
+                "8 123 W. STATE STREET",
+                "BOISE, ID 83707");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("TP102445F");
+    }
 }
