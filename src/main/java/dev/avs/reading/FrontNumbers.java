@@ -138,7 +138,7 @@ final class FrontNumbers {
      * discriminator, prints a long number too). Its field is guessed, so it is a little less sure than its words.
      */
     static void unlabelled(List<Line> lines, DateOrder order, List<FrontFields.Field> fields) {
-        if (fields.stream().anyMatch(f -> f.name().equals(FrontFields.DOCUMENT_NUMBER)) || inTopBand(lines, fields)) {
+        if (fields.stream().anyMatch(f -> f.name().equals(FrontFields.DOCUMENT_NUMBER)) || TopBandNumbers.number(lines, fields, UNLABELLED)) {
             return;
         }
         for (Line line : lines) {
@@ -167,33 +167,6 @@ final class FrontNumbers {
                 }
             }
         }
-    }
-
-    /**
-     * An ID card's number printed alone near its top, without a label (Germany's L01X00T47, Italy's CA00000AA,
-     * Switzerland's S1A00A00): one word of eight or nine capitals and digits, two digits or more and a letter, in the
-     * top fifth of the card's text. The topmost such word, its field guessed.
-     */
-    private static boolean inTopBand(List<Line> lines, List<FrontFields.Field> fields) {
-        if (lines.isEmpty()) {
-            return false;
-        }
-        double top = lines.getFirst().centre();
-        double band = top + 0.2 * (lines.getLast().centre() - top);
-        for (Line line : lines) {
-            if (line.centre() > band) {
-                return false;
-            }
-            for (PrintedWord word : line.words()) {
-                String text = word.text();
-                long digits = text.chars().filter(Character::isDigit).count();
-                if (text.matches("[A-Z0-9]{8,9}") && digits >= 2 && digits < text.length() && !FrontDates.anyDate(text)) {
-                    LicenceFront.put(fields, numberField(List.of(word), UNLABELLED));
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     /** Whether the digits are those of a date read on the card, in any order. */
@@ -225,7 +198,7 @@ final class FrontNumbers {
                     || value.isEmpty() && start.isEmpty() && key.matches("[A-Z][0-9]?") && !w.text().endsWith(":")
                     // after its label, its letters read apart (Washington's WDL BCKN489FB)
                     || labelled && value.isEmpty() && start.isEmpty() && key.matches("[A-Z]{2,3}")
-                    && digitsFollow(line, i, h);
+                    && !FrontLabels.numberLabel(key) && digitsFollow(line, i, h);
             // a capital then small letters print a word, no number (Alberta's Class56 after its number)
             if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group
                     || w.text().matches(".*\\p{Lu}\\p{Ll}.*")
@@ -282,7 +255,7 @@ final class FrontNumbers {
      * into its first word, small letters and a period (Delaware's DL No. 98765438 read DL o.98765438): a licence's
      * number prints capitals.
      */
-    private static FrontFields.Field numberField(List<PrintedWord> words, double share) {
+    static FrontFields.Field numberField(List<PrintedWord> words, double share) {
         StringBuilder number = new StringBuilder();
         words.forEach(w -> number.append(LicenceFront.numberText(number.isEmpty()
                 ? w.text().replaceFirst("^\\p{Ll}{1,2}\\.(?=[0-9A-Z])", "") : w.text())));
