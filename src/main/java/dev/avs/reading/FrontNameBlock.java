@@ -227,9 +227,13 @@ final class FrontNameBlock {
                 words.set(i, words.get(i).withText(words.get(i).text().replace('1', 'I')));
             }
         }
+        boolean afterSurname = false;
         for (PrintedWord w : words) {
             String letters = w.text().replaceAll("[,.]$", "");
-            if (!letters.matches("\\p{Lu}[\\p{Lu}'\\-]*") || FrontLabels.OTHER_LABELS.contains(letters)
+            // the given names in small letters after the surname in capitals and its comma (Alberta's SAMPLE, Sam)
+            boolean given = afterSurname && letters.matches("\\p{Lu}[\\p{Ll}'\\-]+");
+            afterSurname |= w.text().matches("\\p{Lu}[\\p{Lu}'\\-]+,");
+            if (!given && !letters.matches("\\p{Lu}[\\p{Lu}'\\-]*") || FrontLabels.OTHER_LABELS.contains(letters)
                     || FrontLabels.fieldLabel(letters)) {
                 // a line of labels (VORNAME(N) - FIRST NAME(S), DATE OF BIRTH), no name; a specimen's FIRST MIDDLE is
                 return null;

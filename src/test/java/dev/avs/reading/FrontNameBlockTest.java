@@ -128,4 +128,16 @@ class FrontNameBlockTest {
         assertThat(LicenceFront.parse(List.of(FrontPages.page(40, "2 JORGE", "ANYTOWN, MA 02127")),
                 DateOrder.MONTH_DAY_YEAR, FrontPages.TODAY).value(FrontFields.GIVEN_NAMES)).isEmpty();
     }
+
+    @Test
+    void givenNamesInSmallLettersAfterTheSurnameAndItsCommaAreNames() {
+        // Alberta's licence: SAMPLE, Sam above the address
+        FrontFields alberta = parse(DateOrder.DAY_MONTH_YEAR, "SAMPLE, Sam", "24 My Place Street",
+                "Anywhere AB T5J 2M6");
+        assertThat(alberta.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(alberta.value(FrontFields.GIVEN_NAMES)).contains("SAM");   // names are reported in capitals
+        // without the comma, small letters are no name (an address's label printed small)
+        assertThat(parse(DateOrder.DAY_MONTH_YEAR, "SAMPLE Sam", "24 My Place Street", "Anywhere AB T5J 2M6")
+                .value(FrontFields.SURNAME)).isEmpty();
+    }
 }
