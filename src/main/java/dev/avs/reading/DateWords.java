@@ -2,6 +2,7 @@ package dev.avs.reading;
 
 import dev.avs.reading.LicenceFront.Line;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,24 +18,31 @@ final class DateWords {
 
     /**
      * A date printed with spaces for separators (Spain's 01 01 1980), its words joined with dots: two words of two
-     * digits, then the year's four digits in one word or two (the recogniser parts 1980 as 1 980), close together.
+     * digits, then the year's four digits in one word or two (the recogniser parts 1980 as 1 980), close together;
+     * or a date whose separators the recogniser read as words of their own (Austria's 01 . 08 . 2031, 31. 12 . 1981).
      */
     static PrintedWord spaced(Line line, int index) {
         List<PrintedWord> words = line.words();
-        StringBuilder digits = new StringBuilder();
+        List<String> groups = new ArrayList<>();
         int end = index;
-        while (end < words.size() && end < index + 4 && digits.length() < 8
-                && words.get(end).text().matches("[0-9]{1,4}")
+        int last = index;
+        while (end < words.size() && end < index + 6 && String.join("", groups).length() < 8
                 && (end == index || words.get(end).left() - words.get(end - 1).right() < 1.2 * line.height())) {
-            digits.append(words.get(end).text());
+            String text = words.get(end).text();
+            if (text.matches("[0-9]{1,4}[./\\-]?")) {
+                groups.add(text.replaceFirst("[./\\-]$", ""));
+                last = end + 1;
+            } else if (end == index || !text.matches("[./\\-]")) {
+                break;
+            }
             end++;
         }
-        if (digits.length() != 8 || end - index < 3 || words.get(index).text().length() != 2
-                || words.get(index + 1).text().length() != 2) {
+        String digits = String.join("", groups);
+        if (digits.length() != 8 || groups.size() < 3 || groups.get(0).length() != 2 || groups.get(1).length() != 2) {
             return null;
         }
         return PrintedWord.spanning(digits.substring(0, 2) + "." + digits.substring(2, 4) + "." + digits.substring(4),
-                words.subList(index, end));
+                words.subList(index, last));
     }
 
     /**

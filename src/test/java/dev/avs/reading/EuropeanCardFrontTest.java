@@ -275,4 +275,16 @@ class EuropeanCardFrontTest {
         assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1985-06-28");
         assertThat(f.field(FrontFields.DATE_OF_BIRTH).orElseThrow().confidence()).isGreaterThan(FrontFields.CONTRADICTS);
     }
+
+    @Test
+    void aDatesSeparatorsReadAsWordsOfTheirOwnAreStillItsSeparators() {
+        // Austria's ID card, small print: 01.08.2031 read 01 . 08 . 2031, 31.12.1981 read 31. 12 . 1981
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "Gultig bis/Date of expiry",
+                "01 . 08 . 2031",
+                "Geburtsdatum/Date of birth",
+                "31. 12 . 1981");
+        assertThat(f.value(FrontFields.EXPIRY_DATE)).contains("2031-08-01");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1981-12-31");
+    }
 }
