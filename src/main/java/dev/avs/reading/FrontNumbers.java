@@ -203,6 +203,7 @@ final class FrontNumbers {
             if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group
                     || w.text().matches(".*\\p{Lu}\\p{Ll}.*")
                     || FrontDates.anyDate(w.text()) || DATE_PART.matcher(w.text()).matches()
+                    || DATE_FIRST.matcher(w.text()).lookingAt()
                     || HEIGHT.matcher(w.text()).find() || zipCode(line, i)) {
                 break;
             }
@@ -222,6 +223,13 @@ final class FrontNumbers {
      * before a year. Poland's licence numbers hold slashes after five digits (00123/15/1234).
      */
     private static final java.util.regex.Pattern DATE_PART = java.util.regex.Pattern.compile("[^/]{0,2}/.*");
+
+    /**
+     * A date with its separators at a word's start: a personal code that starts with the birth date (Finland's
+     * 01.01.1950-113X), no document's number.
+     */
+    private static final java.util.regex.Pattern DATE_FIRST =
+            java.util.regex.Pattern.compile("[0-9]{2}([./])[0-9]{2}\\1[0-9]{2,4}[-+A-Z]");
 
     /** A height's feet and inches (5'-04"): no number has them. */
     private static final java.util.regex.Pattern HEIGHT = java.util.regex.Pattern.compile("['\"\u2032\u2033\u2019\u201D]");

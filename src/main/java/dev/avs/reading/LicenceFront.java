@@ -106,12 +106,30 @@ final class LicenceFront {
             group.removeIf(w -> group.stream().anyMatch(o -> o != w && o.confidence() > w.confidence()
                     && o.left() <= w.left() && o.right() >= w.right()));
             group.sort(Comparator.comparingInt(PrintedWord::left));
+            withoutTitles(group);
+            if (group.isEmpty()) {
+                continue;
+            }
             int height = (int) Math.round(group.stream().mapToInt(PrintedWord::height).average().orElse(1));
             lines.add(new Line(group, group.stream().mapToDouble(w -> (w.top() + w.bottom()) / 2.0).average()
                     .orElse(0), Math.max(1, height)));
         }
         lines.sort(Comparator.comparingDouble(Line::centre));
         return lines;
+    }
+
+    /**
+     * Academic and other titles printed before a name (Austria's MAG. DR. MUSTERFRAU, 1. Mag. MUSTERFRAU): no part
+     * of it. With their period, at a line's start or after its field number or another title.
+     */
+    private static final java.util.regex.Pattern TITLE = java.util.regex.Pattern.compile(
+            "(?i)(MAG|DR|DI|ING|DIPL\\.?-ING|PROF|MMAG|DKFM|BSC|MSC|BA|MA|PHD|MBA)\\.");
+
+    private static void withoutTitles(List<PrintedWord> line) {
+        int at = !line.isEmpty() && line.getFirst().text().matches("[0-9]{1,2}[.,]?") ? 1 : 0;
+        while (at < line.size() && TITLE.matcher(line.get(at).text()).matches()) {
+            line.remove(at);
+        }
     }
 
     /**

@@ -287,4 +287,16 @@ class EuropeanCardFrontTest {
         assertThat(f.value(FrontFields.EXPIRY_DATE)).contains("2031-08-01");
         assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1981-12-31");
     }
+
+    @Test
+    void anAcademicTitleBeforeANameIsNoPartOfIt() {
+        // Austria's 2013 licence: 1. Mag. MUSTERFRAU
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "1. Mag. MUSTERFRAU", "2. MARIA",
+                "3. 31.12.1981 Wien");
+        assertThat(f.value(FrontFields.SURNAME)).contains("MUSTERFRAU");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("MARIA");
+        // an address's DR. after the street's name stays (no title there)
+        assertThat(FrontPages.parse(DateOrder.MONTH_DAY_YEAR, "1 SAMPLE", "2 JOHN", "8 123 MAIN DR.", "AUSTIN, TX 78701")
+                .value(FrontFields.SURNAME)).contains("SAMPLE");
+    }
 }

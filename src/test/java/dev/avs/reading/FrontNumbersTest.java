@@ -162,4 +162,14 @@ class FrontNumbersTest {
                 "BOISE, ID 83707");
         assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("TP102445F");
     }
+
+    @Test
+    void aPersonalCodeThatStartsWithADateIsNoDocumentNumber() {
+        // Finland's ID card: 01.01.1950-113X, the birth date and the personal code; Belgium's national number
+        assertThat(FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "SUOMI FINLAND", "Henkilokortti Identity card",
+                "Sukunimi MATKAILIJA", "Etunimet MATTI", "Syntymaaika Henkilotunnus", "01.01.1950-113X")
+                .value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
+        assertThat(FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "BELGIE BELGIQUE", "SPECIMEN", "95.02.28-998.74")
+                .value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
+    }
 }
