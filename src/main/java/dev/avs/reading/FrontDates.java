@@ -209,12 +209,17 @@ final class FrontDates {
                 .anyMatch(w -> anyDate(w.text()));
     }
 
-    /** Whether a text prints a date in any order: month or day first, or the year. */
+    /**
+     * Whether a text prints a date in any order: month or day first, or the year; a year before 2200 (Poland's
+     * licence number 23506/04/2469 holds no date).
+     */
     static boolean anyDate(String text) {
-        return date(text, DateOrder.YEAR_MONTH_DAY, LocalDate.MAX) != null
-                || date(text, DateOrder.MONTH_DAY_YEAR, LocalDate.MAX) != null
-                || date(text, DateOrder.DAY_MONTH_YEAR, LocalDate.MAX) != null;
+        return date(text, DateOrder.YEAR_MONTH_DAY, ANY_DAY) != null
+                || date(text, DateOrder.MONTH_DAY_YEAR, ANY_DAY) != null
+                || date(text, DateOrder.DAY_MONTH_YEAR, ANY_DAY) != null;
     }
+
+    private static final LocalDate ANY_DAY = LocalDate.of(2170, 1, 1);
 
     private static boolean isDateField(String field) {
         return field.equals(FrontFields.DATE_OF_BIRTH) || field.equals(FrontFields.EXPIRY_DATE)

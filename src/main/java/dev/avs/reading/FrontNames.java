@@ -256,6 +256,15 @@ final class FrontNames {
         int h = line.height();
         for (int i = from; i < line.words().size(); i++) {
             PrintedWord w = line.words().get(i);
+            if (!value.isEmpty() && w.text().matches("[-–]") && i + 1 < line.words().size()
+                    && line.words().get(i + 1).text().matches("\\p{Lu}[\\p{L}'\\-]*")) {
+                // a double name's hyphen printed with spaces (Poland's KRAWCZYK - NOWAK): one word
+                PrintedWord next = line.words().get(++i);
+                PrintedWord last = value.removeLast();
+                value.add(PrintedWord.spanning(last.text() + "-" + next.text(), List.of(last, w, next)));
+                right = next.right();
+                continue;
+            }
             // a field number's period may be read into the name (Delaware's 1 .SAMPLE)
             String letters = w.text().replaceAll("^[.,]|[,.]$", "");
             // names are printed in capitals; a recogniser may read some of them small (morrIs), but a word without

@@ -299,4 +299,21 @@ class EuropeanCardFrontTest {
         assertThat(FrontPages.parse(DateOrder.MONTH_DAY_YEAR, "1 SAMPLE", "2 JOHN", "8 123 MAIN DR.", "AUSTIN, TX 78701")
                 .value(FrontFields.SURNAME)).contains("SAMPLE");
     }
+
+    @Test
+    void readsPolandsLicenceItsDoubleNameSpacedAndItsNumberWithSlashes() {
+        // Poland's 2004 licence: KRAWCZYK - NOWAK; 23506/04/2469, whose 06/04/2469 is no date
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "1. KRAWCZYK - NOWAK",
+                "2. JUSTYNA AGNIESZKA",
+                "3. 12.05.71 - WARSZAWA",
+                "4a. 01.05.04 4b. -",
+                "4d. 71051205887",
+                "5 23506/04/2469");
+        assertThat(f.value(FrontFields.SURNAME)).contains("KRAWCZYK-NOWAK");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("JUSTYNA AGNIESZKA");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1971-05-12");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("23506042469");
+        assertThat(f.contradiction(FrontFields.SURNAME, "KRAWCZYK-NOWAK", DateOrder.DAY_MONTH_YEAR)).isEmpty();
+    }
 }
