@@ -9,6 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The dates on a licence's or ID card's front ({@link LicenceFront}), in the issuing country's order: each labelled
@@ -209,17 +210,11 @@ final class FrontDates {
                 .anyMatch(w -> anyDate(w.text()));
     }
 
-    /**
-     * Whether a text prints a date in any order: month or day first, or the year; a year before 2200 (Poland's
-     * licence number 23506/04/2469 holds no date).
-     */
+    /** Whether a text prints a date in any order, before 2200 (Poland's licence number 23506/04/2469 holds none). */
     static boolean anyDate(String text) {
-        return date(text, DateOrder.YEAR_MONTH_DAY, ANY_DAY) != null
-                || date(text, DateOrder.MONTH_DAY_YEAR, ANY_DAY) != null
-                || date(text, DateOrder.DAY_MONTH_YEAR, ANY_DAY) != null;
+        LocalDate far = LocalDate.of(2170, 1, 1);
+        return Stream.of(DateOrder.values()).anyMatch(order -> date(text, order, far) != null);
     }
-
-    private static final LocalDate ANY_DAY = LocalDate.of(2170, 1, 1);
 
     private static boolean isDateField(String field) {
         return field.equals(FrontFields.DATE_OF_BIRTH) || field.equals(FrontFields.EXPIRY_DATE)

@@ -1,0 +1,53 @@
+package dev.avs.reading;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * European fronts whose print the recogniser parted or joined otherwise than the card prints it, each as PaddleOCR
+ * read a real specimen (bench/fronts/eleventh.tsv, fourteenth.tsv).
+ */
+class EuropeanFrontMisreadsTest {
+
+    @Test
+    void aDatesSeparatorsReadAsWordsOfTheirOwnAreStillItsSeparators() {
+        // Austria's ID card, small print: 01.08.2031 read 01 . 08 . 2031, 31.12.1981 read 31. 12 . 1981
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "Gultig bis/Date of expiry",
+                "01 . 08 . 2031",
+                "Geburtsdatum/Date of birth",
+                "31. 12 . 1981");
+        assertThat(f.value(FrontFields.EXPIRY_DATE)).contains("2031-08-01");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1981-12-31");
+    }
+
+    @Test
+    void anAcademicTitleBeforeANameIsNoPartOfIt() {
+        // Austria's 2013 licence: 1. Mag. MUSTERFRAU
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "1. Mag. MUSTERFRAU", "2. MARIA",
+                "3. 31.12.1981 Wien");
+        assertThat(f.value(FrontFields.SURNAME)).contains("MUSTERFRAU");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("MARIA");
+        // an address's DR. after the street's name stays (no title there)
+        assertThat(FrontPages.parse(DateOrder.MONTH_DAY_YEAR, "1 SAMPLE", "2 JOHN", "8 123 MAIN DR.", "AUSTIN, TX 78701")
+                .value(FrontFields.SURNAME)).contains("SAMPLE");
+    }
+
+    @Test
+    void readsPolandsLicenceItsDoubleNameSpacedAndItsNumberWithSlashes() {
+        // Poland's 2004 licence: KRAWCZYK - NOWAK; 23506/04/2469, whose 06/04/2469 is no date
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "1. KRAWCZYK - NOWAK",
+                "2. JUSTYNA AGNIESZKA",
+                "3. 12.05.71 - WARSZAWA",
+                "4a. 01.05.04 4b. -",
+                "4d. 71051205887",
+                "5 23506/04/2469");
+        assertThat(f.value(FrontFields.SURNAME)).contains("KRAWCZYK-NOWAK");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("JUSTYNA AGNIESZKA");
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1971-05-12");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("23506042469");
+        assertThat(f.contradiction(FrontFields.SURNAME, "KRAWCZYK-NOWAK", DateOrder.DAY_MONTH_YEAR)).isEmpty();
+    }
+}
