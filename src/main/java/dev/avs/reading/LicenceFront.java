@@ -78,6 +78,9 @@ final class LicenceFront {
         FrontNames.surnameAbove(lines, fields);
         FrontNames.namesAboveBirth(lines, order, today, fields);
         FrontNumbers.unlabelled(lines, order, fields);
+        if (order == DateOrder.MONTH_DAY_YEAR) {
+            StateNumbers.letterBack(words, fields);
+        }
         return fields;
     }
 
