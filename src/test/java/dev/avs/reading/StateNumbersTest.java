@@ -29,4 +29,14 @@ class StateNumbersTest {
         assertThat(FrontPages.parse(US, "Florida DRIVER LICENSE", "DL 5123-456-83-789-0")
                 .value(FrontFields.DOCUMENT_NUMBER)).contains("S123-456-83-789-0");
     }
+
+    @Test
+    void aLetterBeforeTheDigitsOfAStateThatPrintsDigitsOnlyIsNoPartOfTheNumber() {
+        // New York's 2022 licence: ID: 123 456 789, its ID: read D
+        assertThat(FrontPages.parse(US, "NEW YORK STATE", "USA DRIVER LICENSE", "D 123 456 789")
+                .value(FrontFields.DOCUMENT_NUMBER)).contains("123456789");
+        // Michigan's letter is its number's own
+        assertThat(FrontPages.parse(US, "MICHIGAN", "DRIVER LICENSE", "P 800 000 224 322")
+                .value(FrontFields.DOCUMENT_NUMBER)).contains("P800000224322");
+    }
 }
