@@ -26,7 +26,7 @@ import org.springframework.stereotype.Service;
 public class FrontReadings {
 
     /** The reader and the version of its reading: a stored reading's model id. */
-    static final String MODEL_ID = "paddle-ppocrv4-mobile:front-13";
+    static final String MODEL_ID = "paddle-ppocrv4-mobile:front-12";
 
     /** One reader for the process, started on first use: every application context of it (tests) shares it. */
     private static PaddleText paddle;
