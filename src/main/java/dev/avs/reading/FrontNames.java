@@ -242,11 +242,18 @@ final class FrontNames {
         List<PrintedWord> more = nameAt(next, 0, first.left());
         if (Math.abs(first.left() - value.getFirst().left()) < 0.5 * h && !more.isEmpty()
                 && more.size() == next.words().size()) {
+            if (least(value) < 50 && least(more) >= 90) {
+                return more;   // the name in another script above it, read as look-alike Latin (Ukraine's TKAYEHKO)
+            }
             List<PrintedWord> joined = new ArrayList<>(value);
             joined.addAll(more);
             return joined;
         }
         return value;
+    }
+
+    private static int least(List<PrintedWord> words) {
+        return words.stream().mapToInt(PrintedWord::confidence).min().orElse(0);
     }
 
     /** The words of a name from {@code from} on: letters only, up to another label or a wide gap. */

@@ -50,4 +50,18 @@ class EuropeanFrontMisreadsTest {
         assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("23506042469");
         assertThat(f.contradiction(FrontFields.SURNAME, "KRAWCZYK-NOWAK", DateOrder.DAY_MONTH_YEAR)).isEmpty();
     }
+
+    @Test
+    void aNameInAnotherScriptReadAsLatinLookAlikesAboveItsLatinLineIsLeftOut() {
+        // Ukraine's passport card: ТКАЧЕНКО read TKAYEHKO at 0.42 above TKACHENKO at 0.99
+        java.util.List<PrintedWord> words = FrontPages.page(30, "Prizvyshche/ Surname", "TKAYEHKO", "TKACHENKO",
+                "Date of birth", "24.08.1991");
+        words = FrontPages.readAt(words, 2, 42);
+        FrontFields f = LicenceFront.parse(java.util.List.of(words), DateOrder.DAY_MONTH_YEAR, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.SURNAME)).contains("TKACHENKO");
+        // read sure, both lines are the name (the District's given names, one a line)
+        FrontFields sure = FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "Prizvyshche/ Surname", "TKAYEHKO", "TKACHENKO",
+                "Date of birth", "24.08.1991");
+        assertThat(sure.value(FrontFields.SURNAME)).contains("TKAYEHKO TKACHENKO");
+    }
 }
