@@ -168,7 +168,26 @@ final class LicenceFront {
                 }
             }
         }
+        givenNamesLabelledName(lines, labels);
         return labels;
+    }
+
+    /**
+     * NAME first on its line, where the card labels its surname SURNAME and no given names' label was found: the
+     * given names' label (Bulgaria's Име / Name below Фамилия / Surname; alone, NAME may label the whole name).
+     */
+    private static void givenNamesLabelledName(List<Line> lines, List<Label> labels) {
+        boolean surname = labels.stream().anyMatch(l -> l.field().equals(FrontFields.SURNAME)
+                && l.line().words().subList(l.from(), l.to() + 1).stream().anyMatch(w -> key(w.text()).equals("SURNAME")));
+        if (!surname || labels.stream().anyMatch(l -> l.field().equals(FrontFields.GIVEN_NAMES))) {
+            return;
+        }
+        for (Line line : lines) {
+            if (key(line.words().getFirst().text()).equals("NAME")
+                    && labels.stream().noneMatch(l -> l.line() == line && l.from() == 0)) {
+                labels.add(new Label(FrontFields.GIVEN_NAMES, line, 0, 0));
+            }
+        }
     }
 
     /** Whether two words stand on one row: their boxes overlap by at least half the lower one's height. */

@@ -64,4 +64,13 @@ class EuropeanFrontMisreadsTest {
                 "Date of birth", "24.08.1991");
         assertThat(sure.value(FrontFields.SURNAME)).contains("TKAYEHKO TKACHENKO");
     }
+
+    @Test
+    void nameBelowASurnameLabelLabelsTheGivenNames() {
+        // Bulgaria's ID card: Фамилия / Surname, then Име / Name, each beside its value, the Cyrillic read as junk
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "IDENTITY CARD", "Surname IVANOVA",
+                "Name SLAVINA", "Date of birth 01.08.1995");
+        assertThat(f.value(FrontFields.SURNAME)).contains("IVANOVA");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("SLAVINA");
+    }
 }
