@@ -26,6 +26,8 @@ final class FrontNameBlock {
      */
     private static final Pattern CITY_LINE = Pattern.compile(
             "([A-Z]{2}[ ,.]{0,2}[0-9][0-9A-Z]{4}(-?[0-9]{4})?|[A-Z][0-9][A-Z]\\s?[0-9][A-Z][0-9])$");
+    /** A city line's end as printed: a state of its own and a ZIP or ZIP+4 (OKLAHOMA CITY, OK 73111-0000). */
+    private static final Pattern STATE_AND_ZIP = Pattern.compile("(^|[ ,.])[A-Z]{2},? [0-9]{5}(-[0-9]{4})?$");
     /**
      * A street line's start, after the address's field number 8 if read: a house number (its zeros and ones may be
      * read as O, I or B: North Dakota's 6OB for 608), rural route or box.
@@ -95,6 +97,14 @@ final class FrontNameBlock {
         for (int street = 1; street < lines.size() && block.isEmpty(); street++) {
             if (address(lines, street)) {
                 block = above(lines, top(lines, street), true, false);
+            }
+        }
+        // a street line that prints no house number (Oklahoma's specimen: SAMPLE CARD/ NOT A DL), the city line
+        // below it: the names above them
+        for (int street = 1; street + 1 < lines.size() && block.isEmpty(); street++) {
+            if (STATE_AND_ZIP.matcher(text(lines.get(street + 1).words())).find()
+                    && aligned(lines.get(street), lines.get(street + 1)) && nameWords(lines.get(street)) == null) {
+                block = above(lines, street, true, false);
             }
         }
         // no address just below them (British Columbia's cards: the names across the card's top, the address beside

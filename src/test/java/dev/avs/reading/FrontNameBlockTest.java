@@ -140,4 +140,17 @@ class FrontNameBlockTest {
         assertThat(parse(DateOrder.DAY_MONTH_YEAR, "SAMPLE Sam", "24 My Place Street", "Anywhere AB T5J 2M6")
                 .value(FrontFields.SURNAME)).isEmpty();
     }
+
+    @Test
+    void aStreetLineWithoutAHouseNumberAboveItsCityLineStillHasTheNamesAbove() {
+        // Oklahoma's older specimen: SAMPLE CARD/ NOT A DL where the street is; a speck read AT beside the photo
+        FrontFields oklahoma = parse(US, "AT SAMPLE Lic. No: B000062835", "DOB: 01/01/1980", "SAMPLE",
+                "SALLY ANN", "SAMPLE CARD/ NOT A DL", "OKLAHOMA CITY, OK 73111-0000");
+        assertThat(oklahoma.value(FrontFields.SURNAME)).contains("SAMPLE");
+        assertThat(oklahoma.value(FrontFields.GIVEN_NAMES)).contains("SALLY ANN");
+        // a state's letters inside a word are no city line's (Albania's SHQIPTARE/ OANIAN 200000907); a card
+        // without one is looked through to its last line
+        assertThat(parse(DateOrder.DAY_MONTH_YEAR, "REPUBLIKA E SHQIPERISE", "Sojli", "Monika",
+                "Shqiptare/ oanian 200000907").value(FrontFields.GIVEN_NAMES)).isEmpty();
+    }
 }
