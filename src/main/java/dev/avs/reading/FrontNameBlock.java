@@ -210,6 +210,9 @@ final class FrontNameBlock {
                 words.add(w.withText(parts[i] + (i < parts.length - 1 ? "," : "")));
             }
         }
+        if (words.isEmpty()) {
+            return null;   // background print guessed at, every word of it
+        }
         String first = words.getFirst().text();
         if (BOTH_NUMBERS.matcher(first).lookingAt() && (words.size() > 1 || first.length() > 4)) {
             // Ohio's 1,2 DOE JANE (read 1.2DOE JANE): the family name's and the given names' numbers together, the
