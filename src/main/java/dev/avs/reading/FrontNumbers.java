@@ -87,10 +87,13 @@ final class FrontNumbers {
                 }
             }
         }
+        int[] heights = lines.stream().mapToInt(Line::height).sorted().toArray();
+        int print = heights.length == 0 ? 0 : heights[heights.length / 2];
         for (Label label : labels) {
             if (!label.field().equals(FrontFields.DOCUMENT_NUMBER)
-                    || otherField(LicenceFront.key(label.first().text()), order)) {
-                continue;
+                    || otherField(LicenceFront.key(label.first().text()), order)
+                    || label.first().height() > 1.8 * print) {
+                continue;   // another field's number, or a card's big DL or ID mark (Pennsylvania's), no label
             }
             Line line = label.line();
             if (label.from() > 0 && line.words().get(label.from() - 1).text().endsWith(",")) {
@@ -106,7 +109,8 @@ final class FrontNumbers {
                     double g = below.centre() - line.centre();
                     if (g > 0.3 * line.height() && g < 2.6 * line.height()) {
                         for (int i = 0; i < below.words().size() && value.isEmpty(); i++) {
-                            if (Math.abs(below.words().get(i).left() - label.first().left()) < 4 * line.height()) {
+                            if (Math.abs(below.words().get(i).left() - label.first().left()) < 4 * line.height()
+                                    && !anotherFields(below, i, order)) {
                                 value = numberAt(below, i, below.words().get(i).left(), below.height(), "", true);
                             }
                         }
@@ -143,14 +147,7 @@ final class FrontNumbers {
         }
         for (Line line : lines) {
             for (int i = 0; i < line.words().size(); i++) {
-                String before = i > 0 ? LicenceFront.key(line.words().get(i - 1).text()) : "";
-                // with its field number (Florida's 5DD)
-                String unnumbered = before.replaceFirst("^[0-9]{1,2}", "");
-                String first = LicenceFront.key(line.words().get(i).text());
-                if ((FrontLabels.OTHER_LABELS.contains(before) || FrontLabels.OTHER_LABELS.contains(unnumbered))
-                        && !FrontLabels.numberLabel(before)
-                        || line.words().get(i).text().matches("[0-9]{5}-[0-9]{4}")
-                        || otherField(before, order) || otherField(first, order)) {
+                if (anotherFields(line, i, order) || line.words().get(i).text().matches("[0-9]{5}-[0-9]{4}")) {
                     continue;   // the document discriminator (DD), a ZIP code, another field's value
                 }
                 List<PrintedWord> value = numberAt(line, i, line.words().get(i).left(), line.height(), "", false);
@@ -167,6 +164,19 @@ final class FrontNumbers {
                 }
             }
         }
+    }
+
+    /**
+     * Whether the word at {@code i} is another field's value or label: after another field's label (DD, with its
+     * field number: Florida's 5DD) or number (5 in the US), or such a number itself.
+     */
+    private static boolean anotherFields(Line line, int i, DateOrder order) {
+        String before = i > 0 ? LicenceFront.key(line.words().get(i - 1).text()) : "";
+        String unnumbered = before.replaceFirst("^[0-9]{1,2}", "");
+        String key = LicenceFront.key(line.words().get(i).text());
+        return (FrontLabels.OTHER_LABELS.contains(before) || FrontLabels.OTHER_LABELS.contains(unnumbered))
+                && !FrontLabels.numberLabel(before) || otherField(before, order) || otherField(key, order)
+                || FrontLabels.OTHER_LABELS.contains(key) && !FrontLabels.numberLabel(key);
     }
 
     /** Whether the digits are those of a date read on the card, in any order. */
@@ -198,7 +208,7 @@ final class FrontNumbers {
                     || value.isEmpty() && start.isEmpty() && key.matches("[A-Z][0-9]?") && !w.text().endsWith(":")
                     // after its label, its letters read apart (Washington's WDL BCKN489FB)
                     || labelled && value.isEmpty() && start.isEmpty() && key.matches("[A-Z]{2,3}")
-                    && !FrontLabels.numberLabel(key) && digitsFollow(line, i, h);
+                    && !FrontLabels.numberLabel(key) && !FrontLabels.OTHER_LABELS.contains(key) && digitsFollow(line, i, h);
             // a capital then small letters print a word, no number (Alberta's Class56 after its number)
             if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group
                     || w.text().matches(".*\\p{Lu}\\p{Ll}.*")

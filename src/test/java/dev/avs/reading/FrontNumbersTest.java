@@ -172,4 +172,19 @@ class FrontNumbersTest {
         assertThat(FrontPages.parse(DateOrder.DAY_MONTH_YEAR, "BELGIE BELGIQUE", "SPECIMEN", "95.02.28-998.74")
                 .value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
     }
+
+    @Test
+    void aCardsBigDlMarkIsNoLabelAndTheDiscriminatorBelowItNoNumber() {
+        // Pennsylvania's 2022 under-21 card: 4d DLN:99 999 999 at the top; lower down a big DL mark over 5 DD: and
+        // the document discriminator, and an inventory number below that
+        List<PrintedWord> words = new java.util.ArrayList<>(FrontPages.page(30, "DRIVER'S LICENSE",
+                "4d DLN:99 999 999", "3 DOB:01/07/2005", "1 SAMPLE", "2 JANICE ANN"));
+        words.add(new PrintedWord("DL", 99, 200, 300, 260, 350));
+        words.add(new PrintedWord("5", 99, 100, 360, 108, 380));
+        words.add(new PrintedWord("DD:", 99, 120, 360, 150, 380));
+        words.add(new PrintedWord("1234567890123", 99, 170, 360, 320, 380));
+        words.add(new PrintedWord("456789012345", 99, 170, 385, 310, 405));
+        FrontFields f = LicenceFront.parse(List.of(words), DateOrder.MONTH_DAY_YEAR, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("99999999");
+    }
 }
