@@ -142,7 +142,8 @@ final class FrontNumbers {
      * discriminator, prints a long number too). Its field is guessed, so it is a little less sure than its words.
      */
     static void unlabelled(List<Line> lines, DateOrder order, List<FrontFields.Field> fields) {
-        if (fields.stream().anyMatch(f -> f.name().equals(FrontFields.DOCUMENT_NUMBER)) || TopBandNumbers.number(lines, fields, UNLABELLED)) {
+        if (fields.stream().anyMatch(f -> f.name().equals(FrontFields.DOCUMENT_NUMBER))
+                || TopBandNumbers.number(lines, fields, UNLABELLED)) {
             return;
         }
         for (Line line : lines) {
@@ -208,7 +209,8 @@ final class FrontNumbers {
                     || value.isEmpty() && start.isEmpty() && key.matches("[A-Z][0-9]?") && !w.text().endsWith(":")
                     // after its label, its letters read apart (Washington's WDL BCKN489FB)
                     || labelled && value.isEmpty() && start.isEmpty() && key.matches("[A-Z]{2,3}")
-                    && !FrontLabels.numberLabel(key) && !FrontLabels.OTHER_LABELS.contains(key) && digitsFollow(line, i, h);
+                    && !FrontLabels.numberLabel(key) && !FrontLabels.OTHER_LABELS.contains(key)
+                    && digitsFollow(line, i, h);
             // a capital then small letters print a word, no number (Alberta's Class56 after its number)
             if (w.left() - right > (value.isEmpty() && start.isEmpty() ? 6 : 1.2) * h || !group
                     || w.text().matches(".*\\p{Lu}\\p{Ll}.*")
