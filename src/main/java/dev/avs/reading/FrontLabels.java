@@ -47,7 +47,8 @@ final class FrontLabels {
             "ISSUE", "ISSUEDATE", "4A", "DATEOFISSUE", "ISSDATE");
     private static final Set<String> NUMBER = with(FrontFields.DOCUMENT_NUMBER, "DL", "DLN", "4DDLN", "4D", "LIC",
             "LICNO", "4DLICNO", "NO", "NUMBER", "4DNUMBER", "IDNO", "4DIDNO", "DLNO", "4DDLNO", "CUSTOMERIDENTIFIER",
-            "LICENSEIDNO", "LICENSENO", "DLNUMBER", "LICENSENUMBER", "4DLIC", "5", "ID", "4DID", "BCID", "IDN", "4DIDN");
+            "LICENSEIDNO", "LICENSENO", "DLNUMBER", "LICENSENUMBER", "4DLIC", "5", "ID", "4DID", "BCID", "IDN",
+            "4DIDN");
     private static final Set<String> SURNAME = with(FrontFields.SURNAME, "LN", "1LN", "FAMILYNAME", "1FAMILYNAME",
             "LASTNAME", "1LASTNAME", "SURNAME", "1SURNAME", "SUMAME",   // rn read as m
             // ICAO's names for the two (Doc 9303's specimen cards; Identifiant primaire in French)

@@ -174,11 +174,12 @@ final class LicenceFront {
 
     /**
      * NAME first on its line, where the card labels its surname SURNAME and no given names' label was found: the
-     * given names' label (Bulgaria's Име / Name below Фамилия / Surname; alone, NAME may label the whole name).
+     * given names' label (Bulgaria's Име / Name below Фамилия / Surname; alone, NAME may label the whole
+     * name).
      */
     private static void givenNamesLabelledName(List<Line> lines, List<Label> labels) {
-        boolean surname = labels.stream().anyMatch(l -> l.field().equals(FrontFields.SURNAME)
-                && l.line().words().subList(l.from(), l.to() + 1).stream().anyMatch(w -> key(w.text()).equals("SURNAME")));
+        boolean surname = labels.stream().anyMatch(l -> l.field().equals(FrontFields.SURNAME) && l.line().words()
+                .subList(l.from(), l.to() + 1).stream().anyMatch(w -> key(w.text()).equals("SURNAME")));
         if (!surname || labels.stream().anyMatch(l -> l.field().equals(FrontFields.GIVEN_NAMES))) {
             return;
         }

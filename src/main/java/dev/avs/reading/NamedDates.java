@@ -51,9 +51,9 @@ final class NamedDates {
 
     /**
      * The word at {@code index} and up to three after it, close together, joined with spaces when together they
-     * print a date with its month's name starting in the first (14 MAR 1987, 23 APR /APR 56); null when they do not. A day's two
-     * digits read as two words, side by side, are one day (the Permanent Resident Card's 1 7 AUG 1958: a 1's side
-     * bearings read as a gap), and its second digit starts no date.
+     * print a date with its month's name starting in the first (14 MAR 1987, 23 APR /APR 56); null when they do not.
+     * A day's two digits read as two words, side by side, are one day (the Permanent Resident Card's 1 7 AUG 1958:
+     * a 1's side bearings read as a gap), and its second digit starts no date.
      */
     static PrintedWord joined(Line line, int index, LocalDate today) {
         if (index > 0 && dayInTwoWords(line, index - 1, today) != null) {
@@ -69,7 +69,7 @@ final class NamedDates {
                 ? joined(line, index, index + 2, words.get(index).text() + words.get(index + 1).text(), today) : null;
     }
 
-    /** The words from {@code index} on as one date: {@code first} (the words before {@code from}) and up to three more. */
+    /** The words from {@code index} on as one date: {@code first} (the words before {@code from}), up to three more. */
     private static PrintedWord joined(Line line, int index, int from, String first, LocalDate today) {
         List<PrintedWord> words = line.words();
         StringBuilder text = new StringBuilder(first);

@@ -27,7 +27,8 @@ final class TopBandNumbers {
             for (PrintedWord word : line.words()) {
                 String text = word.text();
                 long digits = text.chars().filter(Character::isDigit).count();
-                if (text.matches("[A-Z0-9]{8,9}") && digits >= 2 && digits < text.length() && !FrontDates.anyDate(text)) {
+                if (text.matches("[A-Z0-9]{8,9}") && digits >= 2 && digits < text.length()
+                        && !FrontDates.anyDate(text)) {
                     LicenceFront.put(fields, FrontNumbers.numberField(List.of(word), share));
                     return true;
                 }
