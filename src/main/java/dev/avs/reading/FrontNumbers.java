@@ -160,7 +160,10 @@ final class FrontNumbers {
                 if (key.length() >= 7 && key.matches("[A-Z]{0,2}[0-9]{6,}[A-Z]?")
                         || key.matches("[A-Z]{0,2}[0-9][0-9A-Z]{6,}")
                         && key.chars().filter(Character::isDigit).count() >= 7) {
-                    LicenceFront.put(fields, numberField(value, UNLABELLED));
+                    FrontFields.Field number = numberField(value, UNLABELLED);
+                    LicenceFront.put(fields, new FrontFields.Field(number.name(),
+                            FieldNumberColumn.withoutLostLabel(lines, value.getFirst(), number.value()),
+                            number.confidence()));
                     return;
                 }
             }

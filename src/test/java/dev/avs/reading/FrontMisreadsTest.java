@@ -121,4 +121,14 @@ class FrontMisreadsTest {
         FrontFields f = LicenceFront.parse(List.of(words), US, FrontPages.TODAY);
         assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("CARON ELIZABETH");
     }
+
+    @Test
+    void aFourInTheFieldNumbersColumnIsTheLabelOfANumberWhoseDWasLost() {
+        // Utah's older specimen: 4d 9999999999 read 49999999999, above 1SAMPLE and 2SALLY
+        assertThat(parse(US, "UTAH DRIVER LICENSE", "49999999999", "1SAMPLE", "2SALLY", "3 DOB 11/13/1984")
+                .value(FrontFields.DOCUMENT_NUMBER)).contains("9999999999");
+        // a number that starts with a 4 above names without field numbers keeps it
+        assertThat(parse(US, "DRIVER LICENSE", "49999999999", "SAMPLE", "SALLY", "DOB 11/13/1984")
+                .value(FrontFields.DOCUMENT_NUMBER)).contains("49999999999");
+    }
 }
