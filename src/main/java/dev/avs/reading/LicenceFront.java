@@ -149,6 +149,10 @@ final class LicenceFront {
                 // a label's words, six at most, and the slashes or dots between its languages (Name / Surname /
                 // Nom; Switzerland's Name · Nom · Cognome · Num · Surname)
                 for (int to = from; to < line.words().size() && words < 6; to++) {
+                    int gap = to > from ? line.words().get(to).left() - line.words().get(to - 1).right() : 0;
+                    if (gap > 2 * line.height()) {
+                        break;   // another column's label (Croatia's SPOL/ ... DRZAVLJANSTVO/ ... DATUM RODENJA/)
+                    }
                     words += FrontLabels.LANGUAGES_APART.matcher(line.words().get(to).text()).matches() ? 0 : 1;
                     run.append(run.isEmpty() ? "" : " ").append(line.words().get(to).text());
                     String field = FrontLabels.labelOf(run.toString());

@@ -30,7 +30,8 @@ class EuropeanFrontMisreadsTest {
         assertThat(f.value(FrontFields.SURNAME)).contains("MUSTERFRAU");
         assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("MARIA");
         // an address's DR. after the street's name stays (no title there)
-        assertThat(FrontPages.parse(DateOrder.MONTH_DAY_YEAR, "1 SAMPLE", "2 JOHN", "8 123 MAIN DR.", "AUSTIN, TX 78701")
+        assertThat(FrontPages.parse(DateOrder.MONTH_DAY_YEAR, "1 SAMPLE", "2 JOHN", "8 123 MAIN DR.",
+                "AUSTIN, TX 78701")
                 .value(FrontFields.SURNAME)).contains("SAMPLE");
     }
 
@@ -72,5 +73,24 @@ class EuropeanFrontMisreadsTest {
                 "Name SLAVINA", "Date of birth 01.08.1995");
         assertThat(f.value(FrontFields.SURNAME)).contains("IVANOVA");
         assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("SLAVINA");
+    }
+
+    @Test
+    void aLabelNeverRunsIntoTheNextColumnsLabel() {
+        // Croatia's 2021 ID card: SPOL/ (sex), DRZAVLJANSTVO/ (citizenship) and DATUM RODENJA/ (date of birth) on one
+        // row, wide apart; the birth date below the last
+        java.util.List<PrintedWord> words = new java.util.ArrayList<>(FrontPages.page(30, "PREZIME/SURNAME/",
+                "SPECIMEN"));
+        words.add(new PrintedWord("SPOL/", 99, 10, 100, 50, 118));
+        words.add(new PrintedWord("DRZAVLJANSTVO/", 91, 120, 100, 230, 118));
+        words.add(new PrintedWord("DATUM", 98, 320, 100, 360, 118));
+        words.add(new PrintedWord("RODENJA/", 89, 370, 100, 430, 118));
+        words.add(new PrintedWord("F", 99, 10, 128, 20, 150));
+        words.add(new PrintedWord("HRV", 98, 120, 128, 165, 150));
+        words.add(new PrintedWord("12.03.1990", 100, 320, 128, 420, 150));
+        FrontFields f = LicenceFront.parse(java.util.List.of(words), DateOrder.DAY_MONTH_YEAR, FrontPages.TODAY);
+        assertThat(f.value(FrontFields.DATE_OF_BIRTH)).contains("1990-03-12");
+        assertThat(f.field(FrontFields.DATE_OF_BIRTH).orElseThrow().confidence())
+                .isGreaterThan(FrontFields.CONTRADICTS);
     }
 }
