@@ -18,10 +18,10 @@ final class FrontNumbers {
 
     /**
      * Labels a number's value may be read run into (DLI1234562, NO.1234567, 4dDLNO.999999999, British Columbia's
-     * BCID:101000000), longest first.
+     * BCID:101000000, the Philippines' UMID CRN-0028-1215160-9), longest first.
      */
     private static final List<String> RUN_IN_NUMBER_LABELS = List.of("4DDLNO", "4DLICNO", "4DDLN", "4DLIC", "DLNO",
-            "LICNO", "BCID", "4DL", "DLN", "LIC", "NO", "DL", "4D");
+            "LICNO", "BCID", "CRN", "4DL", "DLN", "LIC", "NO", "DL", "4D");
 
     /**
      * How many of a word's characters are a number's label run into it (LIC# of LIC#WDLABCD456DG, whose I the OCR
@@ -76,7 +76,9 @@ final class FrontNumbers {
                         while (!LicenceFront.key(value).endsWith(rest) || LicenceFront.key(value).length() > rest.length()) {
                             value = value.substring(1);
                         }
-                        // a label's end read into it (4dDL#:123456789): the value starts after its # or colon
+                        // a label's end read into it (4dDL#:123456789): the value starts after its # or colon; a
+                        // hyphen after the label is no part of it (CRN-0028-1215160-9)
+                        value = value.replaceFirst("^[-.]+", "");
                         String after = value.replaceFirst("^.*[#:]", "");
                         value = !after.equals(value) && numberLike(LicenceFront.key(after)) ? after : value;
                         List<PrintedWord> words = new ArrayList<>(List.of(word.withText(value)));

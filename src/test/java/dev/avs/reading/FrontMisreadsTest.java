@@ -30,6 +30,9 @@ class FrontMisreadsTest {
         assertThat(parse(US, "LC SAMPLE").value(FrontFields.DOCUMENT_NUMBER)).isEmpty();
         // Delaware's 4d DL No. 98765438, the No.'s N lost: its o. is no part of the number
         assertThat(parse(US, "4d DL o.98765438").value(FrontFields.DOCUMENT_NUMBER)).contains("98765438");
+        // the Philippines' UMID card: its common reference number's label run into it
+        assertThat(parse(DateOrder.YEAR_MONTH_DAY, "Unified Multi-Purpose ID", "CRN-0028-1215160-9")
+                .value(FrontFields.DOCUMENT_NUMBER)).contains("0028-1215160-9");
     }
 
     @Test
