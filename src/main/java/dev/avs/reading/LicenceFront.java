@@ -222,10 +222,17 @@ final class LicenceFront {
         fields.add(field);
     }
 
+    /** The capitals a recogniser reads for digits in print, and the digit each stands for. */
+    static final Map<Character, Character> DIGIT_LOOK_ALIKES = Map.of('O', '0', 'I', '1', 'S', '5', 'B', '8', 'Z', '2');
+
     /** The text with the letters OCR reads for digits in print (O, I, l, |, S, B) as those digits. */
     static String digitsFolded(String text) {
-        return text.replace('O', '0').replace('o', '0').replace('I', '1').replace('l', '1').replace('|', '1')
-                .replace('S', '5').replace('B', '8');
+        StringBuilder folded = new StringBuilder(text.replace('o', '0').replace('l', '1').replace('|', '1'));
+        for (int i = 0; i < folded.length(); i++) {
+            char c = folded.charAt(i);
+            folded.setCharAt(i, c == 'Z' ? c : DIGIT_LOOK_ALIKES.getOrDefault(c, c));
+        }
+        return folded.toString();
     }
 
     /** Letters and digits only, upper case, look-alikes folded to digits: how numbers are compared. */

@@ -26,10 +26,16 @@ final class StateNumbers {
             "GEORGIA", 9);
 
     /** The letters a digit is read for, as the recogniser confuses them. */
-    private static final Map<Character, Character> LETTER_OF = Map.of('1', 'I', '0', 'O', '5', 'S', '8', 'B',
-            '2', 'Z', '6', 'G');
+    private static final Map<Character, Character> LETTER_OF = letters();
 
     private StateNumbers() {
+    }
+
+    /** {@link LicenceFront#DIGIT_LOOK_ALIKES} the other way round, and a G read as 6. */
+    private static Map<Character, Character> letters() {
+        Map<Character, Character> letters = new java.util.HashMap<>(Map.of('6', 'G'));
+        LicenceFront.DIGIT_LOOK_ALIKES.forEach((letter, digit) -> letters.put(digit, letter));
+        return Map.copyOf(letters);
     }
 
     /** The fields with the number's letter given back where the front names such a state; as they are otherwise. */
