@@ -84,6 +84,17 @@ final class FrontRules {
                 differences.put(typedNames ? TYPED_NAMES.get(name) : name, pair);
             }
         });
+        String surname = typedNames ? TYPED_NAMES.get(FrontFields.SURNAME) : FrontFields.SURNAME;
+        if (!differences.containsKey(surname) && front.surnameNowhere(values.get(FrontFields.SURNAME),
+                values.get(FrontFields.GIVEN_NAMES), values.get(FrontFields.DATE_OF_BIRTH),
+                values.get(FrontFields.DOCUMENT_NUMBER), order)) {
+            // the surname's field was not placed, but the front prints the given names and no such surname
+            Map<String, Object> pair = new LinkedHashMap<>();
+            pair.put(typedNames ? "typed" : "barcode", values.get(FrontFields.SURNAME));
+            pair.put("read", null);
+            pair.put("printed_nowhere", true);
+            differences.put(surname, pair);
+        }
         return differences;
     }
 

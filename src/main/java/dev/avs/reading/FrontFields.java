@@ -5,6 +5,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.apache.commons.text.similarity.LevenshteinDistance;
 
 /**
@@ -77,6 +78,47 @@ public record FrontFields(List<Field> fields, String text) {
             default -> !compact(typed).equals(compact(value)) && !printsName(typed);
         };
         return differs ? Optional.of(value) : Optional.empty();
+    }
+
+    /**
+     * Whether a typed surname is printed nowhere on a front that shows it is the applicant's: one that prints the
+     * typed given names and the typed birth date or number. A surname the reader could not place (unlabelled, in
+     * mixed case, beside a photo) is then still checked: another surname typed is far from every word. Far means
+     * a word of the typed surname of five letters or more further than half its letters from every run of one to
+     * three words of the front ({@link #farApart}), so an OCR slip or two, a name parted at a wide gap or an accent
+     * lost never makes it; a shorter name is not judged (British Columbia's TEST was read SPET: three letters of
+     * four). A front whose names were not read (Cyrillic only, a placeholder's lines lost) prints no typed given
+     * names and is not judged either.
+     */
+    public boolean surnameNowhere(String surname, String givenNames, String dob, String number, DateOrder order) {
+        if (surname == null || surname.isBlank() || givenNames == null || !printsName(givenNames)) {
+            return false;
+        }
+        boolean applicants = dob != null && (printsDate(LocalDate.parse(dob), order)
+                || value(DATE_OF_BIRTH).filter(dob::equals).isPresent())
+                || number != null && !number.isBlank() && printsNumber(number);
+        if (!applicants) {
+            return false;
+        }
+        List<String> words = List.of(LicenceFront.letters(text).split(" "));
+        return Stream.of(LicenceFront.letters(surname).split(" "))
+                .anyMatch(part -> part.length() >= JUDGED_LETTERS && farFromEveryRun(part, words));
+    }
+
+    /** The letters a word of a typed surname needs to be judged printed nowhere. */
+    private static final int JUDGED_LETTERS = 5;
+
+    private static boolean farFromEveryRun(String part, List<String> words) {
+        for (int i = 0; i < words.size(); i++) {
+            StringBuilder run = new StringBuilder();
+            for (int j = i; j < Math.min(words.size(), i + 3); j++) {
+                run.append(words.get(j));
+                if (!farApart(part, run.toString())) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**

@@ -51,6 +51,39 @@ class IdCardFrontIT extends ReadingIntegrationTest {
                 .containsExactly("dob");
     }
 
+    @Test
+    void anotherSurnameTypedIsAMismatchWhereTheFrontPrintsItNowhereThoughItsFieldIsNotFound() {
+        Api api = newAccount();
+        VerificationFlows fixtures = new VerificationFlows(api);
+        String front = fixtures.file(LicenceFronts.liechtensteinIdPng(LicenceFronts.ospeltBeck()));
+        String back = fixtures.file(TestImages.photo(1000, 640, 74));
+        Map<String, Object> card = Map.of("front_side_id", front, "back_side_id", back, "document_number",
+                "ID98754015", "expiry_date", "2031-05-11", "issuing_country", "LI");
+
+        String genuine = fixtures.person(marisa("Ospelt-Beck"));
+        String document = fixtures.document(genuine, "GOVERNMENT_ID", new HashMap<>(card));
+        JsonNode decided = fixtures.run(genuine, "DOCUMENT");
+        assertThat(reasons(decided, "DOCUMENT_DATA_MISMATCH")).as(decided.toString()).isEmpty();
+        JsonNode fields = api.get("/documents/" + document).json().path("extracted").path("fields");
+        assertThat(fields.path("given_names").asString()).as(fields.toString()).isEqualTo("MARISA");
+        assertThat(fields.path("surname").isNull()).as("NAME . NAME labels no surname the reader knows").isTrue();
+
+        String other = fixtures.person(marisa("Morgenstern"));
+        fixtures.document(other, "GOVERNMENT_ID", new HashMap<>(card));
+        JsonNode mismatch = reason(fixtures.run(other, "DOCUMENT"), "DOCUMENT_DATA_MISMATCH");
+        assertThat(mismatch.path("details").path("fields").valueStream().map(JsonNode::asString).toList())
+                .containsExactly("last_name");
+        JsonNode difference = mismatch.path("details").path("differences").path("last_name");
+        assertThat(difference.path("typed").asString()).isEqualTo("Morgenstern");
+        assertThat(difference.path("read").isNull()).isTrue();
+        assertThat(difference.path("printed_nowhere").asBoolean()).isTrue();
+    }
+
+    private static Map<String, Object> marisa(String lastName) {
+        return Map.of("first_name", "Marisa", "last_name", lastName, "dob", "1982-05-12", "residence_country", "LI",
+                "nationality", "LI");
+    }
+
     private static Map<String, Object> erika(String dob) {
         return Map.of("first_name", "Erika", "last_name", "Mustermann", "dob", dob, "residence_country", "DE",
                 "nationality", "DE");

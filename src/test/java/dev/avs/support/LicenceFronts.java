@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import javax.imageio.ImageIO;
 
 /**
@@ -83,6 +84,29 @@ public final class LicenceFronts {
      * (DD.MM.YYYY), the MRZ on a back not drawn.
      */
     public static byte[] europeanIdPng(Printed p) {
+        return idCardPng(p, "BUNDESREPUBLIK DEUTSCHLAND", "PERSONALAUSWEIS / IDENTITY CARD",
+                List.of("Ausweisnummer / Card No", "Name / Surname / Nom", "Vornamen / Given names / Prénoms",
+                        "Geburtstag / Date of birth", "Gültig bis / Date of expiry"));
+    }
+
+    /** MARISA OSPELT-BECK's Liechtenstein ID card, as the specimen prints her. */
+    public static Printed ospeltBeck() {
+        return new Printed("ID98754015", "OSPELT-BECK", "Marisa", LocalDate.of(1982, 5, 12), null,
+                LocalDate.of(2031, 5, 11));
+    }
+
+    /**
+     * Liechtenstein's ID card as the specimen labels it: its surname's label, NAME . NAME (German and English
+     * alike), is a label no reader takes for the surname's, so the surname is printed but its field is not found.
+     */
+    public static byte[] liechtensteinIdPng(Printed p) {
+        return idCardPng(p, "FÜRSTENTUM LIECHTENSTEIN", "IDENTITÄTSKARTE / IDENTITY CARD",
+                List.of("Ausweisnummer / Card No", "NAME . NAME", "VORNAME(N) - FIRST NAME(S)",
+                        "GEBURTSDATUM - DATE OF BIRTH", "GÜLTIG BIS - DATE OF EXPIRY"));
+    }
+
+    /** Labels: number, surname, given names, birth date, expiry. */
+    private static byte[] idCardPng(Printed p, String country, String title, List<String> labels) {
         BufferedImage image = new BufferedImage(1000, 630, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
@@ -90,20 +114,20 @@ public final class LicenceFronts {
         g.fillRect(0, 0, 1000, 630);
         g.setColor(new Color(60, 60, 70));
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 34));
-        g.drawString("BUNDESREPUBLIK DEUTSCHLAND", 40, 60);
+        g.drawString(country, 40, 60);
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 22));
-        g.drawString("PERSONALAUSWEIS / IDENTITY CARD", 40, 100);
+        g.drawString(title, 40, 100);
         g.setColor(new Color(150, 150, 150));
         g.fillRect(40, 150, 260, 330);
         g.setColor(Color.BLACK);
         Font label = new Font(Font.SANS_SERIF, Font.PLAIN, 18);
         Font value = new Font(Font.SANS_SERIF, Font.BOLD, 30);
         DateTimeFormatter eu = DateTimeFormatter.ofPattern("dd.MM.yyyy");
-        above(g, label, value, 660, 140, "Ausweisnummer / Card No", p.number());
-        above(g, label, value, 340, 200, "Name / Surname / Nom", p.surname());
-        above(g, label, value, 340, 290, "Vornamen / Given names / Prénoms", p.givenNames());
-        above(g, label, value, 340, 380, "Geburtstag / Date of birth", p.birth().format(eu));
-        above(g, label, value, 340, 470, "Gültig bis / Date of expiry", p.expiry().format(eu));
+        above(g, label, value, 660, 140, labels.get(0), p.number());
+        above(g, label, value, 340, 200, labels.get(1), p.surname());
+        above(g, label, value, 340, 290, labels.get(2), p.givenNames());
+        above(g, label, value, 340, 380, labels.get(3), p.birth().format(eu));
+        above(g, label, value, 340, 470, labels.get(4), p.expiry().format(eu));
         g.dispose();
         return png(image);
     }
