@@ -133,7 +133,7 @@ final class BarcodeRules {
         return pair;
     }
 
-    private static String alphanumeric(String number) {
+    static String alphanumeric(String number) {
         return Objects.requireNonNull(number).toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]", "");
     }
 

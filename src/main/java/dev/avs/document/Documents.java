@@ -83,6 +83,21 @@ public class Documents {
     }
 
     /**
+     * Where what the document's photos say, read sure of itself, differs from what was typed: the holder's names and
+     * birth date as given, the document's number and expiry as saved ({@link ReadAgainstTyped}). Empty for another
+     * account's document, while reading, or where they agree.
+     */
+    @Transactional(readOnly = true)
+    public List<ReadDifference> readDifferences(AccountId account, String documentId, TypedHolder holder) {
+        if (!Ids.isWellFormed(documentId)) {
+            return List.of();
+        }
+        return documents.find(account.value(), documentId)
+                .map(d -> ReadAgainstTyped.differences(service.extracted(account, d), holder, d.documentNumber(),
+                        d.expiryDate())).orElse(List.of());
+    }
+
+    /**
      * What was read from the document's photos, as {@code extracted} in {@code GET /documents/{id}} (status, MRZ,
      * fields); empty for another account's document, one that is no identity document, or with reading off.
      */

@@ -8,10 +8,11 @@ import java.util.List;
  *
  * @param formAction the {@code action} value the main form posts ({@code save}, {@code add} or {@code submit})
  * @param continueLabel for list steps, the button of the separate form that moves on; null otherwise
+ * @param readOffer for the review, what the identity document says otherwise than the answers; empty if nothing
  */
 record PageView(String title, String intro, List<ErrorView> errors, List<FieldView> fields, String formAction,
                 String submitLabel, String itemsTitle, List<ItemView> items, String continueLabel,
-                List<Section> summary) {
+                List<Section> summary, List<DocumentReadOffer.Row> readOffer) {
 
     /** A line of the error summary, linking to the input to fix. */
     record ErrorView(String href, String text) {
@@ -30,7 +31,7 @@ record PageView(String title, String intro, List<ErrorView> errors, List<FieldVi
 
     static PageView simple(String title, String intro, List<ErrorView> errors, List<FieldView> fields,
                            String submitLabel) {
-        return new PageView(title, intro, errors, fields, "save", submitLabel, null, null, null, null);
+        return new PageView(title, intro, errors, fields, "save", submitLabel, null, null, null, null, List.of());
     }
 
     public boolean hasErrors() {

@@ -15,11 +15,14 @@ import java.util.stream.Stream;
 import org.springframework.stereotype.Component;
 
 /**
- * The last page: the answers of every step, each with a link to change it, a declaration, and the button that
- * submits.
+ * The last page: the answers of every step, each with a link to change it, what the identity document says
+ * otherwise than the answers (to take with a button), a declaration, and the button that submits.
  */
 @Component
 class ReviewPage implements StepPage {
+
+    /** The action of the button that takes what the identity document says ({@link DocumentReadOffer}). */
+    static final String USE_READ = "use_read";
 
     private final Applicants applicants;
     private final Addresses addresses;
@@ -28,9 +31,11 @@ class ReviewPage implements StepPage {
     private final PageFields fields;
     private final Submission submission;
     private final Texts texts;
+    private final DocumentReadOffer readOffer;
 
     ReviewPage(Applicants applicants, Addresses addresses, Documents documents, Steps steps,
-               PageFields fields, Submission submission, Texts texts) {
+               PageFields fields, Submission submission, Texts texts, DocumentReadOffer readOffer) {
+        this.readOffer = readOffer;
         this.applicants = applicants;
         this.addresses = addresses;
         this.documents = documents;
@@ -58,7 +63,7 @@ class ReviewPage implements StepPage {
             }
         }
         return new PageView(texts.get("step.review.title"), texts.get("step.review.intro"), errors.summary(inputs),
-                inputs, "submit", texts.get("button.submit"), null, null, null, sections);
+                inputs, "submit", texts.get("button.submit"), null, null, null, sections, readOffer.rows(context));
     }
 
     private List<PageView.Row> rows(FormContext context, Step step, Applicant a) {
@@ -125,6 +130,9 @@ class ReviewPage implements StepPage {
 
     @Override
     public Outcome post(FormContext context, Input input) {
+        if (USE_READ.equals(input.action())) {
+            return readOffer.take(context);
+        }
         Map<String, String> values = Map.of("confirm", input.get("confirm").isEmpty() ? "" : "true");
         PageErrors errors = new PageErrors();
         fields.require("confirm", values, errors);

@@ -97,7 +97,7 @@ class StepEngine {
             return PageView.simple(title, intro, errors.summary(inputs), inputs, texts.get("button.continue"));
         }
         return new PageView(title, intro, errors.summary(inputs), inputs, "add", texts.get(list.addLabel()),
-                texts.get(list.title()), list.items().apply(context), texts.get("button.continue"), null);
+                texts.get(list.title()), list.items().apply(context), texts.get("button.continue"), null, List.of());
     }
 
     private FieldView field(StepDefinition definition, StepInput input, FormContext context,
