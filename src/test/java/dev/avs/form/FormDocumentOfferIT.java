@@ -40,14 +40,10 @@ class FormDocumentOfferIT extends ReadingIntegrationTest {
                 {"name": "Passport", "applicant_type": "PERSON", "steps": ["PROFILE", "DOCUMENT"],
                  "document_types": ["PASSPORT"], "verification_types": ["PROFILE", "DOCUMENT"]}"""), "test", JSON),
                 FormUrlIT.formOf(tenant.api(), "PERSON"));
-        String applicant = new VerificationFlows(tenant.api()).person(Map.of("first_name", "Jan", "last_name",
-                "Nowak", "dob", "1985-05-03", "residence_country", "PL"));
+        String applicant = new VerificationFlows(tenant.api()).person();
         FormPage page = FormPage.pastTheProfile(tenant.api(), Map.of("applicant_id", applicant));
-        LocalDate expiry = LocalDate.now().plusYears(5).withDayOfMonth(1);
         // the passport says NOWAKOWSKI, born the 13th, number ...379; the answers Nowak, the 3rd, ...372
-        byte[] passport = DocumentPhotos.photo(Format.TD3, DocumentPhotos.td3("GBR", "NOWAKOWSKI", "JAN",
-                "533401379", "GBR", LocalDate.of(1985, 5, 13), 'M', expiry), Shot.clean());
-        HttpResponse<String> saved = postPassport(page, passport, expiry);
+        HttpResponse<String> saved = postPassport(page, LocalDate.of(1985, 5, 13), "533401379");
         assertThat(saved.statusCode()).as(saved.body()).isEqualTo(303);
 
         String review = page.show("/review").body();
@@ -111,13 +107,9 @@ class FormDocumentOfferIT extends ReadingIntegrationTest {
     @Test
     void nothingIsTakenBeforeTheReviewIsOpen() {
         Tenant tenant = newTenant();
-        String applicant = new VerificationFlows(tenant.api()).person(Map.of("first_name", "Jan", "last_name",
-                "Nowak", "dob", "1985-05-03", "residence_country", "PL"));
+        String applicant = new VerificationFlows(tenant.api()).person();
         FormPage page = FormPage.pastTheProfile(tenant.api(), Map.of("applicant_id", applicant));
-        LocalDate expiry = LocalDate.now().plusYears(5).withDayOfMonth(1);
-        byte[] passport = DocumentPhotos.photo(Format.TD3, DocumentPhotos.td3("GBR", "NOWAKOWSKI", "JAN",
-                "533401372", "GBR", LocalDate.of(1985, 5, 3), 'M', expiry), Shot.clean());
-        assertThat(postPassport(page, passport, expiry).statusCode()).isEqualTo(303);
+        assertThat(postPassport(page, LocalDate.of(1985, 5, 3), "533401372").statusCode()).isEqualTo(303);
         // the default person form goes on to the selfie and the address: the review's button cannot be used yet
         HttpResponse<String> refused = FormPage.post(page.url() + "/review", page.cookie(), action(page, "use_read"));
         assertThat(refused.statusCode()).isEqualTo(303);
@@ -126,7 +118,14 @@ class FormDocumentOfferIT extends ReadingIntegrationTest {
                 .isEqualTo("Nowak");
     }
 
-    private static HttpResponse<String> postPassport(FormPage page, byte[] passport, LocalDate expiry) {
+    /**
+     * Posts to the document step a passport of JAN NOWAKOWSKI born {@code born}, numbered {@code number}; typed
+     * with it: number 533401372 and the expiry printed. The profile step answered Jan Nowak, born 3 May 1985.
+     */
+    private static HttpResponse<String> postPassport(FormPage page, LocalDate born, String number) {
+        LocalDate expiry = LocalDate.now().plusYears(5).withDayOfMonth(1);
+        byte[] passport = DocumentPhotos.photo(Format.TD3, DocumentPhotos.td3("GBR", "NOWAKOWSKI", "JAN", number,
+                "GBR", born, 'M', expiry), Shot.clean());
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         body.writeBytes(FormPage.fields(Map.of("csrf", page.csrf(), "action", "save", "type", "PASSPORT",
                 "issuing_country", "GB", "document_number", "533401372", "expiry_date_day", "1",
