@@ -52,7 +52,9 @@ final class FrontLabels {
     private static final Set<String> SURNAME = with(FrontFields.SURNAME, "LN", "1LN", "FAMILYNAME", "1FAMILYNAME",
             "LASTNAME", "1LASTNAME", "SURNAME", "1SURNAME", "SUMAME",   // rn read as m
             // ICAO's names for the two (Doc 9303's specimen cards; Identifiant primaire in French)
-            "PRIMARYIDENTIFIER", "IDENTIFIANTPRIMAIRE");
+            "PRIMARYIDENTIFIER", "IDENTIFIANTPRIMAIRE",
+            // AAMVA's fields 1 and 2 under one label, the family name first (Virginia's 1,2 Name)
+            "12NAME", "12NAMES");
     private static final Set<String> GIVEN = with(FrontFields.GIVEN_NAMES, "FN", "2FN", "GIVENNAMES", "2GIVENNAMES",
             "GIVENNAME", "FIRSTNAME", "2FIRSTNAME", "FIRSTMIDDLENAME", "2FIRSTMIDDLENAME", "FIRSTANDMIDDLENAME",
             "SECONDARYIDENTIFIER", "IDENTIFIANTSECONDAIRE");

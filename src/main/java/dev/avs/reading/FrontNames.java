@@ -51,7 +51,14 @@ final class FrontNames {
                     for (int i = 0; i < below.words().size() && value.isEmpty(); i++) {
                         if (Math.abs(below.words().get(i).left() - label.first().left()) < 3 * line.height()) {
                             value = nameAt(below, i, below.words().get(i).left());
-                            value = value.isEmpty() ? value : wrapped(value, below, lines, labels);
+                            List<PrintedWord> more = value.isEmpty() ? value : wrapped(value, below, lines, labels);
+                            if (bothNames(label) && more.size() > value.size()) {
+                                // AAMVA's 1,2 Name: the family name on the first line, the given names below it
+                                LicenceFront.put(fields, name(FrontFields.GIVEN_NAMES, "",
+                                        more.subList(value.size(), more.size()), 100));
+                            } else {
+                                value = more;
+                            }
                         }
                     }
                 }
@@ -88,6 +95,11 @@ final class FrontNames {
                 }
             }
         }
+    }
+
+    /** Whether a label is AAMVA's fields 1 and 2 together, the family name first (Virginia's 1,2 Name). */
+    private static boolean bothNames(Label label) {
+        return LicenceFront.key(label.line().words().get(label.from()).text()).equals("12");
     }
 
     /**

@@ -16,6 +16,19 @@ class FrontMisreadsTest {
     private static final DateOrder US = DateOrder.MONTH_DAY_YEAR;
 
     @Test
+    void aNameLabelledOneAndTwoTogetherIsTheFamilyNameAboveTheGivenNames() {
+        // Virginia's 2021 licence (bench/fronts/sixteenth.tsv): 1,2 Name above REYES / RICHARD BENJAMIN; its
+        // 12 Restrictions read 2 Restrictions is no given names' label
+        FrontFields f = parse(US, "4d Customer number", "T16700285", "1,2 Name", "REYES", "RICHARD BENJAMIN",
+                "8 Address", "5235 JOHN TYLER HWY", "WILLIAMSBURG, VA 23185", "3 Date of birth", "01/05/1987",
+                "16 Height 2 Restrictions");
+        assertThat(f.value(FrontFields.SURNAME)).contains("REYES");
+        assertThat(f.value(FrontFields.GIVEN_NAMES)).contains("RICHARD BENJAMIN");
+        assertThat(parse(US, "1.2 Name", "REYES", "RICHARD BENJAMIN", "8 Address").value(FrontFields.SURNAME))
+                .contains("REYES");
+    }
+
+    @Test
     void aNumbersLabelReadIntoItEndsAtItsHashOrColon() {
         // South Carolina's 4d DL#: run into the number; Rhode Island's 4d LIC: read 4LC
         assertThat(parse(US, "4dDL#:123456789").value(FrontFields.DOCUMENT_NUMBER)).contains("123456789");
