@@ -242,6 +242,19 @@ final class FrontLabels {
         return OTHER_NAMES.contains(LicenceFront.key(run));
     }
 
+    /**
+     * The labels of a holder's personal (national identity) number, in the languages cards print them beside
+     * English: a number of the person, not of the card, so their No. labels no document number (Latvia's Personas
+     * kods / Personal No. / Num. personnel).
+     */
+    private static final Set<String> PERSONAL_NUMBER = Set.of("PERSONALNO", "PERSONALNUMBER", "PERSONALCODE",
+            "NUMPERSONNEL", "PERSONASKODS", "ASMENSKODAS", "ISIKUKOOD", "HENKILOTUNNUS", "RODNECISLO");
+
+    /** Whether a run of words labels the holder's personal number (Personal No.), not the card's. */
+    static boolean personalNumber(String run) {
+        return PERSONAL_NUMBER.contains(LicenceFront.key(run));
+    }
+
     /** Whether a word (as {@link LicenceFront#key}) is a label of the card's number. */
     static boolean numberLabel(String key) {
         return NUMBER.contains(key);

@@ -160,6 +160,11 @@ final class LicenceFront {
                         found = null;   // NOM D'USAGE: not the surname's NOM
                         break;
                     }
+                    if (FrontLabels.personalNumber(run.toString())) {
+                        found = null;   // Personal No.: not the card's No., nor any of its words
+                        from = to;
+                        break;
+                    }
                     // three or more single letters are a title printed spaced out (D R I V E R  L I C E N S E)
                     if (field != null && !(to - from >= 2 && line.words().subList(from, to + 1).stream()
                             .allMatch(w -> w.text().length() == 1))) {

@@ -6,9 +6,28 @@ import org.junit.jupiter.api.Test;
 
 /**
  * European fronts whose print the recogniser parted or joined otherwise than the card prints it, each as PaddleOCR
- * read a real specimen (bench/fronts/eleventh.tsv, fourteenth.tsv).
+ * read a real specimen (bench/fronts/eleventh.tsv, fourteenth.tsv, sixteenth.tsv).
  */
 class EuropeanFrontMisreadsTest {
+
+    @Test
+    void aPersonalNumbersNoLabelsNoCardNumber() {
+        // Latvia's ID card (bench/fronts/sixteenth.tsv): the card's number alone at the top, the holder's personal
+        // code under Personas kods / Personal No. / Num. personnel (the recogniser parted Personal)
+        FrontFields f = FrontPages.parse(DateOrder.DAY_MONTH_YEAR,
+                "PA9992592",
+                "LATVIJAS REPUBLIKA PERSONAS APLIECIBA",
+                "REPUBLIC OF LATVIA IDENTITY CARD",
+                "Uzvards / Surname / Nom",
+                "PARAUDZINS",
+                "Personas kods/ Persona l No./ Num. personnel",
+                "121282-88882",
+                "Dzim sanas datums / Date of birth / Date de naissance",
+                "12.12.1982");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("PA9992592");
+        assertThat(FrontLabels.personalNumber("Personal No.")).isTrue();
+        assertThat(FrontLabels.personalNumber("Document No.")).isFalse();
+    }
 
     @Test
     void aDatesSeparatorsReadAsWordsOfTheirOwnAreStillItsSeparators() {
