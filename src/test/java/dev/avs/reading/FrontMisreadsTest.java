@@ -29,6 +29,14 @@ class FrontMisreadsTest {
     }
 
     @Test
+    void realIdIsACardsKindNotANumbersLabel() {
+        // New Jersey's 2022 licence (bench/fronts/sixteenth.tsv): NOT FOR "REAL ID" PURPOSES above its number in groups
+        FrontFields f = parse(US, "AUTO DRIVER LICENSE", "NOT FOR \u201cREAL ID\" PURPOSES", "X9999 99999 99999 CLASS D",
+                "Acting C trator DL", "DOB 01 -12-1967");
+        assertThat(f.value(FrontFields.DOCUMENT_NUMBER)).contains("X99999999999999");
+    }
+
+    @Test
     void aNumbersLabelReadIntoItEndsAtItsHashOrColon() {
         // South Carolina's 4d DL#: run into the number; Rhode Island's 4d LIC: read 4LC
         assertThat(parse(US, "4dDL#:123456789").value(FrontFields.DOCUMENT_NUMBER)).contains("123456789");
