@@ -223,6 +223,16 @@ class FrontLayoutTest {
         assertThat(FrontFields.beyondSlips(FrontFields.DATE_OF_BIRTH, "1960-01-12", "1967-01-12")).isFalse();
         assertThat(FrontFields.beyondSlips(FrontFields.DOCUMENT_NUMBER, "300038099934", "22300038099904")).isTrue();
         assertThat(FrontFields.beyondSlips(FrontFields.DOCUMENT_NUMBER, "300038099904", "22300038099904")).isFalse();
+        // two characters in place in a number of one length: an alteration, not an added or dropped character
+        // (Germany's ID card number read whole at 0.64)
+        assertThat(FrontFields.beyondSlips(FrontFields.DOCUMENT_NUMBER, "L01X00U40", "L01X00T47")).isTrue();
+        assertThat(FrontFields.beyondSlips(FrontFields.DOCUMENT_NUMBER, "L01X00T40", "L01X00T47")).isFalse();
+        assertThat(FrontFields.beyondSlips(FrontFields.DOCUMENT_NUMBER, "12345678A", "D12345678A")).isFalse();
+        assertThat(FrontFields.beyondSlips(FrontFields.DOCUMENT_NUMBER, "12346", "12375")).isFalse();
+        FrontFields german = new FrontFields(List.of(new FrontFields.Field(FrontFields.DOCUMENT_NUMBER, "L01X00T47",
+                0.64)), "BUNDESREPUBLIK DEUTSCHLAND L01X00T47");
+        assertThat(german.contradiction(FrontFields.DOCUMENT_NUMBER, "L01X00U40", US)).contains("L01X00T47");
+        assertThat(german.contradiction(FrontFields.DOCUMENT_NUMBER, "L01X00T47", US)).isEmpty();
         FrontFields date = new FrontFields(List.of(new FrontFields.Field(FrontFields.DATE_OF_BIRTH, "1964-01-16",
                 0.72)), "3 00801/16/1964");
         assertThat(date.contradiction(FrontFields.DATE_OF_BIRTH, "1957-01-16", US)).contains("1964-01-16");
