@@ -255,6 +255,14 @@ final class FrontLabels {
         return PERSONAL_NUMBER.contains(LicenceFront.key(run));
     }
 
+    /**
+     * Whether a surname's label starting with this word is AAMVA's fields 1 and 2 together, the family name on the
+     * first line below it and the given names on the next (Virginia's 1,2 Name).
+     */
+    static boolean bothNames(String firstWord) {
+        return LicenceFront.key(firstWord).equals("12");
+    }
+
     /** Whether a word (as {@link LicenceFront#key}) is a label of the card's number. */
     static boolean numberLabel(String key) {
         return NUMBER.contains(key);

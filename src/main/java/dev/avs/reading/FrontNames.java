@@ -52,7 +52,7 @@ final class FrontNames {
                         if (Math.abs(below.words().get(i).left() - label.first().left()) < 3 * line.height()) {
                             value = nameAt(below, i, below.words().get(i).left());
                             List<PrintedWord> more = value.isEmpty() ? value : wrapped(value, below, lines, labels);
-                            if (bothNames(label) && more.size() > value.size()) {
+                            if (FrontLabels.bothNames(label.first().text()) && more.size() > value.size()) {
                                 // AAMVA's 1,2 Name: the family name on the first line, the given names below it
                                 LicenceFront.put(fields, name(FrontFields.GIVEN_NAMES, "",
                                         more.subList(value.size(), more.size()), 100));
@@ -95,11 +95,6 @@ final class FrontNames {
                 }
             }
         }
-    }
-
-    /** Whether a label is AAMVA's fields 1 and 2 together, the family name first (Virginia's 1,2 Name). */
-    private static boolean bothNames(Label label) {
-        return LicenceFront.key(label.line().words().get(label.from()).text()).equals("12");
     }
 
     /**
