@@ -163,22 +163,18 @@ public record FrontFields(List<Field> fields, String text) {
         if (LevenshteinDistance.getDefaultInstance().apply(typed, read) >= 3) {
             return true;
         }
-        if (typed.length() != read.length() || typed.length() < 6) {
-            return false;
-        }
-        int differ = 0;
-        for (int i = 0; i < typed.length(); i++) {
-            differ += typed.charAt(i) == read.charAt(i) ? 0 : 1;
-        }
-        return differ >= 2;
+        return typed.length() == read.length() && typed.length() >= 6 && placesApart(typed, read) >= 2;
     }
 
     private static int digitsApart(LocalDate a, LocalDate b) {
-        String x = a.format(DateTimeFormatter.BASIC_ISO_DATE);
-        String y = b.format(DateTimeFormatter.BASIC_ISO_DATE);
+        return placesApart(a.format(DateTimeFormatter.BASIC_ISO_DATE), b.format(DateTimeFormatter.BASIC_ISO_DATE));
+    }
+
+    /** How many places two texts of one length differ in. */
+    private static int placesApart(String a, String b) {
         int differ = 0;
-        for (int i = 0; i < x.length(); i++) {
-            differ += x.charAt(i) == y.charAt(i) ? 0 : 1;
+        for (int i = 0; i < a.length(); i++) {
+            differ += a.charAt(i) == b.charAt(i) ? 0 : 1;
         }
         return differ;
     }

@@ -263,6 +263,14 @@ final class FrontLabels {
         return LicenceFront.key(firstWord).equals("12");
     }
 
+    /**
+     * Whether the word before a label makes it a card's kind, no label: REAL ID (New Jersey's NOT FOR "REAL ID"
+     * PURPOSES above its number).
+     */
+    static boolean kindOfCard(String wordBefore) {
+        return LicenceFront.key(wordBefore).equals("REAL");
+    }
+
     /** Whether a word (as {@link LicenceFront#key}) is a label of the card's number. */
     static boolean numberLabel(String key) {
         return NUMBER.contains(key);

@@ -166,10 +166,10 @@ final class LicenceFront {
                         break;
                     }
                     // three or more single letters are a title printed spaced out (D R I V E R  L I C E N S E);
-                    // REAL ID is a card's kind, its ID no label (New Jersey's NOT FOR "REAL ID" PURPOSES)
+                    // nor is a card's kind a label (REAL ID)
                     if (field != null && !(to - from >= 2 && line.words().subList(from, to + 1).stream()
                             .allMatch(w -> w.text().length() == 1))
-                            && !(from > 0 && key(line.words().get(from - 1).text()).equals("REAL"))) {
+                            && !(from > 0 && FrontLabels.kindOfCard(line.words().get(from - 1).text()))) {
                         found = new Label(field, line, from, to);
                     }
                 }
