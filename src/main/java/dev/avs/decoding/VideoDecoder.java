@@ -1,8 +1,10 @@
 package dev.avs.decoding;
 
+import static org.bytedeco.ffmpeg.global.avcodec.AV_PKT_DATA_DISPLAYMATRIX;
 import static org.bytedeco.ffmpeg.global.avcodec.AV_PKT_FLAG_CORRUPT;
 import static org.bytedeco.ffmpeg.global.avcodec.av_packet_alloc;
 import static org.bytedeco.ffmpeg.global.avcodec.av_packet_free;
+import static org.bytedeco.ffmpeg.global.avcodec.av_packet_side_data_get;
 import static org.bytedeco.ffmpeg.global.avcodec.av_packet_unref;
 import static org.bytedeco.ffmpeg.global.avcodec.avcodec_alloc_context3;
 import static org.bytedeco.ffmpeg.global.avcodec.avcodec_find_decoder;
@@ -21,18 +23,21 @@ import static org.bytedeco.ffmpeg.global.avutil.av_dict_set;
 import static org.bytedeco.ffmpeg.global.avutil.av_frame_alloc;
 import static org.bytedeco.ffmpeg.global.avutil.av_frame_free;
 
+import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Set;
 import org.bytedeco.ffmpeg.avcodec.AVCodec;
 import org.bytedeco.ffmpeg.avcodec.AVCodecContext;
 import org.bytedeco.ffmpeg.avcodec.AVCodecParameters;
 import org.bytedeco.ffmpeg.avcodec.AVPacket;
+import org.bytedeco.ffmpeg.avcodec.AVPacketSideData;
 import org.bytedeco.ffmpeg.avformat.AVFormatContext;
 import org.bytedeco.ffmpeg.avformat.AVStream;
 import org.bytedeco.ffmpeg.avutil.AVDictionary;
 import org.bytedeco.ffmpeg.avutil.AVFrame;
 import org.bytedeco.ffmpeg.global.avcodec;
 import org.bytedeco.ffmpeg.global.avformat;
+import org.bytedeco.javacpp.IntPointer;
 
 /**
  * The frames of a selfie clip (WebM or MP4), decoded with FFmpeg's own API and sampled evenly over its length. It
@@ -48,6 +53,7 @@ import org.bytedeco.ffmpeg.global.avformat;
  *   <li>a picture of at most {@link #MAX_PIXELS}, checked on the declared size and again by the decoder itself
  *       before it allocates a frame; at most {@value #MAX_SECONDS} seconds from the first frame to the last and
  *       {@value #MAX_DECODED} frames;</li>
+ *   <li>the kept frames turned upright as the container says to show them ({@link Orientation});</li>
  *   <li>decoded to its end: a read error, a packet the demuxer marks corrupt, or an MP4 whose index lists more
  *       frames than its data holds is a damaged file, refused rather than judged on the part that decodes.</li>
  * </ul>
@@ -126,6 +132,7 @@ final class VideoDecoder {
         if (decoder == null || avcodec_parameters_to_context(decoder, parameters) < 0) {
             throw new Undecodable("The video cannot be decoded");
         }
+        Orientation orientation = orientation(parameters);
         AVPacket packet = av_packet_alloc();
         AVFrame frame = av_frame_alloc();
         PacketTimes times = new PacketTimes(stream.time_base().num(), stream.time_base().den());
@@ -175,7 +182,10 @@ final class VideoDecoder {
                 // pictures were there, none decoded: a clip cut before its first frame ended
                 throw times.packets() > 0 ? damaged() : new Undecodable("The video has no frames");
             }
-            return new Clip(count == 0 ? List.of() : sample.evenly(count), width, height, times.seconds());
+            List<BufferedImage> frames = count == 0 ? List.of()
+                    : sample.evenly(count).stream().map(orientation::apply).toList();
+            return orientation.sideways() ? new Clip(frames, height, width, times.seconds())
+                    : new Clip(frames, width, height, times.seconds());
         } finally {
             av_frame_free(frame);
             av_packet_free(packet);
@@ -198,6 +208,18 @@ final class VideoDecoder {
             throw new Undecodable("The file has no video stream (sound alone, or nothing)");
         }
         return video;
+    }
+
+    /** How the container says the pictures are turned to be shown (a phone's portrait clip is stored sideways). */
+    private static Orientation orientation(AVCodecParameters parameters) {
+        AVPacketSideData side = av_packet_side_data_get(parameters.coded_side_data(),
+                parameters.nb_coded_side_data(), AV_PKT_DATA_DISPLAYMATRIX);
+        if (side == null || side.isNull() || side.data() == null || side.data().isNull() || side.size() < 36) {
+            return Orientation.UPRIGHT;
+        }
+        int[] matrix = new int[9];
+        new IntPointer(side.data()).get(matrix);
+        return Orientation.of(matrix);
     }
 
     private static void drain(AVCodecContext decoder, AVFrame frame, FrameSample sample) throws Undecodable {

@@ -60,7 +60,7 @@ public class ClipReview {
         Optional<SelfieCaptures.Capture> capture = captures.find(account, videoFile);
         Challenge challenge = capture.map(SelfieCaptures.Capture::challenge).orElse(null);
         return clip(account, videoFile).flatMap(clip -> faces.judgeClip(clip, challenge,
-                policy.livenessThreshold())).map(judged -> {
+                policy.clipLivenessThreshold())).map(judged -> {
             Map<String, Object> evidence = judged.verdict().evidence();
             List<Double> track = new ArrayList<>();
             if (evidence.get("yaw_track") instanceof List<?> yaws) {

@@ -20,12 +20,23 @@ final class FaceComparison {
     private FaceComparison() {
     }
 
+    /** A photo selfie: its liveness against the policy's {@code liveness_threshold}. */
     static List<Reason> compare(FaceAnalysis.Face selfie, FaceAnalysis.Face document, String modelId, Policy policy,
                                 Map<String, Object> images, List<String> presentationSignals) {
+        return compare(selfie, document, modelId, policy, policy.livenessThreshold(), images, presentationSignals);
+    }
+
+    /**
+     * A selfie's face against the document's, its liveness against {@code livenessThreshold}: a clip's own (its best
+     * frames scored otherwise than a photo, {@code clip_liveness_threshold}, lower once its challenge was met).
+     */
+    static List<Reason> compare(FaceAnalysis.Face selfie, FaceAnalysis.Face document, String modelId, Policy policy,
+                                double livenessThreshold, Map<String, Object> images,
+                                List<String> presentationSignals) {
         double similarity = round(FaceAnalysis.similarity(selfie, document));
         double liveness = round(selfie.liveness());
         List<String> livenessSignals = new ArrayList<>();
-        if (liveness < policy.livenessThreshold()) {
+        if (liveness < livenessThreshold) {
             livenessSignals.add(SCORE_BELOW_THRESHOLD);
         }
         livenessSignals.addAll(presentationSignals);
@@ -34,7 +45,7 @@ final class FaceComparison {
         details.put("face_match_threshold", policy.faceMatchThreshold());
         details.put("face_review_threshold", policy.faceReviewThreshold());
         details.put("liveness", liveness);
-        details.put("liveness_threshold", policy.livenessThreshold());
+        details.put("liveness_threshold", livenessThreshold);
         details.put("liveness_signals", livenessSignals);
         details.put("selfie_face_box", selfie.box());
         details.put("document_face_box", document.box());
@@ -50,7 +61,7 @@ final class FaceComparison {
         }
         if (!livenessSignals.isEmpty()) {
             String message = "The selfie may not show a live person in front of the camera (" + why(livenessSignals,
-                    liveness, policy) + "): it may be a photo of a photo, a screen, a print, a painting, a mask or"
+                    liveness, livenessThreshold) + "): it may be a photo of a photo, a screen, a print, a painting, a mask or"
                     + " a drawing";
             reasons.add(Policy.LIVENESS_FAIL.equals(policy.livenessAction())
                     ? Reason.fail("LIVENESS_FAILED", message, details)
@@ -59,9 +70,9 @@ final class FaceComparison {
         return reasons;
     }
 
-    private static String why(List<String> signals, double liveness, Policy policy) {
+    private static String why(List<String> signals, double liveness, double threshold) {
         return String.join("; ", signals.stream().map(signal -> switch (signal) {
-            case SCORE_BELOW_THRESHOLD -> "liveness " + liveness + ", below " + policy.livenessThreshold();
+            case SCORE_BELOW_THRESHOLD -> "liveness " + liveness + ", below " + threshold;
             case Faces.MONOCHROME -> "the face is in black and white";
             case Faces.FACE_TOO_SMALL -> "the face is too small to judge";
             case LiveClip.FRAMES_DO_NOT_CHANGE -> "the frames do not change as a camera's do: a still picture, or one frame"

@@ -18,8 +18,18 @@ interface FaceEngine {
     /** The embedding of a face aligned to the 112x112 template, L2-normalised. */
     float[] embed(Pixels aligned);
 
-    /** How likely the face is a live person in front of the camera (0 to 1), not a print, a screen or a mask. */
+    /**
+     * How likely the face is a live person in front of the camera (0 to 1), not a print, a screen or a mask: the model
+     * shown the face in its context (the box 2.7 times its size, as it was trained), where a print's or a phone's
+     * edges show.
+     */
     double liveness(Pixels image, FaceBox face);
+
+    /**
+     * The same model shown the face closer (the box 1.5 times its size): a screen's pixels, moiré and glare, a print's
+     * texture, larger. A phone held up to a webcam that its context fooled (0.58) it does not (0.09; docs/face.md).
+     */
+    double closeLiveness(Pixels image, FaceBox face);
 
     /** Names the models (their file names and hashes), recorded with every analysis. */
     String modelId();

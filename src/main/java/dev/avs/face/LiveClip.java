@@ -48,10 +48,10 @@ final class LiveClip {
     /** A camera's frames differ: mean grey change per pixel of the face, in levels, below which two are one. */
     static final double STILL_CHANGE = 0.6;
     /**
-     * The passive score a clip needs once it has made the challenge's movements, each after the page announced it:
-     * the movements are then the stronger evidence, and the passive model misjudges real webcams (0.27 - 0.56 on a
-     * laptop's 960 x 540 webcam indoors, 0.01 before window blinds; docs/face.md), while the replays and prints it
-     * recognises score 0.00 - 0.01. A clip without a challenge (the API's) is held to the policy's threshold.
+     * The most passive score a clip needs once it has made the challenge's movements, each after the page announced
+     * it, whatever the policy's {@code clip_liveness_threshold}: the movements are then the stronger evidence, and
+     * the passive model misjudges some real webcams (0.43 on a laptop's webcam in a dim office, 0.005 before window
+     * blinds; docs/face.md). A clip without a challenge (the API's) is held to the policy's threshold.
      */
     static final double CHALLENGE_MET_LIVENESS = 0.2;
     /** Frames needed to judge at all. */
@@ -63,7 +63,7 @@ final class LiveClip {
     /**
      * @param seconds the clip's length from its first frame to its last (the frames spread evenly over it)
      * @param challenge what was asked, or null (a video sent through the API: motion and sameness only)
-     * @param livenessThreshold the policy's passive liveness threshold
+     * @param livenessThreshold the policy's passive liveness threshold for clips ({@code clip_liveness_threshold})
      */
     static Verdict judge(List<Frame> frames, double seconds, Challenge challenge, double livenessThreshold) {
         List<String> signals = new ArrayList<>();

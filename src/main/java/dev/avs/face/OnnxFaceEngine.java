@@ -26,6 +26,7 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
     static final int DETECT_H = 240;
     private static final double NMS_IOU = 0.4;
     private static final double LIVENESS_SCALE = 2.7;
+    private static final double CLOSE_LIVENESS_SCALE = 1.5;
 
     private final OrtEnvironment env = OrtEnvironment.getEnvironment();
     private final OrtSession detector;
@@ -140,7 +141,17 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
 
     @Override
     public double liveness(Pixels image, FaceBox face) {
-        Pixels crop = enlarged(image, face, LIVENESS_SCALE, 128);
+        return liveness(image, face, LIVENESS_SCALE);
+    }
+
+    @Override
+    public double closeLiveness(Pixels image, FaceBox face) {
+        return liveness(image, face, CLOSE_LIVENESS_SCALE);
+    }
+
+    /** The model on the face's box enlarged {@code scale} times. */
+    double liveness(Pixels image, FaceBox face, double scale) {
+        Pixels crop = enlarged(image, face, scale, 128);
         float[] input = new float[3 * 128 * 128];
         int plane = 128 * 128;
         for (int i = 0; i < plane; i++) {

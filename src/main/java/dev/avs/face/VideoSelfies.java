@@ -86,7 +86,7 @@ class VideoSelfies {
                             + "service's limits; a person should look at it", details)
                     : Reason.fail("VIDEO_UNREADABLE", unreadable.getMessage(), images));
         }
-        Faces.JudgedClip judged = faces.judgeClip(decoded, challenge, policy.livenessThreshold())
+        Faces.JudgedClip judged = faces.judgeClip(decoded, challenge, policy.clipLivenessThreshold())
                 .orElseThrow();
         Map<String, Object> details = new LinkedHashMap<>(images);
         details.put("video_seconds", Math.round(decoded.seconds() * 100) / 100.0);
@@ -104,6 +104,10 @@ class VideoSelfies {
         }
         List<String> signals = judged.verdict().signals().stream()
                 .filter(signal -> !signal.equals(FaceComparison.SCORE_BELOW_THRESHOLD)).toList();
-        return FaceComparison.compare(judged.bestFace(), documentFace, judged.modelId(), policy, details, signals);
+        // the clip's own threshold (lower once its challenge was met), not a photo's
+        double threshold = ((Number) judged.verdict().evidence().getOrDefault("liveness_threshold",
+                policy.clipLivenessThreshold())).doubleValue();
+        return FaceComparison.compare(judged.bestFace(), documentFace, judged.modelId(), policy, threshold, details,
+                signals);
     }
 }

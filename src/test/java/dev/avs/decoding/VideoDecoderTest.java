@@ -72,4 +72,62 @@ class VideoDecoderTest {
         assertThatThrownBy(() -> VideoDecoder.sample(cut, "video/mp4", 12)).isInstanceOf(Undecodable.class)
                 .hasMessageContaining("damaged");
     }
+
+    @Test
+    void aPhonesPortraitClipStoredOnItsSideComesOutUpright() throws Exception {
+        BufferedImage astronaut = FaceImages.astronaut();
+        BufferedImage portrait = astronaut.getSubimage(64, 0, 384, 512);
+        List<BufferedImage> upright = SelfieClips.handHeld(portrait, 20, 3);
+        // an iPhone's sensor holds the picture a quarter turn anticlockwise and says to turn it back (rotation -90)
+        List<BufferedImage> stored = upright.stream().map(f -> turned(f, 3)).toList();
+        Clip iphone = VideoDecoder.sample(SelfieClips.mp4Turned(stored, 10, 0, 1, -1, 0), "video/mp4", 6);
+        assertThat(iphone.width()).isEqualTo(384);
+        assertThat(iphone.height()).isEqualTo(512);
+        assertThat(iphone.frames().getFirst().getWidth()).isEqualTo(384);
+        assertThat(difference(iphone.frames().getFirst(), upright.getFirst())).isLessThan(12);
+        // a Pixel's, the other way (rotation 90)
+        List<BufferedImage> pixel = upright.stream().map(f -> turned(f, 1)).toList();
+        Clip turned = VideoDecoder.sample(SelfieClips.mp4Turned(pixel, 10, 0, -1, 1, 0), "video/mp4", 6);
+        assertThat(difference(turned.frames().getFirst(), upright.getFirst())).isLessThan(12);
+        // read as stored, the face lies on its side
+        Clip asStored = VideoDecoder.sample(SelfieClips.mp4(stored, 10), "video/mp4", 6);
+        assertThat(asStored.frames().getFirst().getWidth()).isEqualTo(512);
+    }
+
+    @Test
+    void realPhoneClipsTaggedAQuarterTurnComeOutInPortrait() throws Exception {
+        // phones' own recordings (src/test/resources/clips, PROVENANCE.md): stored landscape, tagged rotation -90
+        for (String name : List.of("iphone4s_h264_rot90.mov", "iphone6_h264_rot90_gps.mov",
+                "iphone12promax_hevc_1080p_rot90.mov", "android_hevc_1080p_rot90_metatrack.mp4")) {
+            byte[] clip = java.nio.file.Files.readAllBytes(java.nio.file.Path.of("src/test/resources/clips", name));
+            Clip decoded = VideoDecoder.sample(clip, "video/mp4", 3);
+            assertThat(decoded.height()).as(name).isGreaterThan(decoded.width());
+            assertThat(decoded.frames().getFirst().getHeight()).as(name)
+                    .isGreaterThan(decoded.frames().getFirst().getWidth());
+        }
+    }
+
+    /** The frame turned clockwise by quarter turns, in the encoder's pixel layout (BGR bytes). */
+    private static BufferedImage turned(BufferedImage frame, int quarterTurns) {
+        BufferedImage turned = new Orientation(quarterTurns, false).apply(frame);
+        BufferedImage bgr = new BufferedImage(turned.getWidth(), turned.getHeight(), BufferedImage.TYPE_3BYTE_BGR);
+        bgr.getGraphics().drawImage(turned, 0, 0, null);
+        return bgr;
+    }
+
+    /** Mean absolute difference per channel of two pictures of one size. */
+    private static double difference(BufferedImage a, BufferedImage b) {
+        assertThat(a.getWidth()).isEqualTo(b.getWidth());
+        long sum = 0;
+        for (int y = 0; y < a.getHeight(); y++) {
+            for (int x = 0; x < a.getWidth(); x++) {
+                int p = a.getRGB(x, y);
+                int q = b.getRGB(x, y);
+                for (int shift = 0; shift < 24; shift += 8) {
+                    sum += Math.abs((p >> shift & 0xFF) - (q >> shift & 0xFF));
+                }
+            }
+        }
+        return sum / (3.0 * a.getWidth() * a.getHeight());
+    }
 }

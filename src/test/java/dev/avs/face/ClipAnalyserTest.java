@@ -59,6 +59,31 @@ class ClipAnalyserTest {
     }
 
     @Test
+    void aJudgedFramesLivenessIsTheLowerOfTheModelsTwoViewsAndARealFaceLooksLiveInBoth() throws Undecodable {
+        byte[] webm = SelfieClips.webm(Footage.FRONTAL.frames(), 25);
+        List<Pixels> frames = decoders.clip(webm, "video/webm", VideoSelfies.POSE_FRAMES).frames().stream()
+                .map(Pixels::of).toList();
+        List<LiveClip.Frame> analysed = analyser.analyse(frames, VideoSelfies.FRAMES);
+        int judged = 0;
+        for (int i = 0; i < frames.size(); i++) {
+            LiveClip.Frame frame = analysed.get(i);
+            if (!frame.judged()) {
+                continue;
+            }
+            judged++;
+            double context = engine.liveness(frames.get(i), frame.box());
+            double close = engine.closeLiveness(frames.get(i), frame.box());
+            assertThat(frame.liveness()).isEqualTo(Math.min(context, close));
+            assertThat(close).as("frame %d", i).isNotEqualTo(context);
+        }
+        assertThat(judged).isEqualTo(VideoSelfies.FRAMES);
+        LiveClip.Verdict verdict = LiveClip.judge(analysed, SECONDS, null,
+                dev.avs.verification.Policy.DEFAULT_CLIP_LIVENESS_THRESHOLD);
+        assertThat(verdict.live()).as("%s", verdict.evidence()).isTrue();
+        assertThat((double) verdict.evidence().get("liveness")).isGreaterThan(0.9);
+    }
+
+    @Test
     void realHeadTurnsAreTheMovementAskedAndNotTheOther() throws Undecodable {
         for (Footage.Cut cut : List.of(Footage.TURN_LEFT, Footage.OTHER_TURN_LEFT, Footage.TURN_RIGHT)) {
             List<LiveClip.Frame> frames = recorded(cut);

@@ -62,6 +62,6 @@ class FaceComparisonTest {
 
     private static Policy policy(double match, double review, String livenessAction) {
         return new Policy("test", "test@1", 18, 120, List.of(), List.of(), false, false, 90, 600, 60, 6, match,
-                review, 0.8, livenessAction, null, 0.9, 0.97, 48, null, null, null, Map.of(), null, null, null);
+                review, 0.8, null, livenessAction, null, 0.9, 0.97, 48, null, null, null, Map.of(), null, null, null);
     }
 }

@@ -21,7 +21,7 @@ class FacialScoresTest {
     private static final FaceAnalysis.Face SELFIE = new FaceAnalysis.Face(10, 10, 110, 130, 0.99, 0.95, 40,
             new float[] {0.35f, 0.937f});
     private static final Policy POLICY = new Policy("test", "test@1", 18, 120, List.of(), List.of(), false, false,
-            90, 600, 60, 6, 0.3, 0.42, 0.8, Policy.LIVENESS_CONSIDER, null, 0.9, 0.97, 48, null, null, null, Map.of(),
+            90, 600, 60, 6, 0.3, 0.42, 0.8, null, Policy.LIVENESS_CONSIDER, null, 0.9, 0.97, 48, null, null, null, Map.of(),
             null, null, null);
 
     @Test

@@ -10,7 +10,10 @@ import dev.avs.support.IntegrationTest;
 import dev.avs.support.SelfieClips;
 import dev.avs.support.VerificationFlows;
 import java.util.Map;
+import dev.avs.verification.Policies;
+import dev.avs.verification.PolicyOverrides;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -21,6 +24,9 @@ import tools.jackson.databind.JsonNode;
 class VideoCheckIT extends IntegrationTest {
 
     private static final int FPS = 10;
+
+    @Autowired
+    Policies policies;
 
     /** A person whose identity card shows the astronaut's portrait (the card turned by {@code degrees}). */
     private static String holder(Api api, VerificationFlows fixtures, double degrees, long seed) {
@@ -77,6 +83,24 @@ class VideoCheckIT extends IntegrationTest {
         JsonNode clipEvidence = reason(other, "FACE_MISMATCH").path("details").path("clip");
         assertThat(clipEvidence.path("yaw_track").size()).as(other.toString()).isGreaterThan(VideoSelfies.FRAMES);
         assertThat(clipEvidence.path("frames_judged").asInt()).isEqualTo(VideoSelfies.FRAMES);
+    }
+
+    @Test
+    void aClipIsHeldToTheClipsLivenessThresholdNotAPhotos() {
+        // a clip is scored otherwise than a photo (the lower of two views of its best frames): the policy's photo
+        // threshold does not apply to it, its own does
+        Tenant tenant = newTenant();
+        byte[] clip = SelfieClips.webm(SelfieClips.handHeld(FaceImages.astronaut(), 3 * FPS, 11), FPS);
+        policies.setAccountOverrides(tenant.account(), new PolicyOverrides(Map.of("liveness_threshold", 0.9999)));
+        JsonNode clear = verify(tenant.api(), clip, "clip.webm");
+        assertThat(clear.path("checks").get(0).path("result").asString()).as(clear.toString()).isEqualTo("clear");
+
+        policies.setAccountOverrides(tenant.account(), new PolicyOverrides(Map.of("clip_liveness_threshold", 0.9999)));
+        JsonNode strict = verify(tenant.api(), clip, "clip.webm");
+        JsonNode details = reason(strict, "LIVENESS_FAILED").path("details");
+        assertThat(details.path("liveness_threshold").asDouble()).as(strict.toString()).isEqualTo(0.9999);
+        assertThat(details.path("clip").path("liveness_threshold").asDouble()).isEqualTo(0.9999);
+        assertThat(details.path("liveness_signals").toString()).contains("score_below_threshold");
     }
 
     @Test

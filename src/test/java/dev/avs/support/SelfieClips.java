@@ -200,6 +200,22 @@ public final class SelfieClips {
         return encode(frames, fps, "mp4", "libopenh264");
     }
 
+    /**
+     * An MP4 of the frames stored as a phone stores a portrait clip: what the sensor saw, with the display matrix
+     * (in the track header, as MP4 keeps it: a, b, c, d of a 16.16 rotation) that says how to turn it upright.
+     */
+    public static byte[] mp4Turned(List<BufferedImage> frames, int fps, int a, int b, int c, int d) {
+        byte[] mp4 = mp4(frames, fps);
+        int tkhd = Mp4Boxes.find(mp4, "moov", "trak", "tkhd");
+        // after the box's header and its version and flags: three times (or durations) of 4 bytes, or of 8 in
+        // version 1, the track id, 4 reserved, 8 reserved, layer, group, volume and 2 reserved
+        int matrix = tkhd + 12 + (mp4[tkhd + 8] == 1 ? 32 : 20) + 16;
+        java.nio.ByteBuffer bytes = java.nio.ByteBuffer.wrap(mp4);
+        bytes.putInt(matrix, a << 16).putInt(matrix + 4, b << 16).putInt(matrix + 12, c << 16)
+                .putInt(matrix + 16, d << 16);
+        return mp4;
+    }
+
     private static byte[] encode(List<BufferedImage> frames, int fps, String format, String codec) {
         try {
             Path file = Files.createTempFile("avs-clip", "." + format);

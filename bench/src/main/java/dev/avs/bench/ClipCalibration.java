@@ -20,12 +20,16 @@ import java.util.TreeMap;
  *
  * <pre>java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar dev.avs.bench.ClipCalibration
  *   manifest.csv [threshold]</pre>
+ *
+ * <p>The threshold is the policy's {@code clip_liveness_threshold} unless given; {@code -Devidence} prints each clip's
+ * evidence too (its yaw track, least similarity, liveness).
  */
 public final class ClipCalibration {
 
     public static void main(String[] args) throws IOException {
         Path manifest = Path.of(args[0]);
-        double threshold = args.length > 1 ? Double.parseDouble(args[1]) : 0.8;
+        double threshold = args.length > 1 ? Double.parseDouble(args[1])
+                : dev.avs.verification.Policy.DEFAULT_CLIP_LIVENESS_THRESHOLD;
         FacePipeline pipeline = FacePipeline.shipped();
         List<String> lines = Files.readAllLines(manifest);
         List<String> header = cells(lines.getFirst());
@@ -50,7 +54,7 @@ public final class ClipCalibration {
                         Files.readAllBytes(manifest.resolveSibling(file)), type, null, threshold);
                 live = judged.signals().isEmpty();
                 liveness = judged.evidence().getOrDefault("liveness", "-");
-                outcome = judged.signals().toString();
+                outcome = judged.signals().toString() + (System.getProperty("evidence") != null ? " " + judged.evidence() : "");
             } catch (Undecodable e) {
                 live = false;
                 outcome = "undecodable: " + e.getMessage();

@@ -198,7 +198,7 @@ public final class SpoofModelEval {
         }
     }
 
-    private static byte[] resource(String name) {
+    static byte[] resource(String name) {
         try (InputStream in = SpoofModelEval.class.getResourceAsStream("/models/face/" + name + ".onnx")) {
             return in.readAllBytes();
         } catch (IOException e) {

@@ -1,0 +1,75 @@
+package dev.avs.face;
+
+import dev.avs.decoding.Clip;
+import dev.avs.decoding.Decoders;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * How the shipped liveness model judges labelled real footage (bench/footage/manifest.csv) when shown the face
+ * at other crop sizes: per clip, the third best of its judged frames (as {@link LiveClip} takes it) with the face's
+ * box enlarged 1.0 to 4.0 times, and with each frame's lower of 1.5 and 2.7 (what {@link ClipAnalyser} takes). This
+ * is how the two views were chosen (docs/face.md, "Liveness on real footage").
+ *
+ * <pre>java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar dev.avs.face.LivenessCrops \
+ *   ~/.cache/avs/footage/manifest.csv</pre>
+ *
+ * <p>The class sits in {@code dev.avs.face} to reach the engine's package-private crop.
+ */
+public final class LivenessCrops {
+
+    private static final double[] SCALES = {1.0, 1.2, 1.5, 1.8, 2.0, 2.7, 4.0};
+
+    public static void main(String[] args) throws Exception {
+        Path manifest = Path.of(args[0]);
+        OnnxFaceEngine engine = new OnnxFaceEngine(FaceModels.of(SpoofModelEval.resource("fr_detect"),
+                SpoofModelEval.resource("fr_landmark"), SpoofModelEval.resource("fr_feature"),
+                SpoofModelEval.resource("fr_liveness")), 0.7);
+        Decoders decoders = Decoders.standalone();
+        List<String> lines = Files.readAllLines(manifest);
+        List<String> header = dev.avs.bench.ClipCalibration.cells(lines.getFirst());
+        StringBuilder head = new StringBuilder(String.format("%-46s %-13s", "clip", "label"));
+        for (double scale : SCALES) {
+            head.append(String.format(Locale.ROOT, " %6s", scale + "x"));
+        }
+        System.out.println(head.append("  min(1.5x, 2.7x)"));
+        for (String line : lines.subList(1, lines.size())) {
+            List<String> row = dev.avs.bench.ClipCalibration.cells(line);
+            String file = row.get(header.indexOf("file"));
+            if (!file.matches(".*\\.(mp4|webm|mov)$")) {
+                continue;
+            }
+            Clip clip = decoders.clip(Files.readAllBytes(manifest.resolveSibling(file)),
+                    file.endsWith(".webm") ? "video/webm" : "video/mp4", VideoSelfies.POSE_FRAMES);
+            int n = clip.frames().size();
+            int judged = Math.min(VideoSelfies.FRAMES, n);
+            double[][] scores = new double[SCALES.length + 1][judged];
+            int faces = 0;
+            for (int i = 0; i < judged; i++) {
+                int index = judged < 2 ? 0 : (int) Math.round(i * (n - 1) / (double) (judged - 1));
+                Pixels frame = Pixels.of(clip.frames().get(index));
+                FaceBox box = engine.detect(frame).stream().max((a, b) -> Double.compare(a.area(), b.area()))
+                        .orElse(null);
+                if (box == null) {
+                    continue;
+                }
+                for (int k = 0; k < SCALES.length; k++) {
+                    scores[k][faces] = engine.liveness(frame, box, SCALES[k]);
+                }
+                scores[SCALES.length][faces] = Math.min(engine.closeLiveness(frame, box), engine.liveness(frame, box));
+                faces++;
+            }
+            StringBuilder out = new StringBuilder(String.format("%-46s %-13s", file,
+                    row.get(header.indexOf("label"))));
+            for (double[] score : scores) {
+                double[] found = Arrays.copyOf(score, faces);
+                Arrays.sort(found);
+                out.append(faces == 0 ? "      -" : String.format(Locale.ROOT, " %6.3f", found[Math.max(0, faces - 3)]));
+            }
+            System.out.println(out);
+        }
+    }
+}
