@@ -132,6 +132,20 @@ class LiveClipTest {
     }
 
     @Test
+    void aFaceTheDetectorIsUnsureOfIsNotComparedButASureOneIs() {
+        // a quick turn blurs the face: the detector is less sure (0.83 on a real phone selfie) and its embedding
+        // is not the person's own
+        List<LiveClip.Frame> blurred = track(ME, 0.0, 0.01, 0.02);
+        blurred.add(new LiveClip.Frame(true, 0.28, SOMEONE_ELSE, 0.95, 0.83, 4.0, null));
+        blurred.addAll(track(ME, 0.1, 0.0));
+        assertThat(LiveClip.judge(blurred, SECONDS, null, 0.8).signals()).isEmpty();
+        List<LiveClip.Frame> another = track(ME, 0.0, 0.01, 0.02);
+        another.add(new LiveClip.Frame(true, 0.28, SOMEONE_ELSE, 0.95, 0.99, 4.0, null));
+        another.addAll(track(ME, 0.1, 0.0));
+        assertThat(LiveClip.judge(another, SECONDS, null, 0.8).signals()).containsExactly("different_faces");
+    }
+
+    @Test
     void challengesAreReadBackAsTheyWereGivenAndNonsenseIsNone() {
         assertThat(Challenge.parse("turn_left+turn_right")).isEqualTo(Challenge.of(Challenge.Step.TURN_LEFT,
                 Challenge.Step.TURN_RIGHT));
