@@ -1,5 +1,6 @@
 package dev.avs.decoding;
 
+import dev.avs.image.ExifOrientation;
 import java.awt.image.BufferedImage;
 
 /**
@@ -8,14 +9,14 @@ import java.awt.image.BufferedImage;
  * as stored, the face lies on its side, where the face detector finds it badly, the head's pose reads across the
  * face instead of along it, and a turn of the head is a nod. FFmpeg's own player turns the picture; this does the
  * same, case for case as its {@code autorotate} does (quarter turns, with the mirrorings a matrix may add), on the
- * frames kept, which are small.
+ * frames kept, which are small. The eight turns are a photo's EXIF orientations, named by their numbers.
  *
- * @param quarterTurns clockwise quarter turns, 0 to 3
- * @param mirrored flipped left to right after the turn
+ * @param exif the EXIF orientation that turns the picture upright: 1 as it is, 2 mirrored, 3 a half turn, 4 mirrored
+ *             top to bottom, 5 transposed, 6 a quarter turn clockwise, 7 transverse, 8 a quarter turn anticlockwise
  */
-record Orientation(int quarterTurns, boolean mirrored) {
+record Orientation(int exif) {
 
-    static final Orientation UPRIGHT = new Orientation(0, false);
+    static final Orientation UPRIGHT = new Orientation(1);
 
     /**
      * The orientation a display matrix asks for (nine 32-bit values, row by row, as FFmpeg gives them; the first two
@@ -28,23 +29,17 @@ record Orientation(int quarterTurns, boolean mirrored) {
         double theta = -Math.round(rotation(matrix));
         theta -= 360 * Math.floor(theta / 360 + 0.9 / 360);
         if (Math.abs(theta - 90) < 1) {
-            // FFmpeg's transpose (x and y trade places) is a clockwise turn, then mirrored
-            return new Orientation(1, matrix[3] > 0);
+            return new Orientation(matrix[3] > 0 ? 5 : 6);
         }
         if (Math.abs(theta - 180) < 1) {
             boolean h = matrix[0] < 0;
             boolean v = matrix[4] < 0;
-            // both flips are a half turn; one vertical flip is a half turn mirrored
-            return h && v ? new Orientation(2, false) : h ? new Orientation(0, true) : v ? new Orientation(2, true)
-                    : UPRIGHT;
+            return new Orientation(h && v ? 3 : h ? 2 : v ? 4 : 1);
         }
         if (Math.abs(theta - 270) < 1) {
-            return new Orientation(3, matrix[3] < 0);
+            return new Orientation(matrix[3] < 0 ? 7 : 8);
         }
-        if (Math.abs(theta) < 1 && matrix[4] < 0) {
-            return new Orientation(2, true);
-        }
-        return UPRIGHT;
+        return new Orientation(Math.abs(theta) < 1 && matrix[4] < 0 ? 4 : 1);
     }
 
     /** The matrix's anticlockwise rotation in degrees, as FFmpeg's {@code av_display_rotation_get} reads it. */
@@ -59,32 +54,11 @@ record Orientation(int quarterTurns, boolean mirrored) {
 
     /** Whether width and height trade places. */
     boolean sideways() {
-        return quarterTurns % 2 == 1;
+        return exif >= 5;
     }
 
-    /** The picture turned and mirrored as asked (the same picture when upright). */
+    /** The picture turned as asked (the same picture when upright). */
     BufferedImage apply(BufferedImage image) {
-        if (quarterTurns == 0 && !mirrored) {
-            return image;
-        }
-        int w = image.getWidth();
-        int h = image.getHeight();
-        int ow = sideways() ? h : w;
-        int oh = sideways() ? w : h;
-        BufferedImage out = new BufferedImage(ow, oh, BufferedImage.TYPE_INT_RGB);
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                int tx;
-                int ty;
-                switch (quarterTurns) {
-                    case 1 -> { tx = h - 1 - y; ty = x; }
-                    case 2 -> { tx = w - 1 - x; ty = h - 1 - y; }
-                    case 3 -> { tx = y; ty = w - 1 - x; }
-                    default -> { tx = x; ty = y; }
-                }
-                out.setRGB(mirrored ? ow - 1 - tx : tx, ty, image.getRGB(x, y));
-            }
-        }
-        return out;
+        return exif == 1 ? image : ExifOrientation.apply(image, exif);
     }
 }

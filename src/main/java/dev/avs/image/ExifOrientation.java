@@ -5,9 +5,10 @@ import java.awt.image.BufferedImage;
 /**
  * The turn the EXIF orientation tag (1-8, read by {@link ImageStructure}) asks for. Phones store a portrait photo as
  * the sensor saw it and tag it "rotate 90 degrees" (6) or similar; a viewer, and anything that looks for a face or
- * a line of text, must turn it first.
+ * a line of text, must turn it first. A video's display matrix asks for the same eight turns (the decoding module's
+ * {@code Orientation} names them by these numbers).
  */
-final class ExifOrientation {
+public final class ExifOrientation {
 
     private ExifOrientation() {
     }
@@ -16,7 +17,7 @@ final class ExifOrientation {
      * The image as it should be seen: 2 mirror, 3 rotate 180, 4 mirror vertically, 5 transpose, 6 rotate 90
      * clockwise, 7 transverse, 8 rotate 90 counter-clockwise.
      */
-    static BufferedImage apply(BufferedImage image, int orientation) {
+    public static BufferedImage apply(BufferedImage image, int orientation) {
         int w = image.getWidth();
         int h = image.getHeight();
         boolean sideways = orientation >= 5;

@@ -19,13 +19,13 @@ class OrientationTest {
         assertThat(Orientation.of(matrix(1, 0, 0, 1))).isEqualTo(Orientation.UPRIGHT);
         assertThat(Orientation.of(null)).isEqualTo(Orientation.UPRIGHT);
         // an iPhone's portrait clip (ffprobe: rotation -90): turned a quarter clockwise to be shown
-        assertThat(Orientation.of(matrix(0, 1, -1, 0))).isEqualTo(new Orientation(1, false));
+        assertThat(Orientation.of(matrix(0, 1, -1, 0))).isEqualTo(new Orientation(6));
         // a Pixel's portrait selfie (ffprobe: rotation 90): a quarter anticlockwise
-        assertThat(Orientation.of(matrix(0, -1, 1, 0))).isEqualTo(new Orientation(3, false));
-        assertThat(Orientation.of(matrix(-1, 0, 0, -1))).isEqualTo(new Orientation(2, false));
+        assertThat(Orientation.of(matrix(0, -1, 1, 0))).isEqualTo(new Orientation(8));
+        assertThat(Orientation.of(matrix(-1, 0, 0, -1))).isEqualTo(new Orientation(3));
         // mirrored: left and right trade places, or top and bottom
-        assertThat(Orientation.of(matrix(-1, 0, 0, 1))).isEqualTo(new Orientation(0, true));
-        assertThat(Orientation.of(matrix(1, 0, 0, -1))).isEqualTo(new Orientation(2, true));
+        assertThat(Orientation.of(matrix(-1, 0, 0, 1))).isEqualTo(new Orientation(2));
+        assertThat(Orientation.of(matrix(1, 0, 0, -1))).isEqualTo(new Orientation(4));
         assertThat(Orientation.of(matrix(0, 1, 1, 0)).sideways()).isTrue();
     }
 
@@ -34,15 +34,15 @@ class OrientationTest {
         // 3 x 2: the top left pixel marked
         BufferedImage image = new BufferedImage(3, 2, BufferedImage.TYPE_INT_RGB);
         image.setRGB(0, 0, 0xFF0000);
-        BufferedImage clockwise = new Orientation(1, false).apply(image);
+        BufferedImage clockwise = new Orientation(6).apply(image);
         assertThat(clockwise.getWidth()).isEqualTo(2);
         assertThat(clockwise.getHeight()).isEqualTo(3);
         assertThat(clockwise.getRGB(1, 0) & 0xFFFFFF).isEqualTo(0xFF0000);
-        assertThat(new Orientation(3, false).apply(image).getRGB(0, 2) & 0xFFFFFF).isEqualTo(0xFF0000);
-        assertThat(new Orientation(2, false).apply(image).getRGB(2, 1) & 0xFFFFFF).isEqualTo(0xFF0000);
-        assertThat(new Orientation(0, true).apply(image).getRGB(2, 0) & 0xFFFFFF).isEqualTo(0xFF0000);
+        assertThat(new Orientation(8).apply(image).getRGB(0, 2) & 0xFFFFFF).isEqualTo(0xFF0000);
+        assertThat(new Orientation(3).apply(image).getRGB(2, 1) & 0xFFFFFF).isEqualTo(0xFF0000);
+        assertThat(new Orientation(2).apply(image).getRGB(2, 0) & 0xFFFFFF).isEqualTo(0xFF0000);
         // FFmpeg's transpose: x and y trade places
-        assertThat(new Orientation(1, true).apply(image).getRGB(0, 0) & 0xFFFFFF).isEqualTo(0xFF0000);
+        assertThat(new Orientation(5).apply(image).getRGB(0, 0) & 0xFFFFFF).isEqualTo(0xFF0000);
         assertThat(Orientation.UPRIGHT.apply(image)).isSameAs(image);
     }
 }

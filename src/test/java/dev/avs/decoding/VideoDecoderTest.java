@@ -107,9 +107,9 @@ class VideoDecoderTest {
         }
     }
 
-    /** The frame turned clockwise by quarter turns, in the encoder's pixel layout (BGR bytes). */
+    /** The frame turned a quarter clockwise (1) or anticlockwise (3), in the encoder's pixel layout (BGR bytes). */
     private static BufferedImage turned(BufferedImage frame, int quarterTurns) {
-        BufferedImage turned = new Orientation(quarterTurns, false).apply(frame);
+        BufferedImage turned = new Orientation(quarterTurns == 1 ? 6 : 8).apply(frame);
         BufferedImage bgr = new BufferedImage(turned.getWidth(), turned.getHeight(), BufferedImage.TYPE_3BYTE_BGR);
         bgr.getGraphics().drawImage(turned, 0, 0, null);
         return bgr;
