@@ -17,6 +17,7 @@ MIRROR=${MIRROR:-}   # optional: a folder of bare snapshots, for a machine witho
 CACHE=${CACHE:-$HOME/.cache/avs/footage-sources}
 mkdir -p "$OUT" "$CACHE"
 cp "$HERE/manifest.csv" "$OUT/manifest.csv"
+[ -f "$HERE/heldout.csv" ] && cp "$HERE/heldout.csv" "$OUT/heldout.csv"
 STRICT=${STRICT:-0}
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 command -v ffmpeg >/dev/null || { echo "ffmpeg missing: apt-get install -y ffmpeg" >&2; exit 2; }
@@ -113,6 +114,19 @@ cut6 hoanhvvinsofts/face_detection_and_anti_sproofting 4a17390c8a3a70360edd15c9c
 cut6 hoanhvvinsofts/face_detection_and_anti_sproofting 4a17390c8a3a70360edd15c9c3f520127003f31b "main/hang.mp4" 41faac38122020c12f4a01866658ef3d254a5b8a4c5e878ca663a854f05869c3 hoanhvv/hang_genuine_12-18s.mp4 ca6d93d5aafb6125d3964f0f00419b953c7f96058877a6b64a96b6ad2c1c1c9f 12 6
 cut6 hoanhvvinsofts/face_detection_and_anti_sproofting 4227ac23d20356612ad00f47982ddbe1f785b6d6 "Face Recognition with InsightFace/datasets/videos_input/facenliveness.mp4" e1055023e3ef0aa4a30f5d6cc97b70ee242da81760089671efc2f807991b245f hoanhvv/hoan_screen_replay_2.2-6.4s.mp4 d77bb54c8378fe1379005ba915a6a823d1f6ea129fcc05f9bde3441aba783cf4 2.2 4.2
 # --- end items ---
+
+# --- held-out items (heldout.csv) ---
+cut6 reddyjaysurya/computer_vision 3e624ea2accfb91406690d246db630616745c689 "webcam.mp4" 90b94fa274ee993a33212a874c81ab34817088d5c94392007ef1375a5df5d96a reddyjaysurya/reddy_webcam_genuine_0-6s.mp4 d5992ad3bcdcaf0c54b2b0016632fb1cca5d45172876d319d10a82e8dfdac78d 0 6
+copy reddyjaysurya/computer_vision 3e624ea2accfb91406690d246db630616745c689 "DATA/video_capture.mp4" 59e6158d979178745e569062089dd232af00513a8c3a507b7bfd456d9c3f67af reddyjaysurya/headphones_webcam_genuine.mp4 59e6158d979178745e569062089dd232af00513a8c3a507b7bfd456d9c3f67af
+cut6 repeating/Blink-Detector 755b45645d3efee7d3893543d5be6307ed6abb40 "video.mp4" e6e4aeff1c770f71b8c6f36c98bae83b4e50fae09cb819aed882cb8213082ea7 repeating/blink_selfie_genuine_0-6s.mp4 bc56edd20db1c4946684a62df7afd463be75026db1f1ee52100a345ec0dacf21 0 6
+cut6 kuksova/BlinksRecognition b885b8f0bb6d18decd27e650e77e43ac195163b1 "demo/video0.webm" a965b68811694c32d6a686c63a8d7ea0253b29c046425f7ab94156cb4001ad83 kuksova/kuksova_man_webcam_genuine_0-6s.mp4 cb1071cc378392fa1e38a7d4754fb63213d23122ce7643e373899a48106182e8 0 6
+cut6 kuksova/BlinksRecognition b885b8f0bb6d18decd27e650e77e43ac195163b1 "demo/video1.webm" bd8c097c9bff03cd2618a0bfa60bb9f26f5c6ae84c7482bf56604e3fdc423990 kuksova/kuksova_woman_webcam_genuine_1-7s.mp4 4ba1983bd0c8f0d492bd250eba03720af684caf6468ac83caf12caee5be54650 1 6
+cut6 sathwika05/Artificial-Facial-Recognition-System 99a3528700764f5ae60e2c108ec594fb340a03f1 "output.mp4" 4366df9112f23e499c779cc4a3d27209beaa61f47ab2b00c491251a145aa3271 sathwika05/sathwika_webcam_genuine_2-8s.mp4 81649e12afcef530dad40a59d1e63aba69dd016ac5e78caccb46b61cd9d28cb9 2 6
+copy ChienLady/RD-MISA 62491d238f90f491798eec88e6b1dad205966046 "real_face.mp4" 10177eaa3c312c5119e4849909e9d6caf6e370bbfdfc734f8f51ba98e5bdebaf chienlady/chienlady_selfie_genuine.mp4 10177eaa3c312c5119e4849909e9d6caf6e370bbfdfc734f8f51ba98e5bdebaf
+copy seelimsenn/OpenCV f445e984adff3313b1ef1d6e012f3d80bd2aa4dd "webcam.mp4" 3493b35dc13a8a76c886f2f7fdaeebeb277eae72b7d44a3389a8906f8ecf09e9 seelimsenn/seelimsenn_cafe_webcam_genuine.mp4 3493b35dc13a8a76c886f2f7fdaeebeb277eae72b7d44a3389a8906f8ecf09e9
+cut6 zhenheny/rPPG_antispoofing 46f73c36490b5d6bc30172247d1ce0e0e56bd070 "3dmad_01_03_01.mp4" 999ddb681f52f7edcaed34b47bba45d501cc78c08b124cf77c7f244d2d4a90b3 zhenheny/3dmad_s01_mask_0-6s.mp4 67d31ad6baae83cba015f6077c1d0f88caa81c2e8b6e8693f24433bc4f59c012 0 6
+copy nurcanyardimci/LivenessDetection 18cb1bac2828ee25f97685bc79943cc84597a472 "liveness-detection-opencv/videos/fake.mp4" f41fff363807925548c78e3ab8ee67f91c8214c0934fcab9737f7fd0451dca14 nurcanyardimci/nurcan_phone_replay.mp4 f41fff363807925548c78e3ab8ee67f91c8214c0934fcab9737f7fd0451dca14
+# --- end held-out items ---
 
 echo "done: $fails failure(s), $warns warning(s)"
 [ "$fails" = 0 ]

@@ -48,8 +48,8 @@ import org.bytedeco.javacpp.IntPointer;
  *   <li>at most {@value #MAX_STREAMS} streams, and no probing: {@code avformat_find_stream_info} would open a
  *       decoder for every stream and decode frames of any size before a limit applies (four 8192 x 8192 streams
  *       took half a gigabyte); the container's headers say all a decoder needs;</li>
- *   <li>one video stream decoded, every other one discarded by the demuxer; only the codecs browsers and phones
- *       record;</li>
+ *   <li>one video stream decoded, every other one discarded by the demuxer; only the codecs browsers, phones and
+ *       webcam software record;</li>
  *   <li>a picture of at most {@link #MAX_PIXELS}, checked on the declared size and again by the decoder itself
  *       before it allocates a frame; at most {@value #MAX_SECONDS} seconds from the first frame to the last and
  *       {@value #MAX_DECODED} frames;</li>
@@ -70,9 +70,12 @@ final class VideoDecoder {
     static final int MAX_STREAMS = 16;
     /** The longer side of a kept frame: faces in a selfie clip fill the picture. */
     static final int FRAME_SIDE = 640;
-    /** What browsers (VP8, VP9, AV1, H.264) and phones (H.264, HEVC) record. */
+    /**
+     * What browsers (VP8, VP9, AV1, H.264), phones (H.264, HEVC) and webcam software (MPEG-4 Part 2: OpenCV's
+     * {@code mp4v}, which Python webcam apps write) record.
+     */
     private static final Set<Integer> CODECS = Set.of(avcodec.AV_CODEC_ID_H264, avcodec.AV_CODEC_ID_HEVC,
-            avcodec.AV_CODEC_ID_VP8, avcodec.AV_CODEC_ID_VP9, avcodec.AV_CODEC_ID_AV1);
+            avcodec.AV_CODEC_ID_VP8, avcodec.AV_CODEC_ID_VP9, avcodec.AV_CODEC_ID_AV1, avcodec.AV_CODEC_ID_MPEG4);
     /** {@code AVERROR(EAGAIN)} on Linux, the platform whose FFmpeg build the service ships. */
     private static final int EAGAIN = -11;
 
@@ -115,17 +118,20 @@ final class VideoDecoder {
     private static Clip frames(AVFormatContext container, int count) throws Undecodable {
         AVStream stream = videoStream(container);
         AVCodecParameters parameters = stream.codecpar();
+        if (!CODECS.contains(parameters.codec_id())) {
+            throw new Undecodable("The video is not encoded as browsers, phones and webcam software record (H.264, "
+                    + "HEVC, VP8, VP9, AV1 or MPEG-4 Part 2)");
+        }
         int width = parameters.width();
         int height = parameters.height();
-        if (width <= 0 || height <= 0) {
+        // MPEG-4 Part 2 (OpenCV's mp4v, older webcam software) may say its size only in the bitstream: the decoder
+        // reads it there and bounds it (max_pixels), and so does every frame kept (FrameSample)
+        boolean sized = width > 0 && height > 0;
+        if (!sized && parameters.codec_id() != avcodec.AV_CODEC_ID_MPEG4) {
             throw new Undecodable("The video has no picture");
         }
         if ((long) width * height > MAX_PIXELS) {
             throw new Undecodable("The video is " + width + " x " + height + " pixels; at most 1920 x 1920");
-        }
-        if (!CODECS.contains(parameters.codec_id())) {
-            throw new Undecodable("The video is not encoded as browsers and phones record (H.264, HEVC, VP8, VP9 "
-                    + "or AV1)");
         }
         AVCodec codec = avcodec_find_decoder(parameters.codec_id());
         AVCodecContext decoder = codec == null ? null : avcodec_alloc_context3(codec);
@@ -184,8 +190,10 @@ final class VideoDecoder {
             }
             List<BufferedImage> frames = count == 0 ? List.of()
                     : sample.evenly(count).stream().map(orientation::apply).toList();
-            return orientation.sideways() ? new Clip(frames, height, width, times.seconds())
-                    : new Clip(frames, width, height, times.seconds());
+            int w = sized ? width : decoder.width();
+            int h = sized ? height : decoder.height();
+            return orientation.sideways() ? new Clip(frames, h, w, times.seconds())
+                    : new Clip(frames, w, h, times.seconds());
         } finally {
             av_frame_free(frame);
             av_packet_free(packet);

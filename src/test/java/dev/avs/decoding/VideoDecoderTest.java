@@ -95,6 +95,19 @@ class VideoDecoderTest {
     }
 
     @Test
+    void aWebcamClipWrittenByOpenCvInMpeg4Part2Decodes() throws Exception {
+        List<BufferedImage> frames = SelfieClips.handHeld(FaceImages.astronaut(), 30, 4);
+        Clip decoded = VideoDecoder.sample(SelfieClips.mp4v(frames, 10), "video/mp4", 12);
+        assertThat(decoded.frames()).hasSize(12);
+        assertThat(decoded.width()).isEqualTo(512);
+        assertThat(decoded.height()).isEqualTo(512);
+        assertThat(decoded.seconds()).isBetween(2.5, 3.0);
+        // a codec no browser, phone or webcam software records is refused, and says so
+        assertThatThrownBy(() -> VideoDecoder.sample(SelfieClips.encode(frames, 10, "mp4", "mjpeg"), "video/mp4", 12))
+                .isInstanceOf(Undecodable.class).hasMessageContaining("MPEG-4 Part 2");
+    }
+
+    @Test
     void realPhoneClipsTaggedAQuarterTurnComeOutInPortrait() throws Exception {
         // phones' own recordings (src/test/resources/clips, PROVENANCE.md): stored landscape, tagged rotation -90
         for (String name : List.of("iphone4s_h264_rot90.mov", "iphone6_h264_rot90_gps.mov",

@@ -200,6 +200,11 @@ public final class SelfieClips {
         return encode(frames, fps, "mp4", "libopenh264");
     }
 
+    /** An MP4 of the frames in MPEG-4 Part 2, as OpenCV's VideoWriter ({@code mp4v}) writes a webcam's. */
+    public static byte[] mp4v(List<BufferedImage> frames, int fps) {
+        return encode(frames, fps, "mp4", "mpeg4");
+    }
+
     /**
      * An MP4 of the frames stored as a phone stores a portrait clip: what the sensor saw, with the display matrix
      * (in the track header, as MP4 keeps it: a, b, c, d of a 16.16 rotation) that says how to turn it upright.
@@ -216,7 +221,8 @@ public final class SelfieClips {
         return mp4;
     }
 
-    private static byte[] encode(List<BufferedImage> frames, int fps, String format, String codec) {
+    /** The frames encoded with any of FFmpeg's encoders into a container: for codecs no camera records. */
+    public static byte[] encode(List<BufferedImage> frames, int fps, String format, String codec) {
         try {
             Path file = Files.createTempFile("avs-clip", "." + format);
             try (FFmpegFrameRecorder recorder = new FFmpegFrameRecorder(file.toFile(), frames.getFirst().getWidth(),
