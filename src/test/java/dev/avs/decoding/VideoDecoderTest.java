@@ -102,6 +102,9 @@ class VideoDecoderTest {
         assertThat(decoded.width()).isEqualTo(512);
         assertThat(decoded.height()).isEqualTo(512);
         assertThat(decoded.seconds()).isBetween(2.5, 3.0);
+        // its size is bounded whether the container states it or only the bitstream does
+        assertThatThrownBy(() -> VideoDecoder.sample(SelfieClips.mp4v(frames(3, 2000), 10), "video/mp4", 12))
+                .isInstanceOf(Undecodable.class);
         // a codec no browser, phone or webcam software records is refused, and says so
         assertThatThrownBy(() -> VideoDecoder.sample(SelfieClips.encode(frames, 10, "mp4", "mjpeg"), "video/mp4", 12))
                 .isInstanceOf(Undecodable.class).hasMessageContaining("MPEG-4 Part 2");
