@@ -49,22 +49,12 @@ final class ClipAnalyser {
                 boolean judge = full.contains(index);
                 float[] embedding = judge ? engine.embed(FaceAlignment.align(frame, landmarks)) : null;
                 out.add(new LiveClip.Frame(true, HeadPose.yaw(landmarks), embedding,
-                        judge ? liveness(frame, box) : Double.NaN, box.score(), change, box));
+                        judge ? engine.clipLiveness(frame, box) : Double.NaN, box.score(), change, box));
                 last = box;
             }
             previous = frame;
         }
         return out;
-    }
-
-    /**
-     * The frame's passive score: the lower of the model's two views, the face in its context and the face close up.
-     * Each view alone is fooled by attacks the other sees (on real footage, a phone held up to a webcam scored 0.58 in
-     * context and 0.09 close up; a letterboxed phone replay 0.88 close up and 0.004 in context), while a live face
-     * looks live in both (docs/face.md, "Liveness on real footage").
-     */
-    private double liveness(Pixels frame, FaceBox box) {
-        return Math.min(engine.liveness(frame, box), engine.closeLiveness(frame, box));
     }
 
     /** Mean absolute change of grey level per pixel over the face's region, the two frames scaled alike. */

@@ -145,13 +145,18 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
     }
 
     @Override
-    public double closeLiveness(Pixels image, FaceBox face) {
-        return liveness(image, face, CLOSE_LIVENESS_SCALE);
+    public double clipLiveness(Pixels image, FaceBox face) {
+        return Math.min(score(enlarged(image, face, LIVENESS_SCALE, 128).levelled()),
+                score(enlarged(image, face, CLOSE_LIVENESS_SCALE, 128).levelled()));
     }
 
     /** The model on the face's box enlarged {@code scale} times. */
     double liveness(Pixels image, FaceBox face, double scale) {
-        Pixels crop = enlarged(image, face, scale, 128);
+        return score(enlarged(image, face, scale, 128));
+    }
+
+    /** The model's "real" class on a 128 x 128 crop. */
+    double score(Pixels crop) {
         float[] input = new float[3 * 128 * 128];
         int plane = 128 * 128;
         for (int i = 0; i < plane; i++) {

@@ -200,4 +200,44 @@ record Pixels(int width, int height, int[] rgb) {
         }
         return new Pixels(w, h, out);
     }
+
+    /**
+     * The picture with its levels stretched: the 1st and 99th percentiles of grey become black and white (a picture
+     * whose levels spread less than 8 apart is returned as it is). An underexposed webcam's dull picture is then
+     * exposed as a camera's usual one is.
+     */
+    Pixels levelled() {
+        int[] grey = new int[256];
+        for (int c : rgb) {
+            grey[((c >> 16 & 0xFF) * 299 + (c >> 8 & 0xFF) * 587 + (c & 0xFF) * 114) / 1000]++;
+        }
+        int low = level(grey, rgb.length / 100);
+        int high = level(grey, rgb.length * 99 / 100);
+        if (high - low < 8) {
+            return this;
+        }
+        int[] out = new int[rgb.length];
+        for (int i = 0; i < rgb.length; i++) {
+            int c = rgb[i];
+            out[i] = stretched(c >> 16 & 0xFF, low, high) << 16 | stretched(c >> 8 & 0xFF, low, high) << 8
+                    | stretched(c & 0xFF, low, high);
+        }
+        return new Pixels(width, height, out);
+    }
+
+    /** The grey level below which {@code count} pixels lie (a histogram's quantile). */
+    private static int level(int[] histogram, int count) {
+        int seen = 0;
+        for (int g = 0; g < 256; g++) {
+            seen += histogram[g];
+            if (seen > count) {
+                return g;
+            }
+        }
+        return 255;
+    }
+
+    private static int stretched(int value, int low, int high) {
+        return Math.max(0, Math.min(255, (value - low) * 255 / (high - low)));
+    }
 }

@@ -72,4 +72,27 @@ class PixelsTest {
         assertThat(new Pixels(10, 10, pencil).medianChroma()).isZero();
         assertThat(new Pixels(10, 10, skin).medianChroma()).isEqualTo(80);
     }
+
+    @Test
+    void aDullPictureIsLevelledToBlackAndWhiteAndAFlatOneLeftAlone() {
+        // an underexposed picture: grey 40 to 100
+        int[] dull = new int[100 * 100];
+        for (int i = 0; i < dull.length; i++) {
+            int g = 40 + i % 61;
+            dull[i] = g << 16 | g << 8 | g;
+        }
+        Pixels levelled = new Pixels(100, 100, dull).levelled();
+        int min = 255;
+        int max = 0;
+        for (int c : levelled.rgb()) {
+            min = Math.min(min, c & 0xFF);
+            max = Math.max(max, c & 0xFF);
+        }
+        assertThat(min).isZero();
+        assertThat(max).isEqualTo(255);
+        int[] flat = new int[100];
+        java.util.Arrays.fill(flat, 0x505050);
+        Pixels same = new Pixels(10, 10, flat);
+        assertThat(same.levelled()).isSameAs(same);
+    }
 }

@@ -11,7 +11,8 @@ import java.util.Locale;
 /**
  * How the shipped liveness model judges labelled real footage (bench/footage/manifest.csv) when shown the face
  * at other crop sizes: per clip, the third best of its judged frames (as {@link LiveClip} takes it) with the face's
- * box enlarged 1.0 to 4.0 times, and with each frame's lower of 1.5 and 2.7 (what {@link ClipAnalyser} takes). This
+ * box enlarged 1.0 to 4.0 times, and the clip's view of each frame (the lower of 1.5 and 2.7, levelled: what
+ * {@link ClipAnalyser} takes). This
  * is how the two views were chosen (docs/face.md, "Liveness on real footage").
  *
  * <pre>java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar dev.avs.face.LivenessCrops \
@@ -35,7 +36,7 @@ public final class LivenessCrops {
         for (double scale : SCALES) {
             head.append(String.format(Locale.ROOT, " %6s", scale + "x"));
         }
-        System.out.println(head.append("  min(1.5x, 2.7x)"));
+        System.out.println(head.append("  clip (min of 1.5x, 2.7x, levelled)"));
         for (String line : lines.subList(1, lines.size())) {
             List<String> row = dev.avs.bench.ClipCalibration.cells(line);
             String file = row.get(header.indexOf("file"));
@@ -59,7 +60,7 @@ public final class LivenessCrops {
                 for (int k = 0; k < SCALES.length; k++) {
                     scores[k][faces] = engine.liveness(frame, box, SCALES[k]);
                 }
-                scores[SCALES.length][faces] = Math.min(engine.closeLiveness(frame, box), engine.liveness(frame, box));
+                scores[SCALES.length][faces] = engine.clipLiveness(frame, box);
                 faces++;
             }
             StringBuilder out = new StringBuilder(String.format("%-46s %-13s", file,
