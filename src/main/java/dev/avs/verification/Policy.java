@@ -53,9 +53,9 @@ public record Policy(
     public static final int MAX_PHASH_DISTANCE = 7;
 
     /**
-     * Calibrated on real footage (docs/face.md): genuine clips of phones and webcams score 0.33 and up, a held-out set
-     * included, but for webcams the model cannot judge (before window blinds, in a dim room); real replays, prints and
-     * a mask 0.07 at most.
+     * Calibrated on real footage (docs/face.md): genuine clips of phones and webcams score 0.18 and up, a held-out set
+     * included, but for webcams the model cannot judge (before window blinds, 52-pixel faces); real replays, prints
+     * and a mask 0.07 at most.
      */
     public static final double DEFAULT_CLIP_LIVENESS_THRESHOLD = 0.15;
 
