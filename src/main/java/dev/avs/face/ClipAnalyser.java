@@ -66,12 +66,8 @@ final class ClipAnalyser {
         Pixels b = after.crop(region.x1(), region.y1(), region.width(), region.height(), PATCH, PATCH);
         long sum = 0;
         for (int i = 0; i < a.rgb().length; i++) {
-            sum += Math.abs(grey(a.rgb()[i]) - grey(b.rgb()[i]));
+            sum += Math.abs(Pixels.grey(a.rgb()[i]) - Pixels.grey(b.rgb()[i]));
         }
         return sum / (double) a.rgb().length;
-    }
-
-    private static int grey(int rgb) {
-        return (((rgb >> 16) & 0xff) * 299 + ((rgb >> 8) & 0xff) * 587 + (rgb & 0xff) * 114) / 1000;
     }
 }

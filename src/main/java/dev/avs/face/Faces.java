@@ -92,7 +92,7 @@ public class Faces {
         LiveClip.Frame best = verdict.bestFrame() < 0 ? null : analysed.get(verdict.bestFrame());
         FaceAnalysis.Face face = best == null || !best.face() ? null : new FaceAnalysis.Face(best.box().x1(),
                 best.box().y1(), best.box().x2(), best.box().y2(), best.score(),
-                (double) verdict.evidence().getOrDefault("liveness", best.liveness()), 0, best.embedding());
+                verdict.liveness(), 0, best.embedding());
         return Optional.of(new JudgedClip(verdict, face, engine.modelId()));
     }
 

@@ -29,8 +29,12 @@ final class LiveClip {
         }
     }
 
-    /** The judgement: live or not, why not, which frame is compared with the document, and the evidence. */
-    record Verdict(boolean live, List<String> signals, int bestFrame, Map<String, Object> evidence) {
+    /**
+     * The judgement: live or not, why not, which frame is compared with the document, the clip's passive score and
+     * the threshold it was held to (lower once its challenge was met), and the evidence.
+     */
+    record Verdict(boolean live, List<String> signals, int bestFrame, double liveness, double livenessThreshold,
+                   Map<String, Object> evidence) {
     }
 
     /** The signals of a clip that is not live (besides the liveness score's own). */
@@ -85,7 +89,9 @@ final class LiveClip {
         List<Integer> judged = withFace.stream().filter(i -> frames.get(i).judged()).toList();
         if (frames.size() < MIN_FRAMES || withFace.size() < FACE_SHARE * frames.size() || judged.isEmpty()) {
             signals.add(frames.size() < MIN_FRAMES ? TOO_FEW_FRAMES : FACE_NOT_IN_FRAMES);
-            return new Verdict(false, signals, judged.isEmpty() ? -1 : judged.getFirst(), evidence);
+            int first = judged.isEmpty() ? -1 : judged.getFirst();
+            return new Verdict(false, signals, first, first < 0 ? Double.NaN : frames.get(first).liveness(),
+                    livenessThreshold, evidence);
         }
         evidence.put("frames_judged", judged.size());
         double frontal = Movements.frontal(frames);
@@ -140,13 +146,14 @@ final class LiveClip {
         }
         List<Double> liveness = judged.stream().map(i -> frames.get(i).liveness()).sorted().toList();
         double top = liveness.get(Math.max(0, liveness.size() - 3));
-        evidence.put("liveness", round(top));
+        double score = round(top);
+        evidence.put("liveness", score);
         double threshold = challengeMet ? Math.min(livenessThreshold, CHALLENGE_MET_LIVENESS) : livenessThreshold;
         evidence.put("liveness_threshold", threshold);
         if (top < threshold) {
             signals.add("score_below_threshold");
         }
-        return new Verdict(signals.isEmpty(), signals, best, evidence);
+        return new Verdict(signals.isEmpty(), signals, best, score, threshold, evidence);
     }
 
     /** The most frontal of the confident judged faces: the one a document's portrait is compared with. */

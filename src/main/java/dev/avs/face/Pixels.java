@@ -209,7 +209,7 @@ record Pixels(int width, int height, int[] rgb) {
     Pixels levelled() {
         int[] grey = new int[256];
         for (int c : rgb) {
-            grey[((c >> 16 & 0xFF) * 299 + (c >> 8 & 0xFF) * 587 + (c & 0xFF) * 114) / 1000]++;
+            grey[grey(c)]++;
         }
         int low = level(grey, rgb.length / 100);
         int high = level(grey, rgb.length * 99 / 100);
@@ -223,6 +223,11 @@ record Pixels(int width, int height, int[] rgb) {
                     | stretched(c & 0xFF, low, high);
         }
         return new Pixels(width, height, out);
+    }
+
+    /** The grey level of a packed RGB pixel (BT.601 weights, integer). */
+    static int grey(int rgb) {
+        return ((rgb >> 16 & 0xFF) * 299 + (rgb >> 8 & 0xFF) * 587 + (rgb & 0xFF) * 114) / 1000;
     }
 
     /** The grey level below which {@code count} pixels lie (a histogram's quantile). */

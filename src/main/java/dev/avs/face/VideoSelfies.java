@@ -105,9 +105,7 @@ class VideoSelfies {
         List<String> signals = judged.verdict().signals().stream()
                 .filter(signal -> !signal.equals(FaceComparison.SCORE_BELOW_THRESHOLD)).toList();
         // the clip's own threshold (lower once its challenge was met), not a photo's
-        double threshold = ((Number) judged.verdict().evidence().getOrDefault("liveness_threshold",
-                policy.clipLivenessThreshold())).doubleValue();
-        return FaceComparison.compare(judged.bestFace(), documentFace, judged.modelId(), policy, threshold, details,
-                signals);
+        return FaceComparison.compare(judged.bestFace(), documentFace, judged.modelId(), policy,
+                judged.verdict().livenessThreshold(), details, signals);
     }
 }

@@ -18,6 +18,10 @@ class OrientationTest {
     void readsTheTurnsPhonesWriteAsFfmpegTurnsThem() {
         assertThat(Orientation.of(matrix(1, 0, 0, 1))).isEqualTo(Orientation.UPRIGHT);
         assertThat(Orientation.of(null)).isEqualTo(Orientation.UPRIGHT);
+        // a crafted matrix: all zeros, or a turn that is not a quarter, leaves the picture as stored
+        assertThat(Orientation.of(new int[9])).isEqualTo(Orientation.UPRIGHT);
+        assertThat(Orientation.of(new int[] {46341, 46341, 0, -46341, 46341, 0, 0, 0, 1 << 30}))
+                .isEqualTo(Orientation.UPRIGHT);
         // an iPhone's portrait clip (ffprobe: rotation -90): turned a quarter clockwise to be shown
         assertThat(Orientation.of(matrix(0, 1, -1, 0))).isEqualTo(new Orientation(6));
         // a Pixel's portrait selfie (ffprobe: rotation 90): a quarter anticlockwise
