@@ -2,7 +2,7 @@ package dev.avs.decoding;
 
 import static org.bytedeco.ffmpeg.global.avutil.AV_PIX_FMT_BGR24;
 import static org.bytedeco.ffmpeg.global.avutil.av_free;
-import static org.bytedeco.ffmpeg.global.avutil.av_malloc;
+import static org.bytedeco.ffmpeg.global.avutil.av_mallocz;
 import static org.bytedeco.ffmpeg.global.swscale.SWS_BILINEAR;
 import static org.bytedeco.ffmpeg.global.swscale.sws_freeContext;
 import static org.bytedeco.ffmpeg.global.swscale.sws_getCachedContext;
@@ -47,7 +47,7 @@ final class FrameConverter implements AutoCloseable {
             if (pixels != null) {
                 av_free(pixels.position(0));
             }
-            pixels = new BytePointer(av_malloc(size)).capacity(size);
+            pixels = new BytePointer(av_mallocz(size)).capacity(size);
             capacity = size;
         }
         // four planes, as swscale reads them whatever the format: the three a packed picture does not use empty

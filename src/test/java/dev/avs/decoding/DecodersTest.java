@@ -37,4 +37,29 @@ class DecodersTest {
         // the process stays for the next file
         assertThat(DECODERS.idleProcessIds()).hasSize(1);
     }
+
+    @Test
+    void theSameClipDecodesToTheSameFramesEveryTime() throws Exception {
+        // a decision is replayed on the same frames: a picture's every pixel written, whatever the process decoded
+        // before (a real phone clip's edge line came out black once and grey the next time)
+        List<BufferedImage> wide = new java.util.ArrayList<>();
+        for (BufferedImage frame : SelfieClips.handHeld(FaceImages.astronaut(), 20, 2)) {
+            BufferedImage w = new BufferedImage(852, 480, BufferedImage.TYPE_3BYTE_BGR);
+            w.getGraphics().drawImage(frame, 170, 0, 512, 480, null);
+            wide.add(w);
+        }
+        for (String name : List.of("852x480.mp4", "iphone4s_h264_rot90.mov", "chrome_mr_vp8_videoonly.webm")) {
+            byte[] bytes = name.equals("852x480.mp4") ? SelfieClips.mp4(wide, 10)
+                    : java.nio.file.Files.readAllBytes(java.nio.file.Path.of("src/test/resources/clips", name));
+            String type = name.endsWith(".webm") ? "video/webm" : "video/mp4";
+            Clip first = DECODERS.clip(bytes, type, 12);
+            Clip again = DECODERS.clip(bytes, type, 12);
+            for (int i = 0; i < first.frames().size(); i++) {
+                BufferedImage a = first.frames().get(i);
+                BufferedImage b = again.frames().get(i);
+                assertThat(a.getRGB(0, 0, a.getWidth(), a.getHeight(), null, 0, a.getWidth())).as("%s frame %d", name, i)
+                        .isEqualTo(b.getRGB(0, 0, b.getWidth(), b.getHeight(), null, 0, b.getWidth()));
+            }
+        }
+    }
 }
