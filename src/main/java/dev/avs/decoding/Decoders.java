@@ -41,7 +41,7 @@ public class Decoders implements AutoCloseable {
     }
 
     /**
-     * Up to {@code frames} frames spread evenly over a selfie clip (WebM or MP4), decoded to its end ({@code 0}: a
+     * Up to {@code frames} frames spread evenly over a selfie clip (WebM, MP4 or AVI), decoded to its end ({@code 0}: a
      * first look, {@link #look}).
      */
     public Clip clip(byte[] video, String contentType, int frames) throws Undecodable {

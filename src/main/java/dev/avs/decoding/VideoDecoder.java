@@ -40,11 +40,11 @@ import org.bytedeco.ffmpeg.global.avformat;
 import org.bytedeco.javacpp.IntPointer;
 
 /**
- * The frames of a selfie clip (WebM or MP4), decoded with FFmpeg's own API and sampled evenly over its length. It
+ * The frames of a selfie clip (WebM, MP4 or AVI), decoded with FFmpeg's own API and sampled evenly over its length. It
  * runs in the decoder process ({@link DecoderMain}), whose memory and time the service bounds; its own bounds make
  * a refusal quick and say why:
  * <ul>
- *   <li>only the Matroska and MP4 demuxers, reading from memory (no protocol, no external reference);</li>
+ *   <li>only the Matroska, MP4 and AVI demuxers, reading from memory (no protocol, no external reference);</li>
  *   <li>at most {@value #MAX_STREAMS} streams, and no probing: {@code avformat_find_stream_info} would open a
  *       decoder for every stream and decode frames of any size before a limit applies (four 8192 x 8192 streams
  *       took half a gigabyte); the container's headers say all a decoder needs;</li>
@@ -71,11 +71,13 @@ final class VideoDecoder {
     /** The longer side of a kept frame: faces in a selfie clip fill the picture. */
     static final int FRAME_SIDE = 640;
     /**
-     * What browsers (VP8, VP9, AV1, H.264), phones (H.264, HEVC) and webcam software (MPEG-4 Part 2: OpenCV's
-     * {@code mp4v}, which Python webcam apps write) record.
+     * What browsers (VP8, VP9, AV1, H.264), phones (H.264, HEVC) and webcam software record (MPEG-4 Part 2: OpenCV's
+     * {@code mp4v} and {@code XVID}, which Python webcam apps write; Motion JPEG: what USB webcams send and
+     * OpenCV's {@code MJPG} stores).
      */
     private static final Set<Integer> CODECS = Set.of(avcodec.AV_CODEC_ID_H264, avcodec.AV_CODEC_ID_HEVC,
-            avcodec.AV_CODEC_ID_VP8, avcodec.AV_CODEC_ID_VP9, avcodec.AV_CODEC_ID_AV1, avcodec.AV_CODEC_ID_MPEG4);
+            avcodec.AV_CODEC_ID_VP8, avcodec.AV_CODEC_ID_VP9, avcodec.AV_CODEC_ID_AV1, avcodec.AV_CODEC_ID_MPEG4,
+            avcodec.AV_CODEC_ID_MJPEG);
     /** {@code AVERROR(EAGAIN)} on Linux, the platform whose FFmpeg build the service ships. */
     private static final int EAGAIN = -11;
 
@@ -94,7 +96,8 @@ final class VideoDecoder {
         String format = switch (contentType) {
             case "video/webm" -> "matroska";
             case "video/mp4", "video/quicktime" -> "mp4";
-            default -> throw new Undecodable("The file is not a WebM or MP4 video");
+            case "video/x-msvideo" -> "avi";
+            default -> throw new Undecodable("The file is not a WebM, MP4 or AVI video");
         };
         try (MemoryInput input = new MemoryInput(video)) {
             AVFormatContext container = input.context();
@@ -120,7 +123,7 @@ final class VideoDecoder {
         AVCodecParameters parameters = stream.codecpar();
         if (!CODECS.contains(parameters.codec_id())) {
             throw new Undecodable("The video is not encoded as browsers, phones and webcam software record (H.264, "
-                    + "HEVC, VP8, VP9, AV1 or MPEG-4 Part 2)");
+                    + "HEVC, VP8, VP9, AV1, MPEG-4 Part 2 or Motion JPEG)");
         }
         int width = parameters.width();
         int height = parameters.height();

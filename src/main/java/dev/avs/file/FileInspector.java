@@ -33,13 +33,15 @@ final class FileInspector {
     static final String WEBM = VideoStructure.WEBM;
     static final String MP4 = "video/mp4";
     static final String QUICKTIME = "video/quicktime";
+    static final String AVI = VideoStructure.AVI;
     /** Tika's detected types mapped to the types we accept and report. */
     private static final Map<String, String> ACCEPTED = Map.ofEntries(Map.entry(JPEG, JPEG),
             Map.entry("image/pjpeg", JPEG), Map.entry(PNG, PNG), Map.entry("image/x-png", PNG), Map.entry(WEBP, WEBP),
             Map.entry(PDF, PDF), Map.entry(WEBM, WEBM), Map.entry("video/x-matroska", WEBM),
             Map.entry("application/x-matroska", WEBM), Map.entry(MP4, MP4),
             Map.entry("video/x-m4v", MP4), Map.entry("video/3gpp", MP4), Map.entry("video/3gpp2", MP4),
-            Map.entry(QUICKTIME, QUICKTIME));
+            Map.entry(QUICKTIME, QUICKTIME), Map.entry(AVI, AVI), Map.entry("video/avi", AVI),
+            Map.entry("video/msvideo", AVI));
 
     private final Tika tika = new Tika();
     private final long maxImagePixels;
@@ -111,7 +113,7 @@ final class FileInspector {
         String type = detected == null ? null : ACCEPTED.get(detected);
         if (type == null) {
             throw new ApiException(ErrorType.UNSUPPORTED_MEDIA_TYPE,
-                    "The file is not a JPEG, PNG, WebP or PDF file, or a WebM or MP4 video", "file");
+                    "The file is not a JPEG, PNG, WebP or PDF file, or a WebM, MP4 or AVI video", "file");
         }
         return type;
     }

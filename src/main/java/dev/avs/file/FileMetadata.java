@@ -15,7 +15,7 @@ public record FileMetadata(
         return contentType.startsWith("image/");
     }
 
-    /** A WebM or MP4 clip (a selfie video). */
+    /** A WebM, MP4 or AVI clip (a selfie video). */
     public boolean isVideo() {
         return contentType.startsWith("video/");
     }

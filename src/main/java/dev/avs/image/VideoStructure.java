@@ -6,9 +6,9 @@ import java.io.UncheckedIOException;
 
 /**
  * A video's container walked front to back at upload, before any demuxer sees it ({@link Mp4Structure},
- * {@link MatroskaStructure}): a refusal when it declares what no selfie clip holds and what would make a demuxer
- * allocate beyond the bytes it has (tens of millions of samples in a 64 KB MP4, an element of gigabytes in a
- * WebM, more tracks than a clip has). Linear in the file; holds nothing but counters. A file merely cut short or
+ * {@link MatroskaStructure}, {@link AviStructure}): a refusal when it declares what no selfie clip holds and what
+ * would make a demuxer allocate beyond the bytes it has (tens of millions of samples in a 64 KB MP4, an element of
+ * gigabytes in a WebM, more tracks than a clip has). Linear in the file; holds nothing but counters. A file merely cut short or
  * damaged is not refused here: decoding it to its end, when it is attached as a selfie clip, refuses it with a
  * reason a person understands.
  */
@@ -16,6 +16,8 @@ public final class VideoStructure {
 
     /** The content type a WebM or Matroska clip is stored under (the upload inspector maps its aliases to it). */
     public static final String WEBM = "video/webm";
+    /** The content type an AVI clip is stored under (webcam software, OpenCV's VideoWriter). */
+    public static final String AVI = "video/x-msvideo";
 
     /** Samples one track of a clip may declare: 20 s of 48 kHz PCM is 960,000; 20 s of 240 fps video 4,800. */
     static final long MAX_TRACK_SAMPLES = 1_000_000;
@@ -91,6 +93,8 @@ public final class VideoStructure {
             StructureReader reader = new StructureReader(in, length, 0);
             if (contentType.equals(WEBM)) {
                 new MatroskaStructure(reader).walk();
+            } else if (contentType.equals(AVI)) {
+                new AviStructure(reader).walk();
             } else {
                 new Mp4Structure(reader).walk();
             }

@@ -27,7 +27,7 @@ public enum DocumentType {
     PERMANENT_RESIDENCE_PERMIT(Purpose.IDENTITY, true, true, "I", "A", "C"),
     REFUGEE_CARD(Purpose.IDENTITY, true, true, "I", "A", "C"),
     SELFIE_IMAGE(Purpose.SELFIE, false, false),
-    /** A selfie video (WebM or MP4, a few seconds of the applicant's face): the VIDEO check. */
+    /** A selfie video (WebM, MP4 or AVI, a few seconds of the applicant's face): the VIDEO check. */
     SELFIE_VIDEO(Purpose.VIDEO, false, false),
     ADDRESS_DOCUMENT(Purpose.ADDRESS_PROOF, false, false),
     REGISTRATION_COMPANY(Purpose.COMPANY, false, false),

@@ -46,7 +46,7 @@ class VideoDecoderTest {
         new java.util.Random(3).nextBytes(noise);
         assertThatThrownBy(() -> VideoDecoder.sample(noise, "video/mp4", 12)).isInstanceOf(Undecodable.class);
         assertThatThrownBy(() -> VideoDecoder.sample(noise, "image/jpeg", 12))
-                .isInstanceOf(Undecodable.class).hasMessageContaining("not a WebM or MP4");
+                .isInstanceOf(Undecodable.class).hasMessageContaining("not a WebM, MP4 or AVI");
     }
 
     @Test
@@ -106,8 +106,24 @@ class VideoDecoderTest {
         assertThatThrownBy(() -> VideoDecoder.sample(SelfieClips.mp4v(frames(3, 2000), 10), "video/mp4", 12))
                 .isInstanceOf(Undecodable.class);
         // a codec no browser, phone or webcam software records is refused, and says so
-        assertThatThrownBy(() -> VideoDecoder.sample(SelfieClips.encode(frames, 10, "mp4", "mjpeg"), "video/mp4", 12))
-                .isInstanceOf(Undecodable.class).hasMessageContaining("MPEG-4 Part 2");
+        assertThatThrownBy(() -> VideoDecoder.sample(SelfieClips.encode(frames, 10, "mp4", "mpeg2video"),
+                "video/mp4", 12)).isInstanceOf(Undecodable.class).hasMessageContaining("MPEG-4 Part 2 or Motion JPEG");
+    }
+
+    @Test
+    void aWebcamClipInAnAviDecodesAsOpenCvAndWebcamSoftwareWriteThem() throws Exception {
+        List<BufferedImage> frames = SelfieClips.handHeld(FaceImages.astronaut(), 30, 5);
+        // OpenCV's VideoWriter: MJPG (what a USB webcam sends), XVID / FMP4 (MPEG-4 Part 2), H.264
+        for (String codec : List.of("mjpeg", "mpeg4", "libopenh264")) {
+            Clip decoded = VideoDecoder.sample(SelfieClips.encode(frames, 10, "avi", codec), "video/x-msvideo", 12);
+            assertThat(decoded.frames()).as(codec).hasSize(12);
+            assertThat(decoded.width()).as(codec).isEqualTo(512);
+            assertThat(decoded.seconds()).as(codec).isBetween(2.5, 3.0);
+            assertThat(difference(decoded.frames().getFirst(), frames.getFirst())).as(codec).isLessThan(12);
+        }
+        // Motion JPEG's pictures are bounded as any codec's
+        assertThatThrownBy(() -> VideoDecoder.sample(SelfieClips.encode(frames(3, 2000), 10, "avi", "mjpeg"),
+                "video/x-msvideo", 12)).isInstanceOf(Undecodable.class).hasMessageContaining("2000 x 2000");
     }
 
     @Test

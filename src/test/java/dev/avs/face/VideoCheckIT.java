@@ -17,7 +17,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
 /**
- * VIDEO (KYCAID's verification type) over HTTP: a client uploads a selfie video (WebM or MP4) as a SELFIE_VIDEO
+ * VIDEO (KYCAID's verification type) over HTTP: a client uploads a selfie video (WebM, MP4 or AVI) as a SELFIE_VIDEO
  * document and an identity document, and asks for VIDEO. The clips are made from the real portraits of the test
  * resources: a face before a hand-held camera, the same frame repeated, and another person.
  */
@@ -57,11 +57,12 @@ class VideoCheckIT extends IntegrationTest {
     }
 
     @Test
-    void theDocumentHolderBeforeAHandHeldCameraIsClearInWebmAndMp4() {
+    void theDocumentHolderBeforeAHandHeldCameraIsClearInWebmMp4AndAvi() {
         Api api = newAccount();
         var frames = SelfieClips.handHeld(FaceImages.astronaut(), 3 * FPS, 11);
-        for (var clip : Map.of("clip.webm", SelfieClips.webm(frames, FPS), "clip.mp4", SelfieClips.mp4(frames, FPS))
-                .entrySet()) {
+        // an AVI in Motion JPEG, as OpenCV's VideoWriter stores a webcam's recording (MJPG)
+        for (var clip : Map.of("clip.webm", SelfieClips.webm(frames, FPS), "clip.mp4", SelfieClips.mp4(frames, FPS),
+                "clip.avi", SelfieClips.encode(frames, FPS, "avi", "mjpeg")).entrySet()) {
             JsonNode v = verify(api, clip.getValue(), clip.getKey());
             assertThat(v.path("checks").get(0).path("result").asString()).as(v.toString()).isEqualTo("clear");
             assertThat(v.path("verified").asBoolean()).isTrue();

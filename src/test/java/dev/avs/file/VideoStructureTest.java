@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.avs.support.HostileVideos;
+import dev.avs.support.Riff;
 import dev.avs.support.SelfieClips;
 import dev.avs.support.FaceImages;
 import dev.avs.web.ApiException;
@@ -44,6 +45,10 @@ class VideoStructureTest {
         bombs.put("mp4, 17 tracks", HostileVideos.mp4WithTracks(17, 8192));
         bombs.put("webm, a frame of 200 MB", HostileVideos.webmBlockDeclaring(200_000_000L));
         bombs.put("webm, a cluster of a terabyte", HostileVideos.webmClusterDeclaring(1L << 40));
+        bombs.put("avi, 20 million frames", HostileVideos.aviDeclaringFrames(20_000_000));
+        bombs.put("avi, an index of 100 million entries", HostileVideos.aviIndexDeclaring(100_000_000));
+        bombs.put("avi, codec data of a gigabyte", HostileVideos.aviFormatDeclaring(1_000_000_000));
+        bombs.put("avi, 17 streams", Riff.withStreams(HostileVideos.avi(), 17));
         bombs.forEach((name, bomb) -> {
             long started = System.nanoTime();
             ApiException refused = refusal(bomb);
@@ -60,10 +65,21 @@ class VideoStructureTest {
         List<byte[]> passing = List.of(mp4, HostileVideos.fragmented(), HostileVideos.mp4WithTracks(4, 8192),
                 SelfieClips.webm(SelfieClips.handHeld(FaceImages.astronaut(), 5, 1), 10),
                 HostileVideos.mp4IndexFirstCut(mp4, 0.5), Arrays.copyOf(mp4, mp4.length - 100),
-                HostileVideos.webmLasting(25), HostileVideos.webmSoundOnly(), HostileVideos.webmDamagedInside());
+                HostileVideos.webmLasting(25), HostileVideos.webmSoundOnly(), HostileVideos.webmDamagedInside(),
+                HostileVideos.avi(), Riff.withStreams(HostileVideos.avi(), 3));
         for (byte[] video : passing) {
             assertThatCode(() -> INSPECTOR.inspect(video)).doesNotThrowAnyException();
         }
+    }
+
+    @Test
+    void anAviIsTakenForOneAndOneCutShortIsKnownAsCut() {
+        byte[] avi = HostileVideos.avi();
+        assertThat(INSPECTOR.inspect(avi).contentType()).isEqualTo("video/x-msvideo");
+        assertThat(VideoStructure.cutShort(avi, "video/x-msvideo")).isFalse();
+        byte[] cut = Arrays.copyOf(avi, avi.length * 2 / 3);
+        assertThat(INSPECTOR.inspect(cut).contentType()).isEqualTo("video/x-msvideo");
+        assertThat(VideoStructure.cutShort(cut, "video/x-msvideo")).isTrue();
     }
 
     @Test

@@ -47,6 +47,7 @@ public final class HostileFiles {
         Map<String, Hostile> files = new LinkedHashMap<>();
         String mp4 = "video/mp4";
         String webm = "video/webm";
+        String avi = "video/x-msvideo";
         String pdf = "application/pdf";
         files.put("mp4 declaring 20 million samples",
                 new Hostile(HostileVideos.mp4DeclaringSamples(20_000_000), mp4, Fate.REFUSED_AT_UPLOAD));
@@ -62,6 +63,12 @@ public final class HostileFiles {
                 new Hostile(HostileVideos.webmBlockDeclaring(200_000_000L), webm, Fate.REFUSED_AT_UPLOAD));
         files.put("webm with a cluster declaring a terabyte",
                 new Hostile(HostileVideos.webmClusterDeclaring(1L << 40), webm, Fate.REFUSED_AT_UPLOAD));
+        files.put("avi declaring 20 million frames", new Hostile(HostileVideos.aviDeclaringFrames(20_000_000), avi,
+                Fate.REFUSED_AT_UPLOAD));
+        files.put("avi with an index declaring 100 million entries",
+                new Hostile(HostileVideos.aviIndexDeclaring(100_000_000), avi, Fate.REFUSED_AT_UPLOAD));
+        files.put("avi cut short", new Hostile(java.util.Arrays.copyOf(HostileVideos.avi(),
+                HostileVideos.avi().length * 2 / 3), avi, Fate.REFUSED_WHEN_ATTACHED));
         files.put("webm of 25 seconds", new Hostile(HostileVideos.webmLasting(25), webm, Fate.REFUSED_WHEN_ATTACHED));
         files.put("webm of 4000 x 4000", new Hostile(HostileVideos.webmOfSide(4000), webm, Fate.REFUSED_WHEN_ATTACHED));
         files.put("webm of sound only", new Hostile(HostileVideos.webmSoundOnly(), webm, Fate.REFUSED_WHEN_ATTACHED));

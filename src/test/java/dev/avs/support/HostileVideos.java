@@ -170,6 +170,37 @@ public final class HostileVideos {
                 .map(frame -> scaled(frame, 128)).toList(), 10), 0x1F43B675L, size);
     }
 
+    /** A genuine AVI in Motion JPEG (as OpenCV's VideoWriter stores a webcam's MJPG), 128 x 128. */
+    public static byte[] avi() {
+        return SelfieClips.encode(SelfieClips.handHeld(FaceImages.astronaut(), 10, 8).stream()
+                .map(frame -> scaled(frame, 128)).toList(), 10, "avi", "mjpeg");
+    }
+
+    /** A genuine AVI whose stream header declares {@code frames} frames. */
+    public static byte[] aviDeclaringFrames(long frames) {
+        byte[] avi = avi();
+        // the stream header's length: after its id and size, type, handler, flags, priority and language,
+        // initial frames, scale, rate and start
+        return Riff.with(avi, Riff.find(avi, "strh") + 8 + 32, frames);
+    }
+
+    /**
+     * A genuine AVI with an OpenDML super index saying {@code entries} entries are in use: written where the muxer
+     * reserved its room (the stream list's first JUNK chunk), four longs an entry.
+     */
+    public static byte[] aviIndexDeclaring(long entries) {
+        byte[] avi = avi();
+        int junk = Riff.find(avi, "JUNK");
+        System.arraycopy("indx".getBytes(java.nio.charset.StandardCharsets.US_ASCII), 0, avi, junk, 4);
+        return Riff.with(Riff.with(avi, junk + 8, 4), junk + 8 + 4, entries);
+    }
+
+    /** A genuine AVI whose stream format chunk (the codec's data, which FFmpeg allocates) declares {@code size}. */
+    public static byte[] aviFormatDeclaring(long size) {
+        byte[] avi = avi();
+        return Riff.with(avi, Riff.find(avi, "strf") + 4, size);
+    }
+
     @FunctionalInterface
     private interface Recording {
         void record(FFmpegFrameRecorder recorder) throws Exception;

@@ -40,11 +40,11 @@ public final class ClipCalibration {
             String file = row.get(header.indexOf("file"));
             String label = row.get(header.indexOf("label"));
             String camera = row.get(header.indexOf("camera"));
-            if (!file.matches(".*\\.(mp4|webm|mov)$") || label.equals("other_person")) {
+            if (!file.matches(".*\\.(mp4|webm|mov|avi)$") || label.equals("other_person")) {
                 continue;
             }
             String type = file.endsWith(".webm") ? "video/webm" : file.endsWith(".mov") ? "video/quicktime"
-                    : "video/mp4";
+                    : file.endsWith(".avi") ? "video/x-msvideo" : "video/mp4";
             String source = file.contains("/") ? file.substring(0, file.indexOf('/')) : "-";
             String outcome;
             Object liveness = "-";

@@ -40,11 +40,12 @@ public final class LivenessCrops {
         for (String line : lines.subList(1, lines.size())) {
             List<String> row = dev.avs.bench.ClipCalibration.cells(line);
             String file = row.get(header.indexOf("file"));
-            if (!file.matches(".*\\.(mp4|webm|mov)$")) {
+            if (!file.matches(".*\\.(mp4|webm|mov|avi)$")) {
                 continue;
             }
             Clip clip = decoders.clip(Files.readAllBytes(manifest.resolveSibling(file)),
-                    file.endsWith(".webm") ? "video/webm" : "video/mp4", VideoSelfies.POSE_FRAMES);
+                    file.endsWith(".webm") ? "video/webm" : file.endsWith(".avi") ? "video/x-msvideo" : "video/mp4",
+                    VideoSelfies.POSE_FRAMES);
             int n = clip.frames().size();
             int judged = Math.min(VideoSelfies.FRAMES, n);
             double[][] scores = new double[SCALES.length + 1][judged];
