@@ -27,6 +27,8 @@ final class FrameConverter implements AutoCloseable {
 
     /** The alignment FFmpeg's vector code assumes of a picture's lines. */
     private static final int ALIGN = 64;
+    /** The pixels swscale's vector code converts at a time (8 in its SSSE3 converters; 16 leaves room to spare). */
+    private static final int VECTOR = 16;
 
     private SwsContext sws;
     private BytePointer pixels;
@@ -40,8 +42,11 @@ final class FrameConverter implements AutoCloseable {
         if (sws == null) {
             throw new Undecodable("The video's pictures cannot be converted");
         }
-        // swscale writes whole vectors: every line starts aligned and has room past its last pixel
-        int line = (width * 3 + ALIGN - 1) / ALIGN * ALIGN;
+        // swscale writes whole vectors: every line starts aligned and has room for a whole vector past its last
+        // pixel. Its fast yuv420p -> BGR converter (x86 SSSE3, libswscale/x86/yuv2rgb.c) writes the width rounded
+        // up to 8 pixels, and 8 pixels fewer when that does not fit in the line: with room only to the next 64
+        // bytes, a picture 852 wide (a phone's 480p) had its last 4 columns never written
+        int line = ((width + VECTOR - 1) / VECTOR * VECTOR * 3 + ALIGN - 1) / ALIGN * ALIGN;
         long size = (long) line * height + ALIGN;
         if (size > capacity) {
             if (pixels != null) {

@@ -139,6 +139,27 @@ class VideoDecoderTest {
         }
     }
 
+    @Test
+    void aPictureEightPixelsNeedNotDivideIsConvertedToItsLastColumn() throws Exception {
+        // a phone's 480p is 852 wide (a real clip's): swscale's fast yuv420p -> BGR converter writes whole groups of
+        // 8 pixels, and its last 4 columns went unwritten (black) when a line had no room for a whole group past them
+        BufferedImage wide = new BufferedImage(852, 480, BufferedImage.TYPE_3BYTE_BGR);
+        java.awt.Graphics2D g = wide.createGraphics();
+        g.setColor(new java.awt.Color(200, 190, 180));
+        g.fillRect(0, 0, 852, 480);
+        g.drawImage(FaceImages.astronaut(), 170, 0, 512, 480, null);
+        g.dispose();
+        Clip clip = VideoDecoder.sample(SelfieClips.mp4(SelfieClips.still(wide, 10), 10), "video/mp4", 3);
+        BufferedImage frame = clip.frames().getFirst();
+        assertThat(frame.getWidth()).isEqualTo(640);
+        for (int y = 0; y < frame.getHeight(); y++) {
+            // the background reaches both sides: the last column is picture, as the first is
+            assertThat(frame.getRGB(frame.getWidth() - 1, y) & 0xFF).as("row %d", y)
+                    .isCloseTo(frame.getRGB(0, y) & 0xFF, org.assertj.core.data.Offset.offset(12));
+            assertThat(frame.getRGB(frame.getWidth() - 1, y) >> 16 & 0xFF).as("row %d", y).isGreaterThan(150);
+        }
+    }
+
     /** The frame turned a quarter clockwise (1) or anticlockwise (3), in the encoder's pixel layout (BGR bytes). */
     private static BufferedImage turned(BufferedImage frame, int quarterTurns) {
         BufferedImage turned = new Orientation(quarterTurns == 1 ? 6 : 8).apply(frame);
