@@ -17,7 +17,7 @@ MIRROR=${MIRROR:-}   # optional: a folder of bare snapshots, for a machine witho
 CACHE=${CACHE:-$HOME/.cache/avs/footage-sources}
 mkdir -p "$OUT" "$CACHE"
 cp "$HERE/manifest.csv" "$OUT/manifest.csv"
-[ -f "$HERE/heldout.csv" ] && cp "$HERE/heldout.csv" "$OUT/heldout.csv"
+for f in heldout.csv heldout2.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
 STRICT=${STRICT:-0}
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 command -v ffmpeg >/dev/null || { echo "ffmpeg missing: apt-get install -y ffmpeg" >&2; exit 2; }
@@ -127,6 +127,16 @@ copy seelimsenn/OpenCV f445e984adff3313b1ef1d6e012f3d80bd2aa4dd "webcam.mp4" 349
 cut6 zhenheny/rPPG_antispoofing 46f73c36490b5d6bc30172247d1ce0e0e56bd070 "3dmad_01_03_01.mp4" 999ddb681f52f7edcaed34b47bba45d501cc78c08b124cf77c7f244d2d4a90b3 zhenheny/3dmad_s01_mask_0-6s.mp4 67d31ad6baae83cba015f6077c1d0f88caa81c2e8b6e8693f24433bc4f59c012 0 6
 copy nurcanyardimci/LivenessDetection 18cb1bac2828ee25f97685bc79943cc84597a472 "liveness-detection-opencv/videos/fake.mp4" f41fff363807925548c78e3ab8ee67f91c8214c0934fcab9737f7fd0451dca14 nurcanyardimci/nurcan_phone_replay.mp4 f41fff363807925548c78e3ab8ee67f91c8214c0934fcab9737f7fd0451dca14
 # --- end held-out items ---
+
+# --- held-out items (heldout2.csv: judged at first sight on 2c8c32d) ---
+cut6 ArnoChanPolimi/LAB_rppg01 d6bb0b4f9eb58d9223609a2efc18f76962be3302 "output.avi" 80da900469738e44e0f25f2b65cf8f1fa18dd8e248ec23b2afe285be7bded640 arnochan/arnochan_glasses_webcam_genuine_1-7s.mp4 b4c300995ab1a53c0acecfd680c7d500b76db2ca89f628f1f32c23f6691380b6 1 6
+cut6 HAMMADIPRO/Facial_landmak_analysis 88d0c47759f426ff743a5d0e623f1a6c6391bf24 "input.mp4" 4d01b752921464c17f85e1a1bd6120c72cad423b162e2211da97450a47ff1990 hammadipro/hammadipro_talking_webcam_genuine_2-8s.mp4 a74eafaf83fd1ab05c065af649630714a0f968817fb325a2513e5b174253f29d 2 6
+cut6 Mounish2311/Driver-Drowsiness-Detection a557bdec1577e2611b7e35d3caabc4cebe3d4ac4 "face.mp4" 53afe5fae2f75717e7c4c31bae20b3883f120877b6789b7ab93aa783819c234c mounish/mounish_home_webcam_genuine_3-9s.mp4 648433d76573869e3f3ca2e99abb5b85947ea081c9ae3e518847bd24bcab3f0e 3 6
+cut6 AlaaAElshafei/Head-Pose-Estimation aa398bc67188f33107204e8c98263c645ee898c5 "test_video.mp4" 347cb64656a34d07048f18a093542f8ed27d48dca77d94319cf485199ff1d08b alaaelshafei/alaa_hijab_webcam_genuine_0-6s.mp4 8c3dd614b13566f61b5b309371f963378d26947cf7b653d7ae0b25df43b86246 0 6
+copy Zikrulloh0405/face b584abbea4a98cd81a1b5fb48eacd2fd0be805ee "zikrulloh_1.mp4" 77c8cd355c13f913ed658acde83ffbda702081032d40d3e6f54d576fba2e4252 zikrulloh/zikrulloh_selfie_phone_genuine.mp4 77c8cd355c13f913ed658acde83ffbda702081032d40d3e6f54d576fba2e4252
+cut6 jomariya23156/face-recognition-with-liveness-web-login 74b3738027164a3ceb664f0ced885e24011c78bf "face_recognition_and_liveness/face_liveness_detection/videos/real_1.mp4" 89c8b6e2a5fcd3e79e0a1d8bd3c9f0c2c48a2e158eac6f41b62c543dfa2ac768 jomariya/ariya_selfie_phone_genuine_20-26s.mp4 97e6ece028ef022bba9f4e55ece32c1e383cf75bdaee4c3eb220e277089949e7 20 6
+cut6 24mca12-wq/FacePresenceDetection 669eb46d886c3a7b4f26c76c568192d7934481d8 "test_video.mp4" ee1553e5a689b19f04a4b6f149c994f40226e370a772e28fec8d3d390524f002 facepresence/kajal_selfie_phone_genuine_7.5-13.5s.mp4 c0e1d19a7ba5cb9dbfe9891349e6375973efb2ba93b9b52dda28eac5a3bc693f 7.5 6
+# --- end held-out items (heldout2.csv) ---
 
 echo "done: $fails failure(s), $warns warning(s)"
 [ "$fails" = 0 ]
