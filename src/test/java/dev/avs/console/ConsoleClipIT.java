@@ -45,7 +45,8 @@ class ConsoleClipIT extends IntegrationTest {
         ConsoleSession.Page page = reviewer.get("/console/verifications/" + decided.path("verification_id").asString());
         assertThat(page.status()).isEqualTo(200);
         assertThat(page.body()).contains("The clip, frame by frame", "Captured: <strong>api</strong>",
-                "The clip shows a live person", "<polyline", "<video", "/console/files/" + video + "/frames");
+                "The clip shows a live person", "<polyline", "<video", "/console/files/" + video + "/frames",
+                "<a href=\"/console/files/" + video + "\">the file</a>");
         assertThat(page.body()).containsPattern("points=\"\\d+,\\d+( \\d+,\\d+){12,}\"");
 
         ConsoleSession.Page frames = reviewer.get("/console/files/" + video + "/frames");
