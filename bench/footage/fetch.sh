@@ -17,7 +17,7 @@ MIRROR=${MIRROR:-}   # optional: a folder of bare snapshots, for a machine witho
 CACHE=${CACHE:-$HOME/.cache/avs/footage-sources}
 mkdir -p "$OUT" "$CACHE"
 cp "$HERE/manifest.csv" "$OUT/manifest.csv"
-for f in heldout.csv heldout2.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
+for f in heldout.csv heldout2.csv formcamera.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
 STRICT=${STRICT:-0}
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 command -v ffmpeg >/dev/null || { echo "ffmpeg missing: apt-get install -y ffmpeg" >&2; exit 2; }

@@ -89,6 +89,44 @@ class LiveSelfieBrowserIT extends IntegrationTest {
         assertThat(signals(facial(run.decided()))).contains("movement_not_done", "frames_do_not_change");
     }
 
+    /**
+     * Real footage of other people through the form's camera, as a new user would try it (opt-in, not in CI: the
+     * clips have no licence to be kept here): {@code -Davs.footage=<manifest.csv>} (bench/footage's format, fetched by
+     * its fetch.sh) and {@code -Davs.footage.only=<regex of files>}. Each clip plays in Chromium's camera; the
+     * passport shows a frame of the same clip, so that only the clip's liveness and movements decide. A pre-recorded
+     * clip cannot make the random movements asked, so no clip is approved; what each gives is printed (the signals,
+     * the passive score), and every replay, print, mask or still must come out not verified.
+     */
+    @Test
+    @org.junit.jupiter.api.condition.EnabledIfSystemProperty(named = "avs.footage", matches = ".+")
+    void realFootageOfOtherPeopleThroughTheCamera() throws Exception {
+        Path manifest = Path.of(System.getProperty("avs.footage"));
+        List<String> lines = java.nio.file.Files.readAllLines(manifest);
+        String only = System.getProperty("avs.footage.only", ".*");
+        for (String line : lines.subList(1, lines.size())) {
+            String file = line.substring(0, line.indexOf(','));
+            if (!file.matches(only) || !file.matches(".*\\.(mp4|webm|avi|mov)$")) {
+                continue;
+            }
+            String label = List.of(line.split(",")).stream().filter(c -> c.matches(
+                    "genuine|phone_replay|screen_replay|print|mask")).findFirst().orElse("?");
+            List<BufferedImage> frames = Footage.file(manifest.resolveSibling(file), 8);
+            // the passport's portrait: the middle frame's centre, 3 by 4 as a passport photo is (the face in it)
+            BufferedImage middle = frames.get(frames.size() / 2);
+            int w = Math.min(middle.getWidth(), middle.getHeight() * 3 / 4);
+            Run run = verify(frames, middle.getSubimage((middle.getWidth() - w) / 2, 0, w, middle.getHeight()), null,
+                    false, false);
+            JsonNode facial = facial(run.decided());
+            String said = facial.path("reasons").toString();
+            System.out.println("Form camera, " + file + " (" + label + "): verified "
+                    + run.decided().path("verified").asBoolean() + ", FACIAL " + facial.path("result").asString()
+                    + ", " + said.substring(0, Math.min(said.length(), 1500)));
+            if (!label.equals("genuine")) {
+                assertThat(run.decided().path("verified").asBoolean()).as(file).isFalse();
+            }
+        }
+    }
+
     private static JsonNode facial(JsonNode decided) {
         return decided.path("checks").valueStream().filter(c -> c.path("type").asString().equals("FACIAL"))
                 .findFirst().orElseThrow(() -> new AssertionError(decided.toString()));
@@ -132,10 +170,10 @@ class LiveSelfieBrowserIT extends IntegrationTest {
             page.submit();
             assertThat(page.path()).endsWith("/selfie");
             // each showing of the page draws a challenge at random: show it again until it asks for this one
-            for (int i = 0; i < 40 && !live(browser).startsWith(challenge + "."); i++) {
+            for (int i = 0; challenge != null && i < 40 && !live(browser).startsWith(challenge + "."); i++) {
                 browser.go(browser.driver().getCurrentUrl());
             }
-            assertThat(live(browser)).startsWith(challenge + ".");
+            assertThat(live(browser)).startsWith(challenge == null ? "" : challenge + ".");
             page.waitUntil(() -> !browser.find("input[name=selfie]").isDisplayed());
             if (shoot) {
                 page.shoot("person-5-selfie-camera");

@@ -158,7 +158,7 @@ public final class SelfieClips {
             int w = frames.getFirst().getWidth();
             int h = frames.getFirst().getHeight();
             try (java.io.OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(file), 1 << 20)) {
-                out.write(("YUV4MPEG2 W" + w + " H" + h + " F" + fps + ":1 Ip A1:1 C420jpeg\n")
+                out.write(("YUV4MPEG2 W" + w + " H" + h + " F" + fps + ":1 Ip A1:1 C420jpeg XCOLORRANGE=LIMITED\n")
                         .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
                 byte[] yPlane = new byte[w * h];
                 byte[] uPlane = new byte[(w / 2) * (h / 2)];
@@ -170,11 +170,17 @@ public final class SelfieClips {
                             int r = (rgb >> 16) & 0xff;
                             int g = (rgb >> 8) & 0xff;
                             int b = rgb & 0xff;
-                            yPlane[y * w + x] = (byte) clamp((int) Math.round(0.299 * r + 0.587 * g + 0.114 * b));
+                            // BT.601 in the limited range (16 - 235, 16 - 240), as a camera delivers it and
+                            // Chromium's fake camera reads it (full-range values were read as limited: shadows
+                            // and highlights clipped, a dim picture's contrast stretched)
+                            yPlane[y * w + x] = (byte) clamp((int) Math.round(16 + (65.481 * r + 128.553 * g
+                                    + 24.966 * b) / 255));
                             if (y % 2 == 0 && x % 2 == 0) {
                                 int i = (y / 2) * (w / 2) + x / 2;
-                                uPlane[i] = (byte) clamp((int) Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b));
-                                vPlane[i] = (byte) clamp((int) Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b));
+                                uPlane[i] = (byte) clamp((int) Math.round(128 + (-37.797 * r - 74.203 * g
+                                        + 112.0 * b) / 255));
+                                vPlane[i] = (byte) clamp((int) Math.round(128 + (112.0 * r - 93.786 * g
+                                        - 18.214 * b) / 255));
                             }
                         }
                     }
