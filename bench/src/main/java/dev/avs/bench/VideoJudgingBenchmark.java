@@ -39,7 +39,7 @@ public class VideoJudgingBenchmark {
 
     @State(Scope.Benchmark)
     public static class Clip {
-        @Param({"webm", "mp4"})
+        @Param({"webm", "mp4", "avi"})
         public String format;
 
         @Param({"5"})
@@ -58,7 +58,12 @@ public class VideoJudgingBenchmark {
             try (FFmpegFrameRecorder recorder = new FFmpegFrameRecorder(file.toFile(), 640, 480);
                  Java2DFrameConverter converter = new Java2DFrameConverter()) {
                 recorder.setFormat(format);
-                recorder.setVideoCodecName(format.equals("webm") ? "libvpx" : "libopenh264");
+                // an AVI as OpenCV's VideoWriter stores a webcam's recording: Motion JPEG
+                recorder.setVideoCodecName(switch (format) {
+                    case "webm" -> "libvpx";
+                    case "avi" -> "mjpeg";
+                    default -> "libopenh264";
+                });
                 recorder.setFrameRate(30);
                 recorder.setVideoBitrate(1_500_000);
                 recorder.start();
@@ -69,7 +74,11 @@ public class VideoJudgingBenchmark {
             }
             video = Files.readAllBytes(file);
             Files.delete(file);
-            type = format.equals("webm") ? "video/webm" : "video/mp4";
+            type = switch (format) {
+                case "webm" -> "video/webm";
+                case "avi" -> "video/x-msvideo";
+                default -> "video/mp4";
+            };
             List<String> signals = pipeline.judgeVideo(video, type, 0.0);
             System.out.printf("%n%s clip: %d bytes; signals %s%n", format, video.length, signals);
         }
