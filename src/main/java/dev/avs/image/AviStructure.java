@@ -32,10 +32,7 @@ final class AviStructure {
     }
 
     private void chunks(long length, int depth) {
-        if (depth > VideoStructure.MAX_DEPTH) {
-            throw new VideoStructure.Refused("The video's lists are nested more than " + VideoStructure.MAX_DEPTH
-                    + " deep; a clip's are not");
-        }
+        VideoStructure.nested(depth, "lists");
         long end = reader.position() + length;
         while (end - reader.position() >= 8) {
             String id = reader.ascii(4);

@@ -50,10 +50,7 @@ final class MatroskaStructure {
 
     /** The children of an element of {@code length} bytes ({@code open}: of unknown size, ended by a sibling). */
     private void children(long length, int depth, boolean open) {
-        if (depth > VideoStructure.MAX_DEPTH) {
-            throw new VideoStructure.Refused("The video's elements are nested more than " + VideoStructure.MAX_DEPTH
-                    + " deep; a clip's are not");
-        }
+        VideoStructure.nested(depth, "elements");
         long end = reader.position() + length;
         while (reader.position() < end || pendingId >= 0) {
             long id;

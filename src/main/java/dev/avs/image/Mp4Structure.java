@@ -31,10 +31,7 @@ final class Mp4Structure {
     }
 
     private void boxes(long length, int depth) {
-        if (depth > VideoStructure.MAX_DEPTH) {
-            throw new VideoStructure.Refused("The video's boxes are nested more than " + VideoStructure.MAX_DEPTH
-                    + " deep; a clip's are not");
-        }
+        VideoStructure.nested(depth, "boxes");
         long end = reader.position() + length;
         while (end - reader.position() >= 8) {
             long start = reader.position();

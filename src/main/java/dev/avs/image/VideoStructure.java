@@ -123,6 +123,13 @@ public final class VideoStructure {
         throw new ImageStructure.Malformed("a length runs past the end of what holds it");
     }
 
+    /** A box, element or list {@code depth} levels down: refused past {@value #MAX_DEPTH}. */
+    static void nested(int depth, String what) {
+        if (depth > MAX_DEPTH) {
+            throw new Refused("The video's " + what + " are nested more than " + MAX_DEPTH + " deep; a clip's are not");
+        }
+    }
+
     static void samples(long count, long max, String what) {
         if (count > max) {
             throw new Refused("The video declares " + count + " " + what + "; a selfie clip has at most " + max);

@@ -73,6 +73,30 @@ class VideoStructureTest {
     }
 
     @Test
+    void listsNestedDeeperThanAnyClipsAreRefused() {
+        // an AVI of header lists each holding the next, 14 deep
+        byte[] inner = new byte[0];
+        for (int i = 0; i < 14; i++) {
+            inner = chunk("LIST", concat("hdrl".getBytes(java.nio.charset.StandardCharsets.US_ASCII), inner));
+        }
+        byte[] avi = chunk("RIFF", concat("AVI ".getBytes(java.nio.charset.StandardCharsets.US_ASCII), inner));
+        assertThatThrownBy(() -> VideoStructure.check(new java.io.ByteArrayInputStream(avi), avi.length,
+                "video/x-msvideo")).isInstanceOf(VideoStructure.Refused.class)
+                .hasMessageContaining("nested more than 12 deep");
+    }
+
+    private static byte[] chunk(String id, byte[] data) {
+        return concat(java.nio.ByteBuffer.allocate(8).order(java.nio.ByteOrder.LITTLE_ENDIAN)
+                .put(id.getBytes(java.nio.charset.StandardCharsets.US_ASCII)).putInt(data.length).array(), data);
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] out = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
+    @Test
     void anAviIsTakenForOneAndOneCutShortIsKnownAsCut() {
         byte[] avi = HostileVideos.avi();
         assertThat(INSPECTOR.inspect(avi).contentType()).isEqualTo("video/x-msvideo");
