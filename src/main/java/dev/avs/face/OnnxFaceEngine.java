@@ -2,6 +2,7 @@ package dev.avs.face;
 
 import ai.onnxruntime.OnnxTensor;
 import ai.onnxruntime.OrtEnvironment;
+import dev.avs.image.LargeStack;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
 import java.nio.FloatBuffer;
@@ -28,7 +29,7 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
     private static final double LIVENESS_SCALE = 2.7;
     private static final double CLOSE_LIVENESS_SCALE = 1.5;
 
-    private final OrtEnvironment env = OrtEnvironment.getEnvironment();
+    private final OrtEnvironment env;
     private final OrtSession detector;
     private final OrtSession landmarker;
     private final OrtSession embedder;
@@ -37,19 +38,34 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
     private final String modelId;
 
     OnnxFaceEngine(FaceModels models, double minScore) {
+        // on a large stack (LargeStack): loading ONNX Runtime needs more native stack than a scheduler's thread has.
+        // ALL_OPT's layout transformations (NCHWc) make the convolutions faster: the embedding takes 18 ms instead
+        // of EXTENDED's 27 (docs/performance.md)
+        Loaded loaded;
         try {
-            // ALL_OPT's layout transformations (NCHWc) make the convolutions faster: the embedding takes 18 ms
-            // instead of EXTENDED's 27 (docs/performance.md)
-            OrtSession.SessionOptions all = options(OrtSession.SessionOptions.OptLevel.ALL_OPT);
-            this.detector = env.createSession(NegligibleWeights.zeroed(models.detector()), all);
-            this.landmarker = env.createSession(NegligibleWeights.zeroed(models.landmarks()), all);
-            this.embedder = env.createSession(NegligibleWeights.zeroed(models.embedding()), all);
-            this.liveness = env.createSession(NegligibleWeights.zeroed(models.liveness()), all);
-        } catch (OrtException e) {
+            loaded = LargeStack.call("face-models-load", () -> {
+                OrtEnvironment environment = OrtEnvironment.getEnvironment();
+                OrtSession.SessionOptions all = options(OrtSession.SessionOptions.OptLevel.ALL_OPT);
+                return new Loaded(environment,
+                        environment.createSession(NegligibleWeights.zeroed(models.detector()), all),
+                        environment.createSession(NegligibleWeights.zeroed(models.landmarks()), all),
+                        environment.createSession(NegligibleWeights.zeroed(models.embedding()), all),
+                        environment.createSession(NegligibleWeights.zeroed(models.liveness()), all));
+            });
+        } catch (IllegalStateException e) {
             throw new IllegalStateException("The face models cannot be loaded: " + e.getMessage(), e);
         }
+        this.env = loaded.env();
+        this.detector = loaded.detector();
+        this.landmarker = loaded.landmarker();
+        this.embedder = loaded.embedder();
+        this.liveness = loaded.liveness();
         this.minScore = minScore;
         this.modelId = models.id();
+    }
+
+    private record Loaded(OrtEnvironment env, OrtSession detector, OrtSession landmarker, OrtSession embedder,
+                          OrtSession liveness) {
     }
 
     private static OrtSession.SessionOptions options(OrtSession.SessionOptions.OptLevel level) throws OrtException {

@@ -2,6 +2,7 @@ package dev.avs.reading;
 
 import ai.onnxruntime.OnnxTensor;
 import ai.onnxruntime.OrtEnvironment;
+import dev.avs.image.LargeStack;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
 import java.awt.Rectangle;
@@ -32,15 +33,17 @@ final class TextDetector implements AutoCloseable {
     record TextBox(Rectangle box, double score) {
     }
 
-    private final OrtEnvironment env = OrtEnvironment.getEnvironment();
+    private final OrtEnvironment env;
     private final OrtSession session;
     private final int longerSide;
 
     /** @param longerSide the detector's input, the image scaled so that its longer side is this (a multiple of 32) */
     TextDetector(byte[] model, int longerSide) {
+        // on a large stack (LargeStack): loading ONNX Runtime needs more native stack than a scheduler's thread has
+        this.env = LargeStack.call("text-detector-load", OrtEnvironment::getEnvironment);
         try {
-            this.session = env.createSession(model, PaddleText.options());
-        } catch (OrtException e) {
+            this.session = LargeStack.call("text-detector-load", () -> env.createSession(model, PaddleText.options()));
+        } catch (IllegalStateException e) {
             throw new IllegalStateException("The text detector cannot be loaded: " + e.getMessage(), e);
         }
         this.longerSide = longerSide;

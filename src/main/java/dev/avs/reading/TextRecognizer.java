@@ -2,6 +2,7 @@ package dev.avs.reading;
 
 import ai.onnxruntime.OnnxTensor;
 import ai.onnxruntime.OrtEnvironment;
+import dev.avs.image.LargeStack;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
 import java.awt.image.BufferedImage;
@@ -37,15 +38,17 @@ final class TextRecognizer implements AutoCloseable {
         }
     }
 
-    private final OrtEnvironment env = OrtEnvironment.getEnvironment();
+    private final OrtEnvironment env;
     private final OrtSession session;
     private final char[] classes;
 
     /** @param dictionary one character a line (PaddleOCR's keys file); the space is appended */
     TextRecognizer(byte[] model, List<String> dictionary) {
+        // on a large stack (LargeStack): loading ONNX Runtime needs more native stack than a scheduler's thread has
+        this.env = LargeStack.call("text-recogniser-load", OrtEnvironment::getEnvironment);
         try {
-            this.session = env.createSession(model, PaddleText.options());
-        } catch (OrtException e) {
+            this.session = LargeStack.call("text-recogniser-load", () -> env.createSession(model, PaddleText.options()));
+        } catch (IllegalStateException e) {
             throw new IllegalStateException("The text recogniser cannot be loaded: " + e.getMessage(), e);
         }
         classes = new char[dictionary.size() + 2];
