@@ -2,9 +2,9 @@ package dev.avs.face;
 
 import ai.onnxruntime.OnnxTensor;
 import ai.onnxruntime.OrtEnvironment;
-import dev.avs.image.LargeStack;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
+import dev.avs.image.LargeStack;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -46,8 +46,7 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
             loaded = LargeStack.call("face-models-load", () -> {
                 OrtEnvironment environment = OrtEnvironment.getEnvironment();
                 OrtSession.SessionOptions all = options(OrtSession.SessionOptions.OptLevel.ALL_OPT);
-                return new Loaded(environment,
-                        environment.createSession(NegligibleWeights.zeroed(models.detector()), all),
+                return new Loaded(environment.createSession(NegligibleWeights.zeroed(models.detector()), all),
                         environment.createSession(NegligibleWeights.zeroed(models.landmarks()), all),
                         environment.createSession(NegligibleWeights.zeroed(models.embedding()), all),
                         environment.createSession(NegligibleWeights.zeroed(models.liveness()), all));
@@ -55,7 +54,7 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
         } catch (IllegalStateException e) {
             throw new IllegalStateException("The face models cannot be loaded: " + e.getMessage(), e);
         }
-        this.env = loaded.env();
+        this.env = OrtEnvironment.getEnvironment();
         this.detector = loaded.detector();
         this.landmarker = loaded.landmarker();
         this.embedder = loaded.embedder();
@@ -64,8 +63,7 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
         this.modelId = models.id();
     }
 
-    private record Loaded(OrtEnvironment env, OrtSession detector, OrtSession landmarker, OrtSession embedder,
-                          OrtSession liveness) {
+    private record Loaded(OrtSession detector, OrtSession landmarker, OrtSession embedder, OrtSession liveness) {
     }
 
     private static OrtSession.SessionOptions options(OrtSession.SessionOptions.OptLevel level) throws OrtException {

@@ -1,6 +1,8 @@
 package dev.avs.image;
 
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 
 /**
  * Work run on a thread of its own with a stack of {@value #BYTES} bytes: loading ONNX Runtime (its library, its
@@ -19,33 +21,21 @@ public final class LargeStack {
 
     /** The work's result, computed on a large stack; what it throws, as an unchecked exception. */
     public static <T> T call(String name, Callable<T> work) {
-        Object[] result = new Object[1];
-        Throwable[] failed = new Throwable[1];
-        Thread thread = new Thread(null, () -> {
-            try {
-                result[0] = work.call();
-            } catch (Throwable e) {
-                failed[0] = e;
-            }
-        }, name, BYTES);
-        thread.start();
+        FutureTask<T> task = new FutureTask<>(work);
+        new Thread(null, task, name, BYTES).start();
         try {
-            thread.join();
+            return task.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("Interrupted while " + name + " ran", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException unchecked) {
+                throw unchecked;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause().getMessage(), e.getCause());
         }
-        if (failed[0] instanceof RuntimeException unchecked) {
-            throw unchecked;
-        }
-        if (failed[0] instanceof Error error) {
-            throw error;
-        }
-        if (failed[0] != null) {
-            throw new IllegalStateException(failed[0].getMessage(), failed[0]);
-        }
-        @SuppressWarnings("unchecked")
-        T value = (T) result[0];
-        return value;
     }
 }

@@ -2,9 +2,9 @@ package dev.avs.reading;
 
 import ai.onnxruntime.OnnxTensor;
 import ai.onnxruntime.OrtEnvironment;
-import dev.avs.image.LargeStack;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
+import dev.avs.image.LargeStack;
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.nio.FloatBuffer;
@@ -40,12 +40,13 @@ final class TextDetector implements AutoCloseable {
     /** @param longerSide the detector's input, the image scaled so that its longer side is this (a multiple of 32) */
     TextDetector(byte[] model, int longerSide) {
         // on a large stack (LargeStack): loading ONNX Runtime needs more native stack than a scheduler's thread has
-        this.env = LargeStack.call("text-detector-load", OrtEnvironment::getEnvironment);
         try {
-            this.session = LargeStack.call("text-detector-load", () -> env.createSession(model, PaddleText.options()));
+            this.session = LargeStack.call("text-detector-load",
+                    () -> OrtEnvironment.getEnvironment().createSession(model, PaddleText.options()));
         } catch (IllegalStateException e) {
             throw new IllegalStateException("The text detector cannot be loaded: " + e.getMessage(), e);
         }
+        this.env = OrtEnvironment.getEnvironment();
         this.longerSide = longerSide;
     }
 

@@ -2,9 +2,9 @@ package dev.avs.reading;
 
 import ai.onnxruntime.OnnxTensor;
 import ai.onnxruntime.OrtEnvironment;
-import dev.avs.image.LargeStack;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
+import dev.avs.image.LargeStack;
 import java.awt.image.BufferedImage;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
@@ -45,12 +45,13 @@ final class TextRecognizer implements AutoCloseable {
     /** @param dictionary one character a line (PaddleOCR's keys file); the space is appended */
     TextRecognizer(byte[] model, List<String> dictionary) {
         // on a large stack (LargeStack): loading ONNX Runtime needs more native stack than a scheduler's thread has
-        this.env = LargeStack.call("text-recogniser-load", OrtEnvironment::getEnvironment);
         try {
-            this.session = LargeStack.call("text-recogniser-load", () -> env.createSession(model, PaddleText.options()));
+            this.session = LargeStack.call("text-recogniser-load",
+                    () -> OrtEnvironment.getEnvironment().createSession(model, PaddleText.options()));
         } catch (IllegalStateException e) {
             throw new IllegalStateException("The text recogniser cannot be loaded: " + e.getMessage(), e);
         }
+        this.env = OrtEnvironment.getEnvironment();
         classes = new char[dictionary.size() + 2];
         for (int i = 0; i < dictionary.size(); i++) {
             classes[i + 1] = dictionary.get(i).isEmpty() ? ' ' : dictionary.get(i).charAt(0);
