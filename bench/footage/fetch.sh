@@ -17,7 +17,7 @@ MIRROR=${MIRROR:-}   # optional: a folder of bare snapshots, for a machine witho
 CACHE=${CACHE:-$HOME/.cache/avs/footage-sources}
 mkdir -p "$OUT" "$CACHE"
 cp "$HERE/manifest.csv" "$OUT/manifest.csv"
-for f in heldout.csv heldout2.csv formcamera.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
+for f in heldout.csv heldout2.csv heldout3.csv formcamera.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
 STRICT=${STRICT:-0}
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 command -v ffmpeg >/dev/null || { echo "ffmpeg missing: apt-get install -y ffmpeg" >&2; exit 2; }
@@ -137,6 +137,13 @@ copy Zikrulloh0405/face b584abbea4a98cd81a1b5fb48eacd2fd0be805ee "zikrulloh_1.mp
 cut6 jomariya23156/face-recognition-with-liveness-web-login 74b3738027164a3ceb664f0ced885e24011c78bf "face_recognition_and_liveness/face_liveness_detection/videos/real_1.mp4" 89c8b6e2a5fcd3e79e0a1d8bd3c9f0c2c48a2e158eac6f41b62c543dfa2ac768 jomariya/ariya_selfie_phone_genuine_20-26s.mp4 97e6ece028ef022bba9f4e55ece32c1e383cf75bdaee4c3eb220e277089949e7 20 6
 cut6 24mca12-wq/FacePresenceDetection 669eb46d886c3a7b4f26c76c568192d7934481d8 "test_video.mp4" ee1553e5a689b19f04a4b6f149c994f40226e370a772e28fec8d3d390524f002 facepresence/kajal_selfie_phone_genuine_7.5-13.5s.mp4 c0e1d19a7ba5cb9dbfe9891349e6375973efb2ba93b9b52dda28eac5a3bc693f 7.5 6
 # --- end held-out items (heldout2.csv) ---
+
+# --- held-out items (heldout3.csv: judged at first sight on 70f7cb5) ---
+copy EclpsoftJerry/Face-AntiSpoofing c8b0cfcd6d0287794bb75d469002f38a9aae8e57 "Pruebas_face_AntiSpoofing/Pruebas Yolov8_deteccion_dispositivo/MODELOS_VIDEOS/PRUEBA1.mp4" 8a840e00a79db445914f9eb44db91de18e6a58f644ea13a81c97aafb67931dcc eclpsoft/eclpsoft_idcard_selfiecam_print.mp4 8a840e00a79db445914f9eb44db91de18e6a58f644ea13a81c97aafb67931dcc
+copy EclpsoftJerry/Face-AntiSpoofing c8b0cfcd6d0287794bb75d469002f38a9aae8e57 "Pruebas_face_AntiSpoofing/Pruebas Yolov8_deteccion_dispositivo/MODELOS_VIDEOS/prueba2.mp4" c58ff461c1aefc24b4562bb655cde19505e2e70cdf3855fadbbda2b42407af71 eclpsoft/eclpsoft_selfie_genuine.mp4 c58ff461c1aefc24b4562bb655cde19505e2e70cdf3855fadbbda2b42407af71
+copy Woww2711/Face-Liveness-Detection-YOLOv9 2787e6df3cebd5ff5f83b7931cb058578278725a "Data Raw Sample/Mask/7.mp4" b0bfd5a3533dba3b03ad3488e45918629527f662531379d863f85b2a82ae9bc9 woww2711/woww_silicone_mask_wig.mp4 b0bfd5a3533dba3b03ad3488e45918629527f662531379d863f85b2a82ae9bc9
+copy Woww2711/Face-Liveness-Detection-YOLOv9 2787e6df3cebd5ff5f83b7931cb058578278725a "Data Raw Sample/Real/185.mp4" 429db57deb15a4a0776aa5fbc127a2fbf713a961fbf6a9a47b1c0e5cbb2681c6 woww2711/woww_zalo185_facemask_genuine.mp4 429db57deb15a4a0776aa5fbc127a2fbf713a961fbf6a9a47b1c0e5cbb2681c6
+# --- end held-out items (heldout3.csv) ---
 
 echo "done: $fails failure(s), $warns warning(s)"
 [ "$fails" = 0 ]
