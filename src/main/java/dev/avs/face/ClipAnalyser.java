@@ -49,7 +49,8 @@ final class ClipAnalyser {
                 boolean judge = full.contains(index);
                 float[] embedding = judge ? engine.embed(FaceAlignment.align(frame, landmarks)) : null;
                 out.add(new LiveClip.Frame(true, HeadPose.yaw(landmarks), embedding,
-                        judge ? engine.clipLiveness(frame, box) : Double.NaN, box.score(), change, box));
+                        judge ? engine.clipLiveness(frame, box) : Double.NaN, box.score(), change, box,
+                        judge ? PictureBorder.framing(frame, box) : 0));
                 last = box;
             }
             previous = frame;

@@ -82,6 +82,7 @@ final class FaceComparison {
             case LiveClip.TOO_FEW_FRAMES -> "the video has too few frames to judge";
             case LiveClip.MOVEMENT_NOT_DONE -> "the head did not turn as asked and back";
             case LiveClip.WRONG_MOVEMENT -> "the head turned the other way";
+            case LiveClip.PICTURE_BORDER -> "straight edges frame the face, as a phone's, a screen's or a print's border";
             default -> signal;
         }).toList());
     }

@@ -14,10 +14,15 @@ final class LiveClip {
 
     /**
      * One frame as analysed: null fields when no face was found; the box in the frame's pixels; no embedding and a
-     * NaN liveness when only the pose was taken ({@link #judged()} false).
+     * NaN liveness when only the pose was taken ({@link #judged()} false); {@code framing} how closely straight
+     * edges frame the face ({@link PictureBorder}), 0 when not looked at.
      */
     record Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change,
-                 FaceBox box) {
+                 FaceBox box, double framing) {
+
+        Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change, FaceBox box) {
+            this(face, yaw, embedding, liveness, score, change, box, 0);
+        }
 
         static Frame empty(double change) {
             return new Frame(false, Double.NaN, null, 0, 0, change, null);
@@ -44,6 +49,7 @@ final class LiveClip {
     static final String FRAMES_DO_NOT_CHANGE = "frames_do_not_change";
     static final String WRONG_MOVEMENT = "wrong_movement";
     static final String MOVEMENT_NOT_DONE = "movement_not_done";
+    static final String PICTURE_BORDER = "picture_border";
 
     /** Frames with a face, at least, of all frames. */
     static final double FACE_SHARE = 0.8;
@@ -64,6 +70,13 @@ final class LiveClip {
      * blinds; docs/face.md). A clip without a challenge (the API's) is held to the policy's threshold.
      */
     static final double CHALLENGE_MET_LIVENESS = 0.2;
+    /**
+     * A judged frame whose face straight edges frame on three sides this closely ({@link PictureBorder}) shows a
+     * picture of a face: on real footage genuine frames reached 0.50, phone and screen replays 0.6 - 1.0.
+     */
+    static final double FRAMED = 0.6;
+    /** Framed frames, at least, of the judged ones (and two at least), for the clip to show a picture. */
+    static final double FRAMED_SHARE = 0.25;
     /** Frames needed to judge at all. */
     static final int MIN_FRAMES = 5;
 
@@ -123,6 +136,11 @@ final class LiveClip {
         evidence.put("still_pairs", still);
         if (still >= (frames.size() - 1) * 0.8) {
             signals.add(FRAMES_DO_NOT_CHANGE);
+        }
+        long framed = judged.stream().filter(i -> frames.get(i).framing() >= FRAMED).count();
+        evidence.put("framed_frames", framed);
+        if (framed >= 2 && framed >= FRAMED_SHARE * judged.size()) {
+            signals.add(PICTURE_BORDER);
         }
         boolean challengeMet = false;
         if (challenge != null) {

@@ -189,4 +189,22 @@ class LiveClipTest {
         assertThat(LiveClip.judge(replay, SECONDS, asked.announced("0,1400"), 0.8).signals())
                 .as("a replay the model recognises").containsExactly("score_below_threshold");
     }
+
+    @Test
+    void aFaceFramedByStraightEdgesInAQuarterOfTheFramesIsAPicture() {
+        double[] yaws = {0.02, 0.35, 0.05, -0.34, -0.1, 0.0, 0.02, 0.01};
+        Challenge asked = Challenge.of(Challenge.Step.TURN_LEFT, Challenge.Step.TURN_RIGHT).announced("0,1400");
+        List<LiveClip.Frame> replay = new ArrayList<>();
+        List<LiveClip.Frame> oneFramed = new ArrayList<>();
+        for (int i = 0; i < yaws.length; i++) {
+            // a phone replay of a genuine turn, that the passive model passes: its bezel shows in two of eight frames
+            replay.add(new LiveClip.Frame(true, yaws[i], ME, 0.95, 0.99, 4.0, null, i % 4 == 1 ? 0.8 : 0.3));
+            oneFramed.add(new LiveClip.Frame(true, yaws[i], ME, 0.95, 0.99, 4.0, null, i == 3 ? 0.8 : 0.5));
+        }
+        LiveClip.Verdict framed = LiveClip.judge(replay, SECONDS, asked, 0.8);
+        assertThat(framed.signals()).containsExactly("picture_border");
+        assertThat(framed.evidence()).containsEntry("framed_frames", 2L);
+        assertThat(LiveClip.judge(oneFramed, SECONDS, asked, 0.8).live())
+                .as("one frame's straight edges are the room's, a genuine frame reaches 0.5").isTrue();
+    }
 }
