@@ -139,6 +139,7 @@ final class LiveClip {
         }
         long framed = judged.stream().filter(i -> frames.get(i).framing() >= FRAMED).count();
         evidence.put("framed_frames", framed);
+        evidence.put("most_framed", round(judged.stream().mapToDouble(i -> frames.get(i).framing()).max().orElse(0)));
         if (framed >= 2 && framed >= FRAMED_SHARE * judged.size()) {
             signals.add(PICTURE_BORDER);
         }

@@ -24,8 +24,8 @@ final class PictureBorder {
     /** How far from the face's box a side's line is looked for, in face widths. */
     private static final double REACH = 1.5;
     private static final double NEAREST = 0.3;
-    /** Slopes tried, either way, in steps. */
-    private static final double SLOPE = 0.2;
+    /** Slopes tried: up to 8 steps of 0.025 either way (0.2, about 11 degrees). */
+    private static final int SLOPES = 8;
     private static final double SLOPE_STEP = 0.025;
 
     private PictureBorder() {
@@ -36,8 +36,7 @@ final class PictureBorder {
         double scale = Math.min(1, SIDE / (double) Math.max(frame.width(), frame.height()));
         int w = Math.max(3, (int) Math.round(frame.width() * scale));
         int h = Math.max(3, (int) Math.round(frame.height() * scale));
-        Pixels small = scale < 1 ? frame.resize(w, h) : frame;
-        Gradients g = Gradients.of(small);
+        Edges edges = Edges.of(greyLevels(scale < 0.5 ? frame.resize(w, h) : frame, w, h), w, h);
         double x1 = box.x1() * scale;
         double x2 = box.x2() * scale;
         double y1 = box.y1() * scale;
@@ -46,92 +45,123 @@ final class PictureBorder {
         double fh = y2 - y1;
         double cx = (x1 + x2) / 2;
         double cy = (y1 + y2) / 2;
-        double[] sides = new double[4];
-        for (double x0 = x1 - NEAREST * fw; x0 >= Math.max(1, x1 - REACH * fw); x0--) {
-            sides[0] = Math.max(sides[0], g.vertical(x0, cy, y1 - NEAREST * fh, y2 + fh));
-        }
-        for (double x0 = x2 + NEAREST * fw; x0 <= Math.min(w - 2, x2 + REACH * fw); x0++) {
-            sides[1] = Math.max(sides[1], g.vertical(x0, cy, y1 - NEAREST * fh, y2 + fh));
-        }
-        for (double y0 = y2 + 0.5 * fh; y0 <= Math.min(h - 2, y2 + 4 * fh); y0++) {
-            sides[2] = Math.max(sides[2], g.horizontal(y0, cx, cx - fw, cx + fw));
-        }
-        for (double y0 = y1 - NEAREST * fh; y0 >= Math.max(1, y1 - 2 * fh); y0--) {
-            sides[3] = Math.max(sides[3], g.horizontal(y0, cx, cx - fw, cx + fw));
-        }
+        double top = y1 - NEAREST * fh;
+        double[] sides = {
+            best(edges.across, w, h, x1 - REACH * fw, x1 - NEAREST * fw, cy, top, y2 + fh),
+            best(edges.across, w, h, x2 + NEAREST * fw, x2 + REACH * fw, cy, top, y2 + fh),
+            best(edges.down, h, w, y2 + 0.5 * fh, y2 + 4 * fh, cx, cx - fw, cx + fw),
+            best(edges.down, h, w, y1 - 2 * fh, top, cx, cx - fw, cx + fw),
+        };
         java.util.Arrays.sort(sides);
         return Math.min(1, sides[1]);
     }
 
-    /** Sobel gradients of a picture's grey levels, across (gx) and down (gy). */
-    private record Gradients(float[] gx, float[] gy, int w, int h) {
-
-        static Gradients of(Pixels image) {
-            int w = image.width();
-            int h = image.height();
-            float[] grey = new float[w * h];
-            for (int i = 0; i < grey.length; i++) {
-                grey[i] = Pixels.grey(image.rgb()[i]);
+    /**
+     * The picture's grey levels scaled to {@code w x h}, sampled bilinearly at pixel centres (as {@link Pixels#crop}
+     * does, on grey levels: a scaled copy of the colours costs as much as the rest of this together).
+     */
+    private static float[] greyLevels(Pixels image, int w, int h) {
+        int width = image.width();
+        int height = image.height();
+        float[] source = new float[width * height];
+        for (int i = 0; i < source.length; i++) {
+            source[i] = Pixels.grey(image.rgb()[i]);
+        }
+        if (width == w && height == h) {
+            return source;
+        }
+        int[] x0 = new int[w];
+        float[] ax = new float[w];
+        for (int i = 0; i < w; i++) {
+            double fx = Math.clamp((i + 0.5) * width / w - 0.5, 0, width - 1);
+            x0[i] = Math.min((int) fx, width - 2);
+            ax[i] = (float) (fx - x0[i]);
+        }
+        float[] grey = new float[w * h];
+        for (int j = 0; j < h; j++) {
+            double fy = Math.clamp((j + 0.5) * height / h - 0.5, 0, height - 1);
+            int y0 = Math.min((int) fy, height - 2);
+            float ay = (float) (fy - y0);
+            int row = y0 * width;
+            for (int i = 0; i < w; i++) {
+                int k = row + x0[i];
+                float top = source[k] + (source[k + 1] - source[k]) * ax[i];
+                float bottom = source[k + width] + (source[k + width + 1] - source[k + width]) * ax[i];
+                grey[j * w + i] = top + (bottom - top) * ay;
             }
-            float[] gx = new float[w * h];
-            float[] gy = new float[w * h];
+        }
+        return grey;
+    }
+
+    /**
+     * The best share, over positions and slopes, of a line's points on an edge: lines q = at + t (p - centre) for
+     * {@code at} from {@code nearest} to {@code farthest} across (whole pixels), p from {@code from} to {@code to}
+     * along. {@code edges} is laid out along-major: point (p, q) at p * breadth + q.
+     */
+    private static double best(byte[] edges, int breadth, int length, double nearest, double farthest,
+            double centre, double from, double to) {
+        int lo = (int) Math.ceil(Math.max(1, nearest));
+        int hi = (int) Math.floor(Math.min(breadth - 2, farthest));
+        int a = (int) Math.max(1, from);
+        int b = (int) Math.min(length - 2, to);
+        int span = (int) Math.round(to - from);
+        if (hi < lo || span <= 0 || b - a < span * 0.8) {
+            return 0;   // the line would leave the picture: a picture's border is not there to be seen
+        }
+        int[] hits = new int[hi - lo + 1];
+        int most = 0;
+        for (int slope = -SLOPES; slope <= SLOPES; slope++) {
+            java.util.Arrays.fill(hits, 0);
+            double t = slope * SLOPE_STEP;
+            for (int p = a; p <= b; p++) {
+                int shift = (int) Math.round(t * (p - centre));
+                // the positions whose line at p stays inside the picture's inner pixels
+                int first = Math.max(0, 1 - lo - shift);
+                int last = Math.min(hits.length - 1, breadth - 2 - lo - shift);
+                int row = p * breadth + lo + shift;
+                for (int k = first; k <= last; k++) {
+                    hits[k] += edges[row + k];
+                }
+            }
+            for (int count : hits) {
+                most = Math.max(most, count);
+            }
+        }
+        return most / (double) span;
+    }
+
+    /**
+     * Where a picture's grey levels change strongly, as 1 or 0 for each pixel: {@code across} for vertical lines
+     * (Sobel's gradient across, at the pixel or one either side of it), laid out by rows; {@code down} for
+     * horizontal lines (the gradient down, at the pixel or one above or below), laid out by columns, so that each
+     * line search reads along its own rows.
+     */
+    private record Edges(byte[] across, byte[] down) {
+
+        static Edges of(float[] grey, int w, int h) {
+            boolean[] gx = new boolean[w * h];
+            boolean[] gy = new boolean[w * h];
             for (int y = 1; y < h - 1; y++) {
                 for (int x = 1; x < w - 1; x++) {
                     int i = y * w + x;
-                    gx[i] = (grey[i - w + 1] + 2 * grey[i + 1] + grey[i + w + 1] - grey[i - w - 1] - 2 * grey[i - 1]
-                            - grey[i + w - 1]) / 4;
-                    gy[i] = (grey[i + w - 1] + 2 * grey[i + w] + grey[i + w + 1] - grey[i - w - 1] - 2 * grey[i - w]
-                            - grey[i - w + 1]) / 4;
+                    float dx = (grey[i - w + 1] + 2 * grey[i + 1] + grey[i + w + 1] - grey[i - w - 1]
+                            - 2 * grey[i - 1] - grey[i + w - 1]) / 4;
+                    float dy = (grey[i + w - 1] + 2 * grey[i + w] + grey[i + w + 1] - grey[i - w - 1]
+                            - 2 * grey[i - w] - grey[i - w + 1]) / 4;
+                    gx[i] = Math.abs(dx) >= EDGE;
+                    gy[i] = Math.abs(dy) >= EDGE;
                 }
             }
-            return new Gradients(gx, gy, w, h);
-        }
-
-        /**
-         * The best share, over slopes, of points on x = x0 + t (y - cy), y from {@code from} to {@code to}, on an
-         * edge.
-         */
-        double vertical(double x0, double cy, double from, double to) {
-            return line(gx, w, h, x0, cy, from, to, 1, w);
-        }
-
-        /** As {@link #vertical}, for y = y0 + t (x - cx). */
-        double horizontal(double y0, double cx, double from, double to) {
-            return line(gy, h, w, y0, cx, from, to, w, 1);
-        }
-
-        /**
-         * A line along the picture's {@code along} axis (its extent {@code length}), at {@code across} positions
-         * {@code at} + t (p - centre) on the other axis (extent {@code breadth}); {@code acrossStep} and
-         * {@code alongStep} are the index steps of the two axes. A point counts when the gradient at it, or one
-         * pixel either side across the line, is strong.
-         */
-        private static double line(float[] g, int breadth, int length, double at, double centre, double from,
-                double to, int acrossStep, int alongStep) {
-            int a = (int) Math.max(1, from);
-            int b = (int) Math.min(length - 2, to);
-            int span = (int) Math.round(to - from);
-            if (span <= 0 || b - a < span * 0.8) {
-                return 0;   // the line would leave the picture: a picture's border is not there to be seen
-            }
-            double best = 0;
-            for (double t = -SLOPE; t <= SLOPE + 1e-9; t += SLOPE_STEP) {
-                int hits = 0;
-                for (int p = a; p <= b; p++) {
-                    int q = (int) Math.round(at + t * (p - centre));
-                    if (q < 1 || q >= breadth - 1) {
-                        continue;
-                    }
-                    int i = q * acrossStep + p * alongStep;
-                    float m = Math.max(Math.abs(g[i]), Math.max(Math.abs(g[i - acrossStep]),
-                            Math.abs(g[i + acrossStep])));
-                    if (m >= EDGE) {
-                        hits++;
-                    }
+            byte[] across = new byte[w * h];
+            byte[] down = new byte[w * h];
+            for (int y = 1; y < h - 1; y++) {
+                for (int x = 1; x < w - 1; x++) {
+                    int i = y * w + x;
+                    across[i] = (byte) (gx[i - 1] || gx[i] || gx[i + 1] ? 1 : 0);
+                    down[x * h + y] = (byte) (gy[i - w] || gy[i] || gy[i + w] ? 1 : 0);
                 }
-                best = Math.max(best, hits / (double) span);
             }
-            return best;
+            return new Edges(across, down);
         }
     }
 }

@@ -203,7 +203,7 @@ class LiveClipTest {
         }
         LiveClip.Verdict framed = LiveClip.judge(replay, SECONDS, asked, 0.8);
         assertThat(framed.signals()).containsExactly("picture_border");
-        assertThat(framed.evidence()).containsEntry("framed_frames", 2L);
+        assertThat(framed.evidence()).containsEntry("framed_frames", 2L).containsEntry("most_framed", 0.8);
         assertThat(LiveClip.judge(oneFramed, SECONDS, asked, 0.8).live())
                 .as("one frame's straight edges are the room's, a genuine frame reaches 0.5").isTrue();
     }
