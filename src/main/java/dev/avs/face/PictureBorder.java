@@ -33,6 +33,9 @@ final class PictureBorder {
 
     /** The third best side's coverage, 0 - 1: 0 when no straight edge frames the face, 1 when three sides do. */
     static double framing(Pixels frame, FaceBox box) {
+        if (frame.width() < 3 || frame.height() < 3) {
+            return 0;   // no room for a line beside anything
+        }
         double scale = Math.min(1, SIDE / (double) Math.max(frame.width(), frame.height()));
         int w = Math.max(3, (int) Math.round(frame.width() * scale));
         int h = Math.max(3, (int) Math.round(frame.height() * scale));

@@ -95,5 +95,17 @@ class PictureBorderTest {
         assertThat(PictureBorder.framing(window, FACE)).isLessThan(FRAMED);
     }
 
+    @Test
+    void aPictureTooNarrowForALineOrAFaceReachingOutOfItIsNoBorder() {
+        // a crafted clip's frames: one pixel wide and tall (scaled down), a face box beyond the picture's edges
+        assertThat(PictureBorder.framing(new Pixels(1, 1000, new int[1000]), new FaceBox(0, 10, 1, 20, 0.9)))
+                .isZero();
+        assertThat(PictureBorder.framing(new Pixels(1, 600, new int[600]), new FaceBox(0, 10, 1, 20, 0.9))).isZero();
+        assertThat(PictureBorder.framing(new Pixels(600, 1, new int[600]), new FaceBox(10, 0, 20, 1, 0.9))).isZero();
+        assertThat(PictureBorder.framing(new Pixels(2, 2, new int[4]), FACE)).isZero();
+        Pixels screen = frame(PictureBorderTest::screen, SCREEN);
+        assertThat(PictureBorder.framing(screen, new FaceBox(-300, -200, 900, 700, 0.9))).isZero();
+    }
+
     private static final double FRAMED = LiveClip.FRAMED;
 }
