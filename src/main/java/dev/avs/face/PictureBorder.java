@@ -1,5 +1,7 @@
 package dev.avs.face;
 
+import dev.avs.image.GreyImage;
+
 /**
  * How closely a face is framed by straight edges, as a phone's bezel, a screen's or a video player's border or a
  * print's edge frame the face they show. Around the face it looks for the longest straight edge on each side: left
@@ -17,7 +19,7 @@ package dev.avs.face;
  */
 final class PictureBorder {
 
-    /** The frame is scaled so that its longer side has at most this many pixels (as calibrated). */
+    /** The frame's grey levels are scaled so that its longer side has at most this many pixels (as calibrated). */
     private static final int SIDE = 480;
     /** A strong edge: Sobel gradient (over 4) in grey levels. */
     private static final float EDGE = 16;
@@ -33,17 +35,19 @@ final class PictureBorder {
 
     /** The third best side's coverage, 0 - 1: 0 when no straight edge frames the face, 1 when three sides do. */
     static double framing(Pixels frame, FaceBox box) {
-        if (frame.width() < 3 || frame.height() < 3) {
+        GreyImage grey = frame.grey().normalised(SIDE);
+        int w = grey.width();
+        int h = grey.height();
+        if (w < 3 || h < 3) {
             return 0;   // no room for a line beside anything
         }
-        double scale = Math.min(1, SIDE / (double) Math.max(frame.width(), frame.height()));
-        int w = Math.max(3, (int) Math.round(frame.width() * scale));
-        int h = Math.max(3, (int) Math.round(frame.height() * scale));
-        Edges edges = Edges.of(greyLevels(scale < 0.5 ? frame.resize(w, h) : frame, w, h), w, h);
-        double x1 = box.x1() * scale;
-        double x2 = box.x2() * scale;
-        double y1 = box.y1() * scale;
-        double y2 = box.y2() * scale;
+        Edges edges = Edges.of(grey.pixels(), w, h);
+        double sx = w / (double) frame.width();
+        double sy = h / (double) frame.height();
+        double x1 = box.x1() * sx;
+        double x2 = box.x2() * sx;
+        double y1 = box.y1() * sy;
+        double y2 = box.y2() * sy;
         double fw = x2 - x1;
         double fh = y2 - y1;
         double cx = (x1 + x2) / 2;
@@ -57,43 +61,6 @@ final class PictureBorder {
         };
         java.util.Arrays.sort(sides);
         return Math.min(1, sides[1]);
-    }
-
-    /**
-     * The picture's grey levels scaled to {@code w x h}, sampled bilinearly at pixel centres (as {@link Pixels#crop}
-     * does, on grey levels: a scaled copy of the colours costs as much as the rest of this together).
-     */
-    private static float[] greyLevels(Pixels image, int w, int h) {
-        int width = image.width();
-        int height = image.height();
-        float[] source = new float[width * height];
-        for (int i = 0; i < source.length; i++) {
-            source[i] = Pixels.grey(image.rgb()[i]);
-        }
-        if (width == w && height == h) {
-            return source;
-        }
-        int[] x0 = new int[w];
-        float[] ax = new float[w];
-        for (int i = 0; i < w; i++) {
-            double fx = Math.clamp((i + 0.5) * width / w - 0.5, 0, width - 1);
-            x0[i] = Math.min((int) fx, width - 2);
-            ax[i] = (float) (fx - x0[i]);
-        }
-        float[] grey = new float[w * h];
-        for (int j = 0; j < h; j++) {
-            double fy = Math.clamp((j + 0.5) * height / h - 0.5, 0, height - 1);
-            int y0 = Math.min((int) fy, height - 2);
-            float ay = (float) (fy - y0);
-            int row = y0 * width;
-            for (int i = 0; i < w; i++) {
-                int k = row + x0[i];
-                float top = source[k] + (source[k + 1] - source[k]) * ax[i];
-                float bottom = source[k + width] + (source[k + width + 1] - source[k + width]) * ax[i];
-                grey[j * w + i] = top + (bottom - top) * ay;
-            }
-        }
-        return grey;
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.avs.face;
 
+import dev.avs.image.GreyImage;
 import java.awt.image.BufferedImage;
 import java.awt.image.ComponentSampleModel;
 import java.awt.image.DataBufferByte;
@@ -223,6 +224,15 @@ record Pixels(int width, int height, int[] rgb) {
                     | stretched(c & 0xFF, low, high);
         }
         return new Pixels(width, height, out);
+    }
+
+    /** The picture's grey levels ({@link #grey(int)}), for the project's grey-image operations. */
+    GreyImage grey() {
+        float[] levels = new float[rgb.length];
+        for (int i = 0; i < rgb.length; i++) {
+            levels[i] = grey(rgb[i]);
+        }
+        return new GreyImage(width, height, levels);
     }
 
     /** The grey level of a packed RGB pixel (BT.601 weights, integer). */
