@@ -72,7 +72,7 @@ final class LiveClip {
     static final double CHALLENGE_MET_LIVENESS = 0.2;
     /**
      * A judged frame whose face straight edges frame on three sides this closely ({@link PictureBorder}) shows a
-     * picture of a face: on real footage genuine frames reached 0.50, phone and screen replays 0.6 - 1.0.
+     * picture of a face: on real footage genuine frames reached 0.485, phone and screen replays 0.6 - 1.0.
      */
     static final double FRAMED = 0.6;
     /** Framed frames, at least, of the judged ones (and two at least), for the clip to show a picture. */

@@ -11,7 +11,7 @@ import dev.avs.image.GreyImage;
  * over positions and slopes up to about 11 degrees (a phone held at a slant). A frame's framing is its third best
  * side: one or two straight lines are a door, a shelf or a window; three around the face are a picture's border.
  *
- * <p>Measured on the 71 real clips of docs/face.md ("Straight edges around the face"): genuine frames reach 0.50
+ * <p>Measured on the 71 real clips of docs/face.md ("Straight edges around the face"): genuine frames reach 0.485
  * (a video call framed by a room's corner and a lamp), phone and screen replays 0.6 - 1.0 in half their frames or
  * more. The passive model already refuses most of those; this catches the screen replay it passed (0.943), whose
  * video player and laptop screen frame the face. Hand-written: the line search is this narrow geometric question,
