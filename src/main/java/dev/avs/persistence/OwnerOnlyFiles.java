@@ -1,6 +1,7 @@
 package dev.avs.persistence;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,6 +38,33 @@ public final class OwnerOnlyFiles {
     /** A new, empty file readable and writable by its owner only; {@link FileAlreadyExistsException} if it exists. */
     public static Path createFile(Path file) throws IOException {
         return isPosix(file.toAbsolutePath()) ? Files.createFile(file, attribute(FILE)) : Files.createFile(file);
+    }
+
+    /**
+     * Writes a new owner-only file whole, unless the file exists: true if this call made it. The content goes into a
+     * temporary file beside it that is then linked under the file's name ({@code link(2)} fails if the name exists),
+     * so two processes starting at once on one folder never read a half-written file nor overwrite each other's: one
+     * wins, the other reads what the winner wrote.
+     */
+    public static boolean createWhole(Path file, String content) throws IOException {
+        Path absolute = file.toAbsolutePath();
+        Path temporary = isPosix(absolute)
+                ? Files.createTempFile(absolute.getParent(), ".new-", ".tmp", attribute(FILE))
+                : Files.createTempFile(absolute.getParent(), ".new-", ".tmp");
+        try {
+            Files.writeString(temporary, content, StandardCharsets.UTF_8);
+            try {
+                Files.createLink(absolute, temporary);
+            } catch (UnsupportedOperationException noLinks) {
+                // a file system without hard links: a move that refuses an existing name (a narrow race remains)
+                Files.move(temporary, absolute);
+            }
+            return true;
+        } catch (FileAlreadyExistsException lost) {
+            return false;
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
     }
 
     /** Makes an existing file its owner's only (one made before AVS made its files so). */

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.security.SecureRandom;
 import java.util.Base64;
 import org.slf4j.Logger;
@@ -37,9 +36,11 @@ final class RootKeyFile {
             if (file.toAbsolutePath().getParent() != null) {
                 OwnerOnlyFiles.createDirectories(file.toAbsolutePath().getParent());
             }
-            // created owner-only, then written: the key is never in a file others can read
-            OwnerOnlyFiles.createFile(file);
-            Files.writeString(file, Base64.getEncoder().encodeToString(fresh), StandardOpenOption.WRITE);
+            // written whole and owner-only: the key is never in a file others can read, and of two processes
+            // starting at once on this folder, the second takes the first's key instead of failing or replacing it
+            if (!OwnerOnlyFiles.createWhole(file, Base64.getEncoder().encodeToString(fresh))) {
+                return decode(Files.readString(file).trim(), file.toString());
+            }
             log.warn("No AVS_ENCRYPTION_KEY set: created {} as the installation's key. Set the variable in production.",
                     file);
             return fresh;

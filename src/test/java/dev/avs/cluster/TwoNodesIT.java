@@ -32,7 +32,7 @@ import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 
 /**
  * Two nodes of the packaged jar as separate processes on one PostgreSQL database and one S3-compatible bucket,
- * behind a client that spreads its requests over both. Halfway through 120 verifications one node is
+ * started together on the empty database (one first account between them), behind a client that spreads its requests over both. Halfway through 120 verifications one node is
  * killed with SIGKILL: the other finishes its claimed runs and callbacks, every verification is decided exactly
  * once, every callback is delivered and none again after a recorded 2xx, and one key's rate limit holds across both.
  */
@@ -64,9 +64,13 @@ class TwoNodesIT {
         // the client compiler only: on two cores the optimising compiler's threads slow both nodes' starts
         try (Cluster cluster = new Cluster(work, settings, NodeSettings.environment(),
                 List.of("-Xmx512m", "-XX:TieredStopAtLevel=1"))) {
-            Cluster.Node a = cluster.start("node-a", Duration.ofSeconds(120));
-            Cluster.Node b = cluster.start("node-b", Duration.ofSeconds(120));
-            String key = Cluster.firstApiKey(a);
+            // started together on the empty database, as a deployment starts its nodes: one migrates and makes the
+            // first account while the other waits for it (and starts no second account)
+            Cluster.Node a = cluster.launch("node-a");
+            Cluster.Node b = cluster.launch("node-b");
+            Cluster.awaitReady(a, Duration.ofSeconds(180));
+            Cluster.awaitReady(b, Duration.ofSeconds(180));
+            String key = theFirstAccountIsMadeOnce(settings, a, b);
             Api onA = new Api(a.baseUrl(), key);
             Api onB = new Api(b.baseUrl(), key);
 
@@ -104,6 +108,23 @@ class TwoNodesIT {
 
             aRequestInFlightFinishesWhenTheNodeIsStopped(a, key);
         }
+    }
+
+    /** One node wrote the first start's key, the other none, and the database holds one account. */
+    private static String theFirstAccountIsMadeOnce(Map<String, String> settings, Cluster.Node a, Cluster.Node b)
+            throws java.sql.SQLException {
+        List<String> keys = new ArrayList<>();
+        for (Cluster.Node node : List.of(a, b)) {
+            if (java.nio.file.Files.exists(node.log().resolveSibling("data").resolve("first-start.txt"))) {
+                keys.add(Cluster.firstApiKey(node));
+            }
+        }
+        assertThat(keys).as("first-start files written by the two nodes").hasSize(1);
+        try (Connection db = NodeSettings.connect(settings)) {
+            assertThat(JdbcClient.create(new SingleConnectionDataSource(db, true)).sql("SELECT count(*) FROM account")
+                    .query(Integer.class).single()).as("accounts after both starts").isEqualTo(1);
+        }
+        return keys.getFirst();
     }
 
     /**

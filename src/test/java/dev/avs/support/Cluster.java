@@ -72,6 +72,13 @@ public final class Cluster implements AutoCloseable {
 
     /** Starts a node and waits until its readiness probe answers 200. */
     public Node start(String name, Duration ready) throws IOException {
+        Node node = launch(name);
+        awaitReady(node, ready);
+        return node;
+    }
+
+    /** Starts a node's process without waiting for it: several started together, as a deployment does. */
+    public Node launch(String name) throws IOException {
         int port = freePort();
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "--enable-native-access=ALL-UNNAMED"));
@@ -87,13 +94,18 @@ public final class Cluster implements AutoCloseable {
         builder.environment().put("AVS_NODE_NAME", name);
         Node node = new Node(name, port, builder.start(), log);
         nodes.add(node);
+        return node;
+    }
+
+    /** Waits until the node's readiness probe answers 200; fails with its log's end if the process ends first. */
+    public static void awaitReady(Node node, Duration ready) {
+        String name = node.name();
         IntegrationTest.eventually(ready, () -> {
             if (!node.process().isAlive()) {
                 throw new IllegalStateException(name + " ended while starting:\n" + tail(node.output()));
             }
             return status(node.baseUrl() + "/actuator/health/readiness");
         }, status -> status == 200);
-        return node;
     }
 
     /** The API key the first node wrote to its first-start file (in the folder it runs in). */

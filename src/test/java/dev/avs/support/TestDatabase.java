@@ -25,7 +25,8 @@ public final class TestDatabase {
      * files when the other's erasure or retention deletes the content it no longer refers to.
      */
     public static void register(DynamicPropertyRegistry registry, String name) {
-        // each JVM of the PostgreSQL run on schemas of its own (avs.test.fork: Maven's fork number)
+        // each JVM of a run (two share each run) on databases, schemas and file stores of its own (avs.test.fork:
+        // Maven's fork number)
         String fork = System.getProperty("avs.test.fork", "").replaceAll("\\W", "");
         registry.add("avs.file.storage-dir", () -> "./target/it-data/files-" + name + fork);
         if (isPostgres()) {
