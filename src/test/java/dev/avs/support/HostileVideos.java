@@ -22,10 +22,15 @@ public final class HostileVideos {
     private HostileVideos() {
     }
 
-    /** A short genuine H.264 MP4 (index at its end, as a phone writes one), 256 x 256. */
-    public static byte[] mp4() {
-        return SelfieClips.mp4(SelfieClips.handHeld(FaceImages.astronaut(), 10, 7).stream()
-                .map(frame -> scaled(frame, 256)).toList(), 10);
+    private static byte[] mp4;
+
+    /** A short genuine H.264 MP4 (index at its end, as a phone writes one), 256 x 256: encoded once, a copy each call. */
+    public static synchronized byte[] mp4() {
+        if (mp4 == null) {
+            mp4 = SelfieClips.mp4(SelfieClips.handHeld(FaceImages.astronaut(), 10, 7).stream()
+                    .map(frame -> scaled(frame, 256)).toList(), 10);
+        }
+        return mp4.clone();
     }
 
     /** The MP4 whose sample tables (stsz, stts, stsc) declare {@code samples} samples, as the 64 KB file. */
@@ -219,6 +224,7 @@ public final class HostileVideos {
                     recorder.setVideoCodecName(videoCodec);
                     recorder.setFrameRate(10);
                     recorder.setVideoBitrate(500_000);
+                    SelfieClips.realtime(recorder, videoCodec);
                 }
                 if (audioChannels > 0) {
                     recorder.setAudioCodecName("libopus");

@@ -65,27 +65,49 @@ public final class ImageBombs {
         return pngWith("zTXt", concat("Comment\0\0".getBytes(StandardCharsets.ISO_8859_1), zeros()));
     }
 
-    /** A zlib stream of 1 GiB of zeros: about a megabyte. Made once per test JVM. */
+    /** Where the zeros' stream is kept for the build's other test JVMs: deflating a gibibyte takes 6 s of a core. */
+    private static final java.nio.file.Path ZEROS_FILE = java.nio.file.Path.of("target", "test-cache",
+            "zlib-1gib-zeros-level9.bin");
+
+    /** A zlib stream of 1 GiB of zeros: about a megabyte. Made once per build, read by each test JVM. */
     private static synchronized byte[] zeros() {
         if (gibibyteOfZeros == null) {
-            Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION);
-            byte[] block = new byte[1 << 20];
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            byte[] buffer = new byte[1 << 16];
-            for (long fed = 0; fed < GIB; fed += block.length) {
-                deflater.setInput(block);
-                while (!deflater.needsInput()) {
-                    out.write(buffer, 0, deflater.deflate(buffer));
+            try {
+                if (java.nio.file.Files.isRegularFile(ZEROS_FILE)) {
+                    gibibyteOfZeros = java.nio.file.Files.readAllBytes(ZEROS_FILE);
+                } else {
+                    gibibyteOfZeros = deflatedZeros();
+                    java.nio.file.Files.createDirectories(ZEROS_FILE.getParent());
+                    java.nio.file.Path written = java.nio.file.Files.createTempFile(ZEROS_FILE.getParent(), "zeros", ".tmp");
+                    java.nio.file.Files.write(written, gibibyteOfZeros);
+                    // whole or not at all: another JVM reads the file only once it is complete
+                    java.nio.file.Files.move(written, ZEROS_FILE, java.nio.file.StandardCopyOption.ATOMIC_MOVE,
+                            java.nio.file.StandardCopyOption.REPLACE_EXISTING);
                 }
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
             }
-            deflater.finish();
-            while (!deflater.finished()) {
-                out.write(buffer, 0, deflater.deflate(buffer));
-            }
-            deflater.end();
-            gibibyteOfZeros = out.toByteArray();
         }
         return gibibyteOfZeros;
+    }
+
+    private static byte[] deflatedZeros() {
+        Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION);
+        byte[] block = new byte[1 << 20];
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] buffer = new byte[1 << 16];
+        for (long fed = 0; fed < GIB; fed += block.length) {
+            deflater.setInput(block);
+            while (!deflater.needsInput()) {
+                out.write(buffer, 0, deflater.deflate(buffer));
+            }
+        }
+        deflater.finish();
+        while (!deflater.finished()) {
+            out.write(buffer, 0, deflater.deflate(buffer));
+        }
+        deflater.end();
+        return out.toByteArray();
     }
 
     /** A real 64 x 48 PNG with one more chunk right after its header. */
