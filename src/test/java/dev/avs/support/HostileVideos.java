@@ -224,7 +224,7 @@ public final class HostileVideos {
                     recorder.setVideoCodecName(videoCodec);
                     recorder.setFrameRate(10);
                     recorder.setVideoBitrate(500_000);
-                    SelfieClips.realtime(recorder, videoCodec);
+                    SelfieClips.fixedSpeed(recorder, videoCodec);
                 }
                 if (audioChannels > 0) {
                     recorder.setAudioCodecName("libopus");
