@@ -1,7 +1,6 @@
 package dev.avs.persistence;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,13 +45,13 @@ public final class OwnerOnlyFiles {
      * so two processes starting at once on one folder never read a half-written file nor overwrite each other's: one
      * wins, the other reads what the winner wrote.
      */
-    public static boolean createWhole(Path file, String content) throws IOException {
+    public static boolean createWhole(Path file, byte[] content) throws IOException {
         Path absolute = file.toAbsolutePath();
         Path temporary = isPosix(absolute)
                 ? Files.createTempFile(absolute.getParent(), ".new-", ".tmp", attribute(FILE))
                 : Files.createTempFile(absolute.getParent(), ".new-", ".tmp");
         try {
-            Files.writeString(temporary, content, StandardCharsets.UTF_8);
+            Files.write(temporary, content);
             try {
                 Files.createLink(absolute, temporary);
             } catch (UnsupportedOperationException noLinks) {

@@ -38,7 +38,7 @@ final class RootKeyFile {
             }
             // written whole and owner-only: the key is never in a file others can read, and of two processes
             // starting at once on this folder, the second takes the first's key instead of failing or replacing it
-            if (!OwnerOnlyFiles.createWhole(file, Base64.getEncoder().encodeToString(fresh))) {
+            if (!OwnerOnlyFiles.createWhole(file, Base64.getEncoder().encode(fresh))) {
                 return decode(Files.readString(file).trim(), file.toString());
             }
             log.warn("No AVS_ENCRYPTION_KEY set: created {} as the installation's key. Set the variable in production.",

@@ -1,9 +1,14 @@
 package dev.avs.support;
 
+import dev.avs.persistence.OwnerOnlyFiles;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.zip.Deflater;
@@ -66,26 +71,22 @@ public final class ImageBombs {
     }
 
     /** Where the zeros' stream is kept for the build's other test JVMs: deflating a gibibyte takes 6 s of a core. */
-    private static final java.nio.file.Path ZEROS_FILE = java.nio.file.Path.of("target", "test-cache",
-            "zlib-1gib-zeros-level9.bin");
+    private static final Path ZEROS_FILE = Path.of("target", "test-cache", "zlib-1gib-zeros-level9.bin");
 
     /** A zlib stream of 1 GiB of zeros: about a megabyte. Made once per build, read by each test JVM. */
     private static synchronized byte[] zeros() {
         if (gibibyteOfZeros == null) {
             try {
-                if (java.nio.file.Files.isRegularFile(ZEROS_FILE)) {
-                    gibibyteOfZeros = java.nio.file.Files.readAllBytes(ZEROS_FILE);
+                if (Files.isRegularFile(ZEROS_FILE)) {
+                    gibibyteOfZeros = Files.readAllBytes(ZEROS_FILE);
                 } else {
                     gibibyteOfZeros = deflatedZeros();
-                    java.nio.file.Files.createDirectories(ZEROS_FILE.getParent());
-                    java.nio.file.Path written = java.nio.file.Files.createTempFile(ZEROS_FILE.getParent(), "zeros", ".tmp");
-                    java.nio.file.Files.write(written, gibibyteOfZeros);
-                    // whole or not at all: another JVM reads the file only once it is complete
-                    java.nio.file.Files.move(written, ZEROS_FILE, java.nio.file.StandardCopyOption.ATOMIC_MOVE,
-                            java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    // written whole (another JVM reads it only complete); a JVM that lost the race made the same bytes
+                    OwnerOnlyFiles.createWhole(OwnerOnlyFiles.createDirectories(ZEROS_FILE.getParent())
+                            .resolve(ZEROS_FILE.getFileName()), gibibyteOfZeros);
                 }
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         }
         return gibibyteOfZeros;

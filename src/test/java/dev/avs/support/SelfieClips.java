@@ -59,6 +59,9 @@ public final class SelfieClips {
 
     /** The sensor's noise, the same on the three channels; on the frame's BGR bytes (a pixel at a time is slow). */
     private static void noise(BufferedImage frame, Random random) {
+        if (frame.getType() != BufferedImage.TYPE_3BYTE_BGR) {
+            throw new IllegalArgumentException("noise is added to 3-byte BGR frames");
+        }
         int light = random.nextInt(11) - 5;
         byte[] bgr = ((java.awt.image.DataBufferByte) frame.getRaster().getDataBuffer()).getData();
         for (int i = 0; i < bgr.length; i += 3) {
