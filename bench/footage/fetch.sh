@@ -17,7 +17,7 @@ MIRROR=${MIRROR:-}   # optional: a folder of bare snapshots, for a machine witho
 CACHE=${CACHE:-$HOME/.cache/avs/footage-sources}
 mkdir -p "$OUT" "$CACHE"
 cp "$HERE/manifest.csv" "$OUT/manifest.csv"
-for f in heldout.csv heldout2.csv heldout3.csv formcamera.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
+for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv formcamera.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
 STRICT=${STRICT:-0}
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 command -v ffmpeg >/dev/null || { echo "ffmpeg missing: apt-get install -y ffmpeg" >&2; exit 2; }
@@ -144,6 +144,18 @@ copy EclpsoftJerry/Face-AntiSpoofing c8b0cfcd6d0287794bb75d469002f38a9aae8e57 "P
 copy Woww2711/Face-Liveness-Detection-YOLOv9 2787e6df3cebd5ff5f83b7931cb058578278725a "Data Raw Sample/Mask/7.mp4" b0bfd5a3533dba3b03ad3488e45918629527f662531379d863f85b2a82ae9bc9 woww2711/woww_silicone_mask_wig.mp4 b0bfd5a3533dba3b03ad3488e45918629527f662531379d863f85b2a82ae9bc9
 copy Woww2711/Face-Liveness-Detection-YOLOv9 2787e6df3cebd5ff5f83b7931cb058578278725a "Data Raw Sample/Real/185.mp4" 429db57deb15a4a0776aa5fbc127a2fbf713a961fbf6a9a47b1c0e5cbb2681c6 woww2711/woww_zalo185_facemask_genuine.mp4 429db57deb15a4a0776aa5fbc127a2fbf713a961fbf6a9a47b1c0e5cbb2681c6
 # --- end held-out items (heldout3.csv) ---
+
+# --- held-out items (heldout4.csv) ---
+cut6 hanoon-07/simple-myface-detection 5b1b29f7ad6c6e807381eb9cddfd1b5d4ddd801f "me.mp4" 7e87b725f90dbc2de96ca9db8b205bec1e84959e00f0d1419f6899347e49f994 hanoon/hanoon_selfie_phone_genuine_0-6s.mp4 89cfa2ec647e8f4a4f7196d7a89414dcbdf7e0cefddd035e5837cc7bd042f8d1 0 6
+cut6 Fellway/Closed_eyes_detector a0fea2fb54790791a4b12cff3c7c539da4c9078d "media/me.mp4" 891aed3faeb2cf80307a9d7571e73dc0fac4206e9a9701e75f8f9c42cbd4e12a fellway/fellway_eyesclosing_phone_genuine_0-6s.mp4 de8c64d48b2c3e1052663f382b795a9b45aaa8aef02ed7494ab803fd5e854c3d 0 6
+cut6 hemantghuge/Face_Landmark_dlib dcccf721005f4e678363d71b80dcb4b7f258a2fa "face.avi" 52b9958e128e16ca637e93a55eb32a0a9bd1b5ba2d560ffe6bdfb2d13ab27964 hemantghuge/hemant_glasses_webcam_genuine_10-16s.mp4 eb76fa3d18cc84ee933a569807c7df42363282fab77f9b4da1e8b4b3d291c722 10 6
+cut6 ivanica9598/proctoring 3a1d299ad53420fb49741eff1e78a61388789448 "full_video.avi" d499a5305592e4972adde8104043a96398bec3dc914c84f8b965d7913893ec57 ivanica/ivanica_webcam_genuine_3.95-8.55s.mp4 408c672b00d5422cfedd0e6a2c7764fa9de4b0fef5b1d4e5e383d84bf3c85cf4 3.95 4.6
+cut6 esunshin/pi_eyes d44ddf0aad3d0f47d9ef0b980755508c63516b43 "eye_tracking/face.mp4" f9244b28a3e923dff614da93aa4e20c07d3257e045270fd680efed70b8cd12d2 esunshin/esunshin_standing_webcam_genuine_1-7s.mp4 d0fe4bc96c4430320d05ae6272c8e21096d6e74ba7cc22c2eb51075de8e4a564 1 6
+copy justincdavis/CSCI437-FinalProject a914c0ce9a2a4f761d77cc8fd9a32c9aa7383508 "output.avi" d15a41074cfcf64f84202252a763b2ed77a85f295521c1d91e157de57e80cc1f justincdavis/justin_cap_webcam_genuine.avi d15a41074cfcf64f84202252a763b2ed77a85f295521c1d91e157de57e80cc1f
+copy cozma-vlad/Licenta d6835d78ee53a1a376d7e4f64d6a07a804010cec "face.mp4" e5b68685ce5f14e52a59a6e011a2c808770177a05ae53416e50c6290b40aa8ca cozma/cozma_webcam_genuine.mp4 e5b68685ce5f14e52a59a6e011a2c808770177a05ae53416e50c6290b40aa8ca
+copy Bernard3073/FaceSwap 742dc6481674abaeae25baede24c5b0fed0ab997 "Data/Data1.mp4" 772e164bc69fe2215da738d255ec90a1ece7ba96e14c75f9878ad762483eb497 bernard3073/bernard_data1_selfie_genuine.mp4 772e164bc69fe2215da738d255ec90a1ece7ba96e14c75f9878ad762483eb497
+copy MohsinShahid052/Face_Recognition 10a5c6844cc8836fb02f09007f737ec6b87f51de "face.mp4" 60cd75e0f4466d293825157795aa04a8febabb73100f9cd9802aa7fa71bdeaa9 mohsin/mohsin_selfie_phone_genuine.mp4 60cd75e0f4466d293825157795aa04a8febabb73100f9cd9802aa7fa71bdeaa9
+# --- end held-out items (heldout4.csv) ---
 
 echo "done: $fails failure(s), $warns warning(s)"
 [ "$fails" = 0 ]

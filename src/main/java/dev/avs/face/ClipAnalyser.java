@@ -46,11 +46,15 @@ final class ClipAnalyser {
                 out.add(LiveClip.Frame.empty(change));
             } else {
                 double[] landmarks = engine.landmarks(frame, box);
-                boolean judge = full.contains(index);
-                float[] embedding = judge ? engine.embed(FaceAlignment.align(frame, landmarks)) : null;
-                out.add(new LiveClip.Frame(true, HeadPose.yaw(landmarks), embedding,
-                        judge ? engine.clipLiveness(frame, box) : Double.NaN, box.score(), change, box,
-                        judge ? PictureBorder.framing(frame, box) : 0));
+                if (full.contains(index)) {
+                    float[] embedding = engine.embed(FaceAlignment.align(frame, landmarks));
+                    LivenessViews views = engine.clipLiveness(frame, box);
+                    out.add(new LiveClip.Frame(true, HeadPose.yaw(landmarks), embedding, views.score(), box.score(),
+                            change, box, PictureBorder.framing(frame, box), views.contextCut()));
+                } else {
+                    out.add(new LiveClip.Frame(true, HeadPose.yaw(landmarks), null, Double.NaN, box.score(), change,
+                            box));
+                }
                 last = box;
             }
             previous = frame;

@@ -26,14 +26,15 @@ interface FaceEngine {
     double liveness(Pixels image, FaceBox face);
 
     /**
-     * The liveness of a face in a selfie clip's frame: the lower of the model's two views, the face in its context
-     * (as {@link #liveness}) and close up (the box 1.5 times its size: a screen's pixels, moiré and glare, a print's
+     * The liveness of a face in a selfie clip's frame, in the model's two views: the face in its context (as
+     * {@link #liveness}) and close up (the box 1.5 times its size: a screen's pixels, moiré and glare, a print's
      * texture, larger), each with its levels stretched ({@link Pixels#levelled}). Each view alone is fooled by
      * attacks the other sees: on real footage a phone held up to a webcam scored 0.58 in context and 0.09 close up,
      * a letterboxed phone replay 0.88 close up and 0.004 in context; a live face looks live in both. Stretched, an
      * underexposed webcam's face scored 0.18 rather than 0.003, and no attack moved (docs/face.md).
+     * {@link LivenessViews#score} makes one score of them.
      */
-    double clipLiveness(Pixels image, FaceBox face);
+    LivenessViews clipLiveness(Pixels image, FaceBox face);
 
     /** Names the models (their file names and hashes), recorded with every analysis. */
     String modelId();

@@ -15,10 +15,16 @@ final class LiveClip {
     /**
      * One frame as analysed: null fields when no face was found; the box in the frame's pixels; no embedding and a
      * NaN liveness when only the pose was taken ({@link #judged()} false); {@code framing} how closely straight
-     * edges frame the face ({@link PictureBorder}), 0 when not looked at.
+     * edges frame the face ({@link PictureBorder}), 0 when not looked at; {@code closeUpOnly} when the liveness is
+     * the close view's alone (the context view cut short: {@link LivenessViews}).
      */
     record Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change,
-                 FaceBox box, double framing) {
+                 FaceBox box, double framing, boolean closeUpOnly) {
+
+        Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change, FaceBox box,
+              double framing) {
+            this(face, yaw, embedding, liveness, score, change, box, framing, false);
+        }
 
         Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change, FaceBox box) {
             this(face, yaw, embedding, liveness, score, change, box, 0);
@@ -140,6 +146,7 @@ final class LiveClip {
         long framed = judged.stream().filter(i -> frames.get(i).framing() >= FRAMED).count();
         evidence.put("framed_frames", framed);
         evidence.put("most_framed", round(judged.stream().mapToDouble(i -> frames.get(i).framing()).max().orElse(0)));
+        evidence.put("close_up_frames", judged.stream().filter(i -> frames.get(i).closeUpOnly()).count());
         if (framed >= 2 && framed >= FRAMED_SHARE * judged.size()) {
             signals.add(PICTURE_BORDER);
         }

@@ -159,9 +159,10 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
     }
 
     @Override
-    public double clipLiveness(Pixels image, FaceBox face) {
-        return Math.min(score(enlarged(image, face, LIVENESS_SCALE, 128).levelled()),
-                score(enlarged(image, face, CLOSE_LIVENESS_SCALE, 128).levelled()));
+    public LivenessViews clipLiveness(Pixels image, FaceBox face) {
+        return new LivenessViews(score(enlarged(image, face, LIVENESS_SCALE, 128).levelled()),
+                score(enlarged(image, face, CLOSE_LIVENESS_SCALE, 128).levelled()),
+                room(image, face) < LivenessViews.CUT_ROOM);
     }
 
     /** The model on the face's box enlarged {@code scale} times. */
@@ -195,7 +196,7 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
     static Pixels enlarged(Pixels image, FaceBox face, double scale, int size) {
         double w = face.width();
         double h = face.height();
-        double s = Math.min(Math.min((image.height() - 1) / h, (image.width() - 1) / w), scale);
+        double s = Math.min(room(image, face), scale);
         double nw = w * s;
         double nh = h * s;
         double cx = face.x1() + w / 2;
@@ -206,6 +207,11 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
         left = Math.max(0, Math.min(left, image.width() - 1 - nw));
         top = Math.max(0, Math.min(top, image.height() - 1 - nh));
         return image.crop(left, top, nw, nh, size, size);
+    }
+
+    /** How many times its size the face's box can grow and still fit in the image. */
+    static double room(Pixels image, FaceBox face) {
+        return Math.min((image.height() - 1) / face.height(), (image.width() - 1) / face.width());
     }
 
     private Map<String, float[]> run(OrtSession session, float[] input, long[] shape, String... outputs) {

@@ -74,19 +74,49 @@ class ClipAnalyserTest {
                 continue;
             }
             judged++;
-            double clip = engine.clipLiveness(frames.get(i), frame.box());
-            assertThat(frame.liveness()).isEqualTo(clip);
-            // the lower of two views, the face in context and close up, each levelled
+            LivenessViews views = engine.clipLiveness(frames.get(i), frame.box());
+            // two views, the face in context and close up, each levelled
             double context = engine.score(OnnxFaceEngine.enlarged(frames.get(i), frame.box(), 2.7, 128).levelled());
             double close = engine.score(OnnxFaceEngine.enlarged(frames.get(i), frame.box(), 1.5, 128).levelled());
-            assertThat(clip).isEqualTo(Math.min(context, close));
-            assertThat(close).as("frame %d", i).isNotEqualTo(context);
+            assertThat(views.context()).isEqualTo(context);
+            assertThat(views.close()).as("frame %d", i).isEqualTo(close).isNotEqualTo(context);
+            // the lower of the two, or the close view alone where the face leaves its context view under twice its size
+            boolean cut = OnnxFaceEngine.room(frames.get(i), frame.box()) < 2.0;
+            assertThat(views.contextCut()).isEqualTo(cut);
+            assertThat(frame.closeUpOnly()).isEqualTo(cut);
+            assertThat(frame.liveness()).isEqualTo(cut ? close : Math.min(context, close));
         }
         assertThat(judged).isEqualTo(VideoSelfies.FRAMES);
         LiveClip.Verdict verdict = LiveClip.judge(analysed, SECONDS, null,
                 dev.avs.verification.Policy.DEFAULT_CLIP_LIVENESS_THRESHOLD);
         assertThat(verdict.live()).as("%s", verdict.evidence()).isTrue();
         assertThat((double) verdict.evidence().get("liveness")).isGreaterThan(0.9);
+    }
+
+    @Test
+    void aFaceThatFillsThePictureIsJudgedCloseUpAndOneWithRoomInBothViews() throws Undecodable {
+        byte[] webm = SelfieClips.webm(Footage.FRONTAL.frames(), 25);
+        Pixels frame = Pixels.of(decoders.clip(webm, "video/webm", VideoSelfies.POSE_FRAMES).frames().getFirst());
+        FaceBox box = engine.detect(frame).getFirst();
+        // the picture cut to 1.6 face sizes around the face (a laptop's webcam with the person close to it)
+        double side = 1.6 * Math.max(box.width(), box.height());
+        Pixels filled = frame.crop(box.x1() + box.width() / 2 - side / 2, box.y1() + box.height() / 2 - side / 2,
+                side, side, 400, 400);
+        FaceBox large = engine.detect(filled).getFirst();
+        assertThat(OnnxFaceEngine.room(filled, large)).isLessThan(LivenessViews.CUT_ROOM);
+        LivenessViews cut = engine.clipLiveness(filled, large);
+        assertThat(cut.contextCut()).isTrue();
+        assertThat(cut.score()).isEqualTo(cut.close());
+        // the picture set in a frame four times its size: the face has all the room its context view needs
+        java.awt.image.BufferedImage wide = new java.awt.image.BufferedImage(frame.width() * 4, frame.height() * 4,
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        wide.createGraphics().drawImage(frame.toImage(), frame.width() * 3 / 2, frame.height() * 3 / 2, null);
+        Pixels roomy = Pixels.of(wide);
+        FaceBox small = engine.detect(roomy).getFirst();
+        assertThat(OnnxFaceEngine.room(roomy, small)).isGreaterThan(2.7);
+        LivenessViews whole = engine.clipLiveness(roomy, small);
+        assertThat(whole.contextCut()).isFalse();
+        assertThat(whole.score()).isEqualTo(Math.min(whole.context(), whole.close()));
     }
 
     @Test

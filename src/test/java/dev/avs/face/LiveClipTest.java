@@ -207,4 +207,13 @@ class LiveClipTest {
         assertThat(LiveClip.judge(oneFramed, SECONDS, asked, 0.8).live())
                 .as("one frame's straight edges are the room's, a genuine frame reaches 0.5").isTrue();
     }
+
+    @Test
+    void theEvidenceCountsTheFramesTheCloseViewJudgedAlone() {
+        List<LiveClip.Frame> frames = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            frames.add(new LiveClip.Frame(true, 0.0, ME, 0.8, 0.99, 4.0, null, 0, i < 5));
+        }
+        assertThat(LiveClip.judge(frames, SECONDS, null, 0.15).evidence()).containsEntry("close_up_frames", 5L);
+    }
 }

@@ -11,9 +11,10 @@ import java.util.Locale;
 /**
  * How the shipped liveness model judges labelled real footage (bench/footage/manifest.csv) when shown the face
  * at other crop sizes: per clip, the third best of its judged frames (as {@link LiveClip} takes it) with the face's
- * box enlarged 1.0 to 4.0 times, and the clip's view of each frame (the lower of 1.5 and 2.7, levelled: what
- * {@link ClipAnalyser} takes). This
- * is how the two views were chosen (docs/face.md, "Liveness on real footage").
+ * box enlarged 1.0 to 4.0 times, the clip's view of each frame (what {@link ClipAnalyser} takes: the lower of 1.5
+ * and 2.7, levelled, or 1.5 alone, {@link LivenessViews#score}), and how many times its size the face's box can
+ * grow in the frame (the third least of the clip's frames). This is how the two views were chosen (docs/face.md,
+ * "Liveness on real footage").
  *
  * <pre>java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar dev.avs.face.LivenessCrops \
  *   ~/.cache/avs/footage/manifest.csv</pre>
@@ -36,7 +37,7 @@ public final class LivenessCrops {
         for (double scale : SCALES) {
             head.append(String.format(Locale.ROOT, " %6s", scale + "x"));
         }
-        System.out.println(head.append("  clip (min of 1.5x, 2.7x, levelled)"));
+        System.out.println(head.append("  clip (LivenessViews.score), room (3rd least)"));
         for (String line : lines.subList(1, lines.size())) {
             List<String> row = dev.avs.bench.ClipCalibration.cells(line);
             String file = row.get(header.indexOf("file"));
@@ -48,7 +49,7 @@ public final class LivenessCrops {
                     VideoSelfies.POSE_FRAMES);
             int n = clip.frames().size();
             int judged = Math.min(VideoSelfies.FRAMES, n);
-            double[][] scores = new double[SCALES.length + 1][judged];
+            double[][] scores = new double[SCALES.length + 2][judged];
             int faces = 0;
             for (int i = 0; i < judged; i++) {
                 int index = judged < 2 ? 0 : (int) Math.round(i * (n - 1) / (double) (judged - 1));
@@ -61,15 +62,17 @@ public final class LivenessCrops {
                 for (int k = 0; k < SCALES.length; k++) {
                     scores[k][faces] = engine.liveness(frame, box, SCALES[k]);
                 }
-                scores[SCALES.length][faces] = engine.clipLiveness(frame, box);
+                scores[SCALES.length][faces] = engine.clipLiveness(frame, box).score();
+                scores[SCALES.length + 1][faces] = OnnxFaceEngine.room(frame, box);
                 faces++;
             }
             StringBuilder out = new StringBuilder(String.format("%-46s %-13s", file,
                     row.get(header.indexOf("label"))));
-            for (double[] score : scores) {
-                double[] found = Arrays.copyOf(score, faces);
+            for (int k = 0; k < scores.length; k++) {
+                double[] found = Arrays.copyOf(scores[k], faces);
                 Arrays.sort(found);
-                out.append(faces == 0 ? "      -" : String.format(Locale.ROOT, " %6.3f", found[Math.max(0, faces - 3)]));
+                int at = k == scores.length - 1 ? Math.min(2, faces - 1) : Math.max(0, faces - 3);
+                out.append(faces == 0 ? "      -" : String.format(Locale.ROOT, " %6.3f", found[at]));
             }
             System.out.println(out);
         }

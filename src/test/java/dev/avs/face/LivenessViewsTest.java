@@ -1,0 +1,38 @@
+package dev.avs.face;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import org.junit.jupiter.api.Test;
+
+/** One liveness score of a clip frame's two views. */
+class LivenessViewsTest {
+
+    @Test
+    void theLowerViewCountsWhenTheContextViewHasRoom() {
+        // a phone held up to a webcam: live to the context view, a screen to the close one
+        assertThat(new LivenessViews(0.58, 0.09, false).score()).isEqualTo(0.09);
+        // a letterboxed phone replay: the other way round
+        assertThat(new LivenessViews(0.004, 0.88, false).score()).isEqualTo(0.004);
+    }
+
+    @Test
+    void aFaceFillingThePictureIsJudgedCloseUp() {
+        // a laptop's webcam, the face filling the picture, a shelf's edge behind the head
+        assertThat(new LivenessViews(0.02, 0.84, true).score()).isEqualTo(0.84);
+        // and a face close up that looks like a screen's still fails
+        assertThat(new LivenessViews(0.9, 0.05, true).score()).isEqualTo(0.05);
+    }
+
+    @Test
+    void theRoomAFaceHasIsHowFarItsBoxGrowsInsideThePicture() {
+        Pixels picture = Pixels.of(new BufferedImage(1281, 721, BufferedImage.TYPE_INT_RGB));
+        // a 400-pixel face in a 720p frame: 1.8 times before the top and bottom edges
+        assertThat(OnnxFaceEngine.room(picture, new FaceBox(440, 160, 840, 560, 0.99))).isEqualTo(1.8);
+        // a 200-pixel face: 3.6 times, more than the context view's 2.7
+        assertThat(OnnxFaceEngine.room(picture, new FaceBox(540, 260, 740, 460, 0.99))).isEqualTo(3.6);
+        // a wide face in a portrait frame: the width is what stops it
+        Pixels portrait = Pixels.of(new BufferedImage(481, 853, BufferedImage.TYPE_INT_RGB));
+        assertThat(OnnxFaceEngine.room(portrait, new FaceBox(0, 0, 300, 300, 0.99))).isEqualTo(1.6);
+    }
+}
