@@ -10,6 +10,8 @@ import dev.avs.image.GreyImage;
  * leaves no straight line) and above. Each side scores the share of the line's points on a strong edge, the best
  * over positions and slopes up to about 11 degrees (a phone held at a slant). A frame's framing is its third best
  * side: one or two straight lines are a door, a shelf or a window; three around the face are a picture's border.
+ * A picture's top or bottom edge also runs on to its sides: a line above or below the face counts only if it covers
+ * half the width between the lines found beside the face ({@link #CLOSED}), where a window's top or a shelf stops.
  *
  * <p>Measured on the 71 real clips of docs/face.md ("Straight edges around the face"): genuine frames reach 0.485
  * (a video call framed by a room's corner and a lamp), phone and screen replays 0.6 - 1.0 in half their frames or
@@ -29,6 +31,15 @@ final class PictureBorder {
     /** Slopes tried: up to 8 steps of 0.025 either way (0.2, about 11 degrees). */
     private static final int SLOPES = 8;
     private static final double SLOPE_STEP = 0.025;
+    /** A line beside the face scoring this much is a side that a line above or below has to reach. */
+    private static final double SIDE_FOUND = 0.6;
+    /**
+     * The share of the width between the sides found (or a face width either side of the face's centre, where none
+     * was) that a line above or below has to cover. On real footage the replays' lines covered 0.50 - 1.0 (the
+     * lowest a hand-held phone's, fingers over its edge), and a window's top and a painting's edge that framed a man
+     * standing before them (a genuine clip) 0.36 - 0.44 (docs/face.md).
+     */
+    static final double CLOSED = 0.5;
 
     private PictureBorder() {
     }
@@ -53,14 +64,55 @@ final class PictureBorder {
         double cx = (x1 + x2) / 2;
         double cy = (y1 + y2) / 2;
         double top = y1 - NEAREST * fh;
-        double[] sides = {
-            best(edges.across, w, h, x1 - REACH * fw, x1 - NEAREST * fw, cy, top, y2 + fh),
-            best(edges.across, w, h, x2 + NEAREST * fw, x2 + REACH * fw, cy, top, y2 + fh),
-            best(edges.down, h, w, y2 + 0.5 * fh, y2 + 4 * fh, cx, cx - fw, cx + fw),
-            best(edges.down, h, w, y1 - 2 * fh, top, cx, cx - fw, cx + fw),
-        };
+        Line left = best(edges.across, w, h, x1 - REACH * fw, x1 - NEAREST * fw, cy, top, y2 + fh);
+        Line right = best(edges.across, w, h, x2 + NEAREST * fw, x2 + REACH * fw, cy, top, y2 + fh);
+        Line below = best(edges.down, h, w, y2 + 0.5 * fh, y2 + 4 * fh, cx, cx - fw, cx + fw);
+        Line above = best(edges.down, h, w, y1 - 2 * fh, top, cx, cx - fw, cx + fw);
+        double[] sides = {left.score(), right.score(), closed(edges.down, h, w, below, left, right, cx, cy, fw),
+            closed(edges.down, h, w, above, left, right, cx, cy, fw)};
         java.util.Arrays.sort(sides);
         return Math.min(1, sides[1]);
+    }
+
+    /**
+     * The score of a line above or below the face, or 0 when it does not run on to the sides found beside the face
+     * (its share of edge points from the left side's line to the right side's, each taken where it crosses the line,
+     * or a face width from the face's centre where no side was found, under {@link #CLOSED}).
+     */
+    private static double closed(byte[] down, int breadth, int length, Line across, Line left, Line right,
+            double cx, double cy, double fw) {
+        if (across.score() == 0) {
+            return 0;
+        }
+        double from = left.score() >= SIDE_FOUND ? left.at(across.at(), cy) : cx - fw;
+        double to = right.score() >= SIDE_FOUND ? right.at(across.at(), cy) : cx + fw;
+        int a = (int) Math.max(1, Math.round(from));
+        int b = (int) Math.min(length - 2, Math.round(to));
+        if (b <= a) {
+            return 0;
+        }
+        int hits = 0;
+        for (int p = a; p <= b; p++) {
+            int q = (int) Math.round(across.at(p, cx));
+            if (q >= 1 && q <= breadth - 2) {
+                hits += down[p * breadth + q];
+            }
+        }
+        return hits / (double) (b - a + 1) >= CLOSED ? across.score() : 0;
+    }
+
+    /**
+     * A straight line found near the face: the share of its points on an edge, where it crosses the centre's
+     * perpendicular ({@code at}, across) and its slope (across per pixel along).
+     */
+    private record Line(double score, double at, double slope) {
+
+        static final Line NONE = new Line(0, 0, 0);
+
+        /** Where the line is across, {@code along} pixels along (the centre it was found about at {@code centre}). */
+        double at(double along, double centre) {
+            return at + slope * (along - centre);
+        }
     }
 
     /**
@@ -68,7 +120,7 @@ final class PictureBorder {
      * {@code at} from {@code nearest} to {@code farthest} across (whole pixels), p from {@code from} to {@code to}
      * along. {@code edges} is laid out along-major: point (p, q) at p * breadth + q.
      */
-    private static double best(byte[] edges, int breadth, int length, double nearest, double farthest,
+    private static Line best(byte[] edges, int breadth, int length, double nearest, double farthest,
             double centre, double from, double to) {
         int lo = (int) Math.ceil(Math.max(1, nearest));
         int hi = (int) Math.floor(Math.min(breadth - 2, farthest));
@@ -76,10 +128,12 @@ final class PictureBorder {
         int b = (int) Math.min(length - 2, to);
         int span = (int) Math.round(to - from);
         if (hi < lo || span <= 0 || b - a < span * 0.8) {
-            return 0;   // the line would leave the picture: a picture's border is not there to be seen
+            return Line.NONE;   // the line would leave the picture: a picture's border is not there to be seen
         }
         int[] hits = new int[hi - lo + 1];
         int most = 0;
+        int at = 0;
+        double tilt = 0;
         for (int slope = -SLOPES; slope <= SLOPES; slope++) {
             java.util.Arrays.fill(hits, 0);
             double t = slope * SLOPE_STEP;
@@ -93,11 +147,15 @@ final class PictureBorder {
                     hits[k] += edges[row + k];
                 }
             }
-            for (int count : hits) {
-                most = Math.max(most, count);
+            for (int k = 0; k < hits.length; k++) {
+                if (hits[k] > most) {
+                    most = hits[k];
+                    at = lo + k;
+                    tilt = t;
+                }
             }
         }
-        return most / (double) span;
+        return new Line(Math.min(1, most / (double) span), at, tilt);
     }
 
     /**

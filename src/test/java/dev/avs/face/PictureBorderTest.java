@@ -96,6 +96,29 @@ class PictureBorderTest {
     }
 
     @Test
+    void aLineAboveThatStopsShortOfTheSidesIsTheRoomNotAPicture() {
+        // a room as a real genuine clip showed it: a door frame's edge 1.2 face widths beside the face, a painting's
+        // edge 1 face width on the other side, and above the head a shelf that runs only part of the way across
+        Pixels room = frame(g -> {
+            g.setColor(new Color(200, 200, 195));
+            g.fillRect(40, 0, 76, 480);       // the door frame: its edge at x = 116
+            g.fillRect(190, 40, 170, 30);     // the shelf: 170 of the 384 pixels between the two edges
+            g.setColor(new Color(170, 80, 60));
+            g.fillRect(500, 0, 140, 400);     // the painting: its edge at x = 500
+        });
+        assertThat(PictureBorder.framing(room, FACE)).isLessThan(FRAMED);
+        // the same three edges joined, as a picture's border is, frame the face
+        Pixels joined = frame(g -> {
+            g.setColor(new Color(200, 200, 195));
+            g.fillRect(40, 0, 76, 480);
+            g.fillRect(116, 40, 384, 30);
+            g.setColor(new Color(170, 80, 60));
+            g.fillRect(500, 0, 140, 400);
+        });
+        assertThat(PictureBorder.framing(joined, FACE)).isGreaterThanOrEqualTo(FRAMED);
+    }
+
+    @Test
     void aPictureTooNarrowForALineOrAFaceReachingOutOfItIsNoBorder() {
         // a crafted clip's frames: one pixel wide and tall (scaled down), a face box beyond the picture's edges
         assertThat(PictureBorder.framing(new Pixels(1, 1000, new int[1000]), new FaceBox(0, 10, 1, 20, 0.9)))
