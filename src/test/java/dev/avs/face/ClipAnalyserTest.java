@@ -81,7 +81,7 @@ class ClipAnalyserTest {
             assertThat(views.context()).isEqualTo(context);
             assertThat(views.close()).as("frame %d", i).isEqualTo(close).isNotEqualTo(context);
             // the lower of the two, or the close view alone where the face leaves its context view under twice its size
-            boolean cut = OnnxFaceEngine.room(frames.get(i), frame.box()) < 2.0;
+            boolean cut = OnnxFaceEngine.room(frames.get(i), frame.box()) < LivenessViews.CUT_ROOM;
             assertThat(views.contextCut()).isEqualTo(cut);
             assertThat(frame.closeUpOnly()).isEqualTo(cut);
             assertThat(frame.liveness()).isEqualTo(cut ? close : Math.min(context, close));
