@@ -31,8 +31,11 @@ final class PictureBorder {
     /** Slopes tried: up to 8 steps of 0.025 either way (0.2, about 11 degrees). */
     private static final int SLOPES = 8;
     private static final double SLOPE_STEP = 0.025;
-    /** A line beside the face scoring this much is a side that a line above or below has to reach. */
-    private static final double SIDE_FOUND = 0.6;
+    /**
+     * A line beside the face that would count towards a framed frame ({@link LiveClip#FRAMED}) is a side that a line
+     * above or below has to reach.
+     */
+    private static final double SIDE_FOUND = LiveClip.FRAMED;
     /**
      * The share of the width between the sides found (or a face width either side of the face's centre, where none
      * was) that a line above or below has to cover. On real footage the replays' lines covered 0.50 - 1.0 (the
