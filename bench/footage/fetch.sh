@@ -157,5 +157,7 @@ copy Bernard3073/FaceSwap 742dc6481674abaeae25baede24c5b0fed0ab997 "Data/Data1.m
 copy MohsinShahid052/Face_Recognition 10a5c6844cc8836fb02f09007f737ec6b87f51de "face.mp4" 60cd75e0f4466d293825157795aa04a8febabb73100f9cd9802aa7fa71bdeaa9 mohsin/mohsin_selfie_phone_genuine.mp4 60cd75e0f4466d293825157795aa04a8febabb73100f9cd9802aa7fa71bdeaa9
 # --- end held-out items (heldout4.csv) ---
 
+# every set in one manifest, for ClipCalibration and reencode.sh
+{ cat "$OUT/manifest.csv"; for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv; do tail -n +2 "$OUT/$f"; done; } > "$OUT/all.csv"
 echo "done: $fails failure(s), $warns warning(s)"
 [ "$fails" = 0 ]

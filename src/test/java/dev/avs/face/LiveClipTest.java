@@ -1,6 +1,7 @@
 package dev.avs.face;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -143,6 +144,33 @@ class LiveClipTest {
         another.add(new LiveClip.Frame(true, 0.28, SOMEONE_ELSE, 0.95, 0.99, 4.0, null));
         another.addAll(track(ME, 0.1, 0.0));
         assertThat(LiveClip.judge(another, SECONDS, null, 0.8).signals()).containsExactly("different_faces");
+    }
+
+    @Test
+    void framesAreComparedWithTheFaceMostLikeThemAllNotWithTheMostFrontal() {
+        // compression blurs the most frontal frame away from the person (0.57 like the others), and another frame
+        // drifts the other way (0.94): the two are 0.26 alike, yet both are the person the clip shows throughout
+        float[] smudged = at(55);
+        float[] drifted = at(-20);
+        List<LiveClip.Frame> frames = new ArrayList<>();
+        frames.add(new LiveClip.Frame(true, 0.0, smudged, 0.95, 0.99, 4.0, null));
+        frames.addAll(track(at(0), 0.0, 0.0, 0.05));
+        frames.add(new LiveClip.Frame(true, 0.1, drifted, 0.95, 0.99, 4.0, null));
+        frames.addAll(track(at(0), 0.02, 0.03));
+        LiveClip.Verdict verdict = LiveClip.judge(frames, SECONDS, null, 0.8);
+        assertThat(verdict.bestFrame()).as("the most frontal frame is still the one compared with the document")
+                .isZero();
+        assertThat(verdict.signals()).isEmpty();
+        assertThat((double) verdict.evidence().get("least_similarity")).isCloseTo(0.574, within(0.001));
+
+        // half the clip another person: whichever is the medoid, the other half is unlike it
+        List<LiveClip.Frame> halves = track(at(0), 0.0, 0.01, 0.02, 0.0);
+        halves.addAll(track(at(80), 0.0, 0.01, 0.02, 0.0));
+        assertThat(LiveClip.judge(halves, SECONDS, null, 0.8).signals()).containsExactly("different_faces");
+    }
+
+    private static float[] at(double degrees) {
+        return unit((float) Math.cos(Math.toRadians(degrees)), (float) Math.sin(Math.toRadians(degrees)));
     }
 
     @Test
