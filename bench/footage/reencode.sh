@@ -13,7 +13,6 @@ OUT=$BASE/re   # the variants' manifests name their clips relative to themselves
 command -v ffmpeg >/dev/null || { echo "ffmpeg missing: apt-get install -y ffmpeg" >&2; exit 2; }
 for variant in crf35 vp8 h480 fps15; do
   mkdir -p "$OUT/$variant"
-  head -1 "$MANIFEST" > "$OUT/$variant.csv"
   tail -n +2 "$MANIFEST" | python3 -c '
 import csv, sys
 for row in csv.reader(sys.stdin):
@@ -30,10 +29,21 @@ for row in csv.reader(sys.stdin):
     mkdir -p "$(dirname "$target")"
     # the first picture stream: a motion photo's second one is its still
     ffmpeg -nostdin -loglevel error -y -i "$BASE/$file" -map 0:v:0 -an "${args[@]}" "$target"
-    grep -F "$file," "$MANIFEST" | head -1 | python3 -c '
-import csv, sys
-row = next(csv.reader(sys.stdin)); row[0] = sys.argv[1]; csv.writer(sys.stdout, lineterminator="\n").writerow(row)' \
-      "$variant/$stem.$ext" >> "$OUT/$variant.csv"
   done
+  # the manifest's rows, each naming its copy
+  python3 - "$MANIFEST" "$variant" > "$OUT/$variant.csv" <<'PY'
+import csv, os, sys
+manifest, variant = sys.argv[1], sys.argv[2]
+ext = ".webm" if variant == "vp8" else ".mp4"
+out = csv.writer(sys.stdout, lineterminator="\n")
+with open(manifest, newline="") as f:
+    rows = csv.reader(f)
+    out.writerow(next(rows))
+    for row in rows:
+        copy = variant + "/" + os.path.splitext(row[0])[0] + ext
+        if os.path.exists(os.path.join(os.path.dirname(manifest), "re", copy)):
+            row[0] = copy
+            out.writerow(row)
+PY
   echo "$variant: $(($(wc -l < "$OUT/$variant.csv") - 1)) clips"
 done
