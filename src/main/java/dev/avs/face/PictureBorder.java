@@ -74,7 +74,7 @@ final class PictureBorder {
         double[] sides = {left.score(), right.score(), closed(edges.down, h, w, below, left, right, cx, cy, fw),
             closed(edges.down, h, w, above, left, right, cx, cy, fw)};
         java.util.Arrays.sort(sides);
-        return Math.min(1, sides[1]);
+        return sides[1];   // each a share of a line's points, at most 1
     }
 
     /**
