@@ -17,7 +17,7 @@ MIRROR=${MIRROR:-}   # optional: a folder of bare snapshots, for a machine witho
 CACHE=${CACHE:-$HOME/.cache/avs/footage-sources}
 mkdir -p "$OUT" "$CACHE"
 cp "$HERE/manifest.csv" "$OUT/manifest.csv"
-for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv formcamera.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
+for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv heldout5.csv formcamera.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
 STRICT=${STRICT:-0}
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 command -v ffmpeg >/dev/null || { echo "ffmpeg missing: apt-get install -y ffmpeg" >&2; exit 2; }
@@ -157,7 +157,15 @@ copy Bernard3073/FaceSwap 742dc6481674abaeae25baede24c5b0fed0ab997 "Data/Data1.m
 copy MohsinShahid052/Face_Recognition 10a5c6844cc8836fb02f09007f737ec6b87f51de "face.mp4" 60cd75e0f4466d293825157795aa04a8febabb73100f9cd9802aa7fa71bdeaa9 mohsin/mohsin_selfie_phone_genuine.mp4 60cd75e0f4466d293825157795aa04a8febabb73100f9cd9802aa7fa71bdeaa9
 # --- end held-out items (heldout4.csv) ---
 
+# --- held-out items (heldout5.csv) ---
+copy LewisCho7/3SplitWebcam d6574c81b93ec5653a31966e456de0803d06f193 "webcam.avi" 0592f953b8641260d2a51de1b1ba2ceffae663e074975d8d264210951dc8fda7 lewischo7/lewis_tablet_webcam_genuine.avi 0592f953b8641260d2a51de1b1ba2ceffae663e074975d8d264210951dc8fda7
+cut6 jeevesh7nit/Virtual-assistant 29ccebfabe89e937e91f0dff3a2118f4d247db13 "webcam.avi" 890febc08ee72e5351b8fcd2b257ff1fd269387ef2dde088292b5c50759648dd jeevesh7nit/jeevesh_group_webcam_genuine_2-8s.mp4 5e1f5442849a5ccf479abfbb80d074707a187da593f254d44a9506958655f5d5 2 6
+copy Kushal-11/video-interview-analysis 815cd04488442ad6a7c5b427eb96a710b35354f0 "video.avi" b6d2156b62556d968e6e3c5de9875a6dc8faaaef72f6417731093652abba81a4 kushal11/kushal_interview_webcam_genuine.avi b6d2156b62556d968e6e3c5de9875a6dc8faaaef72f6417731093652abba81a4
+cut6 Timofei228/myDiplomaProject 16913ac7234cac60afe1718dfa96d3b403cbd83d "me.mp4" 77399cc4ba2cc8e55e2c64aee3c39f25e41743612c71402b2d225615ac93f9ce timofei228/timofei_grimace_phone_genuine_0-6s.mp4 369ac276304044f1ed306002a7fe06eabf0bf9aa198131d596459dad588b9f2f 0 6
+copy joon0725/RnE-2nd 845592700a636bc45f19134da0efe8087950fb3a "me.mp4" ca3a7deca90a978ea6c6cc0ea673ce4131ddf1ad7f4abc645e1cb59fbeb9c4c2 joon0725/joon_signing_webcam_genuine.mp4 ca3a7deca90a978ea6c6cc0ea673ce4131ddf1ad7f4abc645e1cb59fbeb9c4c2
+# --- end held-out items (heldout5.csv) ---
+
 # every set in one manifest, for ClipCalibration and reencode.sh
-{ cat "$OUT/manifest.csv"; for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv; do tail -n +2 "$OUT/$f"; done; } > "$OUT/all.csv"
+{ cat "$OUT/manifest.csv"; for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv heldout5.csv; do tail -n +2 "$OUT/$f"; done; } > "$OUT/all.csv"
 echo "done: $fails failure(s), $warns warning(s)"
 [ "$fails" = 0 ]
