@@ -176,6 +176,13 @@ final class LiveClip {
         List<Double> liveness = judged.stream().map(i -> frames.get(i).liveness()).sorted().toList();
         double top = liveness.get(Math.max(0, liveness.size() - 3));
         double score = round(top);
+        // each judged frame's score where the yaw track has its pose: a reviewer sees how far the frames spread
+        // (a dim webcam's from 0.001 to 0.8 in one clip) and which the clip's third best is
+        List<Double> livenessTrack = new ArrayList<>();
+        for (Frame frame : frames) {
+            livenessTrack.add(frame.judged() ? round(frame.liveness()) : null);
+        }
+        evidence.put("liveness_track", livenessTrack);
         evidence.put("liveness", score);
         double threshold = challengeMet ? Math.min(livenessThreshold, CHALLENGE_MET_LIVENESS) : livenessThreshold;
         evidence.put("liveness_threshold", threshold);

@@ -40,6 +40,21 @@ class LiveClipTest {
     }
 
     @Test
+    void eachJudgedFramesLivenessStandsWhereItsPoseDoesAndTheThirdBestIsTheClips() {
+        List<LiveClip.Frame> frames = new ArrayList<>();
+        double[] scores = {0.2, 0.9, Double.NaN, 0.05, 0.6, Double.NaN, 0.7, 0.1};
+        for (double score : scores) {
+            frames.add(Double.isNaN(score) ? new LiveClip.Frame(true, 0.02, null, Double.NaN, 0.99, 4.0, null)
+                    : new LiveClip.Frame(true, 0.02, ME, score, 0.99, 4.0, null));
+        }
+        frames.set(5, LiveClip.Frame.empty(4.0));
+        LiveClip.Verdict verdict = LiveClip.judge(frames, SECONDS, null, 0.15);
+        assertThat(verdict.evidence().get("liveness_track"))
+                .isEqualTo(java.util.Arrays.asList(0.2, 0.9, null, 0.05, 0.6, null, 0.7, 0.1));
+        assertThat(verdict.liveness()).as("the third best of 0.9, 0.7, 0.6, ...").isEqualTo(0.6);
+    }
+
+    @Test
     void aHeadThatSwingsBackPastFrontalBetweenTwoFramesCameBack() {
         // a real head (Footage.TURN_RIGHT) goes from -0.36 to +0.14 in a quarter of a second
         List<LiveClip.Frame> frames = track(ME, 0.04, -0.02, -0.32, -0.36, -0.23, 0.14);

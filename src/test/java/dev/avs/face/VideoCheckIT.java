@@ -84,6 +84,14 @@ class VideoCheckIT extends IntegrationTest {
         JsonNode clipEvidence = reason(other, "FACE_MISMATCH").path("details").path("clip");
         assertThat(clipEvidence.path("yaw_track").size()).as(other.toString()).isGreaterThan(VideoSelfies.FRAMES);
         assertThat(clipEvidence.path("frames_judged").asInt()).isEqualTo(VideoSelfies.FRAMES);
+        JsonNode livenessTrack = clipEvidence.path("liveness_track");
+        assertThat(livenessTrack.size()).as("a score where the yaw track has a pose")
+                .isEqualTo(clipEvidence.path("yaw_track").size());
+        int judged = 0;
+        for (JsonNode score : livenessTrack) {
+            judged += score.isNumber() ? 1 : 0;
+        }
+        assertThat(judged).isEqualTo(VideoSelfies.FRAMES);
     }
 
     @Test
