@@ -116,9 +116,14 @@ final class LiveClip {
         double frontal = Movements.frontal(frames);
         int best = best(frames, judged, frontal);
         evidence.put("best_frame", best);
+        // the head's pose in every frame with a face, and each judged frame's liveness where its pose stands: a
+        // reviewer sees how far the frames' scores spread (a dim webcam's from 0.001 to 0.78 in one clip) and which
+        // is the clip's third best
         List<Double> yaws = new ArrayList<>();
+        List<Double> livenessTrack = new ArrayList<>();
         for (Frame frame : frames) {
             yaws.add(frame.face() ? round(frame.yaw()) : null);
+            livenessTrack.add(frame.judged() ? round(frame.liveness()) : null);
         }
         // a face near profile, or one the detector is unsure of, shows too little of itself to be compared: its pose
         // counts, not its identity
@@ -176,12 +181,6 @@ final class LiveClip {
         List<Double> liveness = judged.stream().map(i -> frames.get(i).liveness()).sorted().toList();
         double top = liveness.get(Math.max(0, liveness.size() - 3));
         double score = round(top);
-        // each judged frame's score where the yaw track has its pose: a reviewer sees how far the frames spread
-        // (a dim webcam's from 0.001 to 0.8 in one clip) and which the clip's third best is
-        List<Double> livenessTrack = new ArrayList<>();
-        for (Frame frame : frames) {
-            livenessTrack.add(frame.judged() ? round(frame.liveness()) : null);
-        }
         evidence.put("liveness_track", livenessTrack);
         evidence.put("liveness", score);
         double threshold = challengeMet ? Math.min(livenessThreshold, CHALLENGE_MET_LIVENESS) : livenessThreshold;
