@@ -36,6 +36,8 @@ record Challenge(List<Step> steps, List<Long> announcedMs) {
 
     /** Movements in a challenge the form gives. */
     static final int STEPS = 2;
+    /** The latest a movement can be announced, in milliseconds after the recording started: a clip is seconds long. */
+    static final long MAX_ANNOUNCED_MS = 60_000;
     private static final String JOIN = "+";
 
     Challenge {
@@ -88,7 +90,7 @@ record Challenge(List<Step> steps, List<Long> announcedMs) {
         try {
             for (String part : times.strip().split(",", -1)) {
                 long value = Long.parseLong(part.strip());
-                if (value < 0 || value > 60_000 || !values.isEmpty() && value < values.getLast()) {
+                if (value < 0 || value > MAX_ANNOUNCED_MS || !values.isEmpty() && value < values.getLast()) {
                     return this;
                 }
                 values.add(value);

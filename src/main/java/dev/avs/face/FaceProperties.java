@@ -15,10 +15,19 @@ import org.springframework.core.io.Resource;
  * @param maxSide        a photo is decoded with its longer side at most this many pixels before analysis
  * @param largeFaceRatio a face counts (for "one face only") when its area is at least this share of the largest's
  * @param liveness       what, besides the liveness model's score, makes a selfie look like no live person
+ * @param challenges     the live-selfie challenges a client draws through the API ({@code POST /selfie-challenges})
  */
 @ConfigurationProperties("avs.face")
 public record FaceProperties(boolean enabled, Models models, double minScore, int maxSide, double largeFaceRatio,
-                             Liveness liveness) {
+                             Liveness liveness, Challenges challenges) {
+
+    /**
+     * @param answerWithin a challenge takes a clip this long after it was drawn, not later
+     * @param drawsPerDay  challenges one applicant may draw in 24 hours: drawing until the movements of a clip
+     *                     recorded beforehand come up takes about four draws per clip
+     */
+    public record Challenges(java.time.Duration answerWithin, int drawsPerDay) {
+    }
 
     /**
      * @param minFaceShare the liveness model cannot judge a face narrower than this share of the photo's shorter

@@ -64,13 +64,12 @@ class FacialCheck implements VerificationCheck {
                 selfie.documentId(), "selfie_file_id", selfieFile, "document_id", identity.documentId(),
                 "document_front_side_id", documentFile));
         // how the selfie was taken: live by the form's camera (with its challenge), uploaded in the form, or via the API
-        Optional<SelfieCaptures.Capture> capture = captures.find(context.account(), selfieFile);
-        images.put("capture", SelfieCaptures.Capture.kindOf(capture));
-        Optional.ofNullable(SelfieCaptures.Capture.challengeOf(capture)).ifPresent(c -> images.put("challenge", c));
+        Optional<SelfieCaptures.Capture> capture = captures.find(context.account(), selfieFile, images);
         List<Reason> reasons = new ArrayList<>();
         if (context.policy().requireLiveSelfie()
                 && capture.map(SelfieCaptures.Capture::kind).orElse(null) != SelfieCaptures.Kind.LIVE) {
-            reasons.add(Reason.consider("SELFIE_NOT_LIVE", "The selfie was not recorded live by the form's camera:"
+            reasons.add(Reason.consider("SELFIE_NOT_LIVE", "The selfie was not recorded live for a challenge of this"
+                    + " service (by the hosted form's camera, or a client's answering POST /selfie-challenges):"
                     + " a person should look at it", images));
         }
         if (!faces.enabled()) {

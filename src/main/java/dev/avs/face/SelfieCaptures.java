@@ -11,9 +11,10 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
- * How each selfie file came to be: recorded live by the hosted form's camera with the challenge the server chose,
- * or uploaded as a file. The form records it; the FACIAL check reads it back to know which movement the clip must
- * show, and says in its evidence how the selfie was taken.
+ * How each selfie file came to be: recorded live with a challenge the server chose (by the hosted form's camera, or
+ * by a client's own camera answering a challenge drawn through the API, {@link SelfieChallenges}), or uploaded as a
+ * file. The form and the API record it; the FACIAL check reads it back to know which movements the clip must show,
+ * and says in its evidence how the selfie was taken.
  */
 @Component
 public class SelfieCaptures {
@@ -68,6 +69,11 @@ public class SelfieCaptures {
      * uploaded (a null challenge); the first record holds.
      */
     public void record(AccountId account, String fileId, String challenge, String announcedMs) {
+        recordFirst(account, fileId, challenge, announcedMs);
+    }
+
+    /** As {@link #record}: whether this record is the file's first, which holds (false: the file had one). */
+    boolean recordFirst(AccountId account, String fileId, String challenge, String announcedMs) {
         Challenge given = Challenge.parse(challenge);
         Challenge timed = given == null ? null : given.announced(announcedMs);
         try {
@@ -79,12 +85,32 @@ public class SelfieCaptures {
                     .param("challenge", timed == null ? null : timed.name())
                     .param("announced", timed == null ? null : timed.announcedText())
                     .param("now", Timestamps.sql(clock.instant())).update();
+            return true;
         } catch (DuplicateKeyException alreadyRecorded) {
             // the same bytes stored again keep the way they were first captured
+            return false;
         }
     }
 
-    /** How the file was captured, when the hosted form captured it. */
+    /** Whether any of these files of the account was captured before (live or uploaded). */
+    boolean anyRecorded(AccountId account, java.util.Collection<String> fileIds) {
+        return !fileIds.isEmpty() && jdbc.sql("""
+                        SELECT COUNT(*) FROM selfie_capture WHERE account_id = :account AND file_id IN (:files)""")
+                .param("account", account.value()).param("files", fileIds).query(Long.class).single() > 0;
+    }
+
+    /**
+     * How the file was captured, as {@link #find}, written into a check's details too: {@code capture} (live,
+     * upload or api) and, for a live one, its {@code challenge}.
+     */
+    Optional<Capture> find(AccountId account, String fileId, java.util.Map<String, Object> details) {
+        Optional<Capture> capture = find(account, fileId);
+        details.put("capture", Capture.kindOf(capture));
+        Optional.ofNullable(Capture.challengeOf(capture)).ifPresent(c -> details.put("challenge", c));
+        return capture;
+    }
+
+    /** How the file was captured, when the hosted form or an answered API challenge recorded it. */
     Optional<Capture> find(AccountId account, String fileId) {
         return jdbc.sql("""
                         SELECT kind, challenge, announced_ms FROM selfie_capture

@@ -1,8 +1,9 @@
 /**
- * The face engine, face analysis of uploads, the FACIAL and VIDEO checks and selfie clips.
+ * The face engine, face analysis of uploads, the FACIAL and VIDEO checks, selfie clips and the live-selfie
+ * challenges a client draws through the API.
  */
 @ApplicationModule(allowedDependencies = {
-        "account", "decoding", "file", "image", "persistence", "reference", "vault", "verification"
+        "account", "applicant", "decoding", "file", "image", "persistence", "reference", "vault", "verification", "web"
 })
 package dev.avs.face;
 

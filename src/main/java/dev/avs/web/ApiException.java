@@ -52,6 +52,15 @@ public class ApiException extends RuntimeException {
         return validation(List.of(new FieldError(parameter, message)));
     }
 
+    /** A limit of the resource's own was reached: 429, {@code Retry-After} (and {@code retry_after}) in seconds. */
+    public static ApiException limitExceeded(String message, long retryAfterSeconds) {
+        return new ApiException(ErrorType.LIMIT_EXCEEDED, message, List.of(),
+                Map.of(RETRY_AFTER, Math.max(1, retryAfterSeconds)));
+    }
+
+    /** The envelope's field of {@link #limitExceeded}, repeated as the {@code Retry-After} header. */
+    static final String RETRY_AFTER = "retry_after";
+
     public ErrorType type() {
         return type;
     }

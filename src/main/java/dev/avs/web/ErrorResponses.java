@@ -111,8 +111,9 @@ public class ErrorResponses {
         ApiException error = translate(failure);
         HttpHeaders headers = new HttpHeaders();
         headers.setContentType(MediaType.APPLICATION_JSON);
-        if (error.type() == ErrorType.UNAVAILABLE) {
-            headers.set(HttpHeaders.RETRY_AFTER, retryAfter);
+        String wait = retryAfter(error);
+        if (wait != null) {
+            headers.set(HttpHeaders.RETRY_AFTER, wait);
         }
         if (error.type() == ErrorType.METHOD_NOT_ALLOWED
                 && failure instanceof HttpRequestMethodNotSupportedException e && e.getSupportedHttpMethods() != null) {
@@ -136,11 +137,23 @@ public class ErrorResponses {
         response.flushBuffer();
     }
 
-    /** The headers an error carries whatever shows it (the envelope, a page): {@code Retry-After} on a 503. */
+    /**
+     * The headers an error carries whatever shows it (the envelope, a page): {@code Retry-After} on a 503 and on a
+     * resource's own limit.
+     */
     public void headers(ApiException error, HttpServletResponse response) {
-        if (error.type() == ErrorType.UNAVAILABLE) {
-            response.setHeader(HttpHeaders.RETRY_AFTER, retryAfter);
+        String wait = retryAfter(error);
+        if (wait != null) {
+            response.setHeader(HttpHeaders.RETRY_AFTER, wait);
         }
+    }
+
+    /** The error's {@code Retry-After} in seconds, null when it has none. */
+    private String retryAfter(ApiException error) {
+        if (error.type() == ErrorType.UNAVAILABLE) {
+            return retryAfter;
+        }
+        return error.extra().get(ApiException.RETRY_AFTER) instanceof Long seconds ? seconds.toString() : null;
     }
 
     private static Map<String, Object> body(ApiException error, HttpServletRequest request) {
