@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.FormPage;
 import dev.avs.support.IntegrationTest;
+import dev.avs.support.RawHttp;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -63,6 +65,29 @@ class FormLanguageIT extends IntegrationTest {
         assertThat(html(get(profile, "kl, fa;q=0.4"))).isEqualTo("fa rtl");
         assertThat(html(get(profile, null))).isEqualTo("en ltr");
         assertThat(html(get(profile, "a;;q=garbage"))).isEqualTo("en ltr");
+    }
+
+    @Test
+    void anAcceptLanguageTheFirewallRefusesLeavesThePageInEnglishWithoutATraceInTheLog() {
+        Api api = newAccount();
+        String profile = URI.create(api.post("/forms/" + FormUrlIT.formOf(api, "PERSON") + "/urls", Map.of()).json()
+                .path("form_url").asString()).getPath() + "/profile";
+        try (dev.avs.fuzz.LogCapture log = new dev.avs.fuzz.LogCapture()) {
+            // 8-bit bytes, which the server takes and Spring Security's firewall refuses (control bytes: the server)
+            for (String value : List.of("ja\u0085", "\u00c3\u00a9", "de\u00a0")) {
+                RawHttp.Response page = new RawHttp(port).send(RawHttp.request("GET", profile,
+                        Map.of("Accept-Language", value), null), 20_000);
+                assertThat(page.status()).as(page.toString()).isEqualTo(200);
+                assertThat(page.text()).contains("<html lang=\"en\" dir=\"ltr\"");
+                RawHttp.Response missing = new RawHttp(port).send(RawHttp.request("GET", "/form/" + "x".repeat(43),
+                        Map.of("Accept-Language", value), null), 20_000);
+                assertThat(missing.status()).as("the error page of another refusal").isBetween(400, 499);
+                RawHttp.Response apiCall = new RawHttp(port).send(RawHttp.request("GET", "/applicants",
+                        Map.of("Accept-Language", value, "Authorization", "Token " + api.key()), null), 20_000);
+                assertThat(apiCall.status()).isLessThan(500);
+            }
+            assertThat(log.lines()).noneMatch(line -> line.contains("\n\tat "));
+        }
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.avs.form.FormUrlRepository;
 import dev.avs.form.Languages;
 import dev.avs.form.Languages.Language;
 import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.security.web.firewall.RequestRejectedException;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.List;
 import java.util.Locale;
@@ -70,9 +71,22 @@ class PageLanguage {
         if (request.getAttribute(ATTRIBUTE) instanceof Language language) {
             return language;
         }
-        Language language = Languages.negotiate(request.getHeader("Accept-Language")).orElse(Languages.ENGLISH);
+        Language language = Languages.negotiate(acceptLanguage(request)).orElse(Languages.ENGLISH);
         request.setAttribute(ATTRIBUTE, language);
         return language;
+    }
+
+    /**
+     * The request's {@code Accept-Language}, null when absent or when the firewall refuses its bytes (control or
+     * 8-bit characters): a page is then in English, and the error page of a refused request still renders instead of
+     * failing again in its own handler.
+     */
+    private static String acceptLanguage(HttpServletRequest request) {
+        try {
+            return request.getHeader("Accept-Language");
+        } catch (RequestRejectedException hostile) {
+            return null;
+        }
     }
 
     private static HttpServletRequest request() {
@@ -89,7 +103,10 @@ class PageLanguage {
 
         @Override
         public Locale resolveLocale(HttpServletRequest request) {
-            return request.getRequestURI().startsWith("/form/") ? of(request).bundle() : others.resolveLocale(request);
+            if (request.getRequestURI().startsWith("/form/")) {
+                return of(request).bundle();
+            }
+            return acceptLanguage(request) == null ? Locale.ENGLISH : others.resolveLocale(request);
         }
 
         @Override
