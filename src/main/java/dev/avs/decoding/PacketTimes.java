@@ -6,9 +6,9 @@ import org.bytedeco.ffmpeg.avcodec.AVPacket;
 
 /**
  * How long a clip is, from its packets as they are read: from the earliest presentation time to the latest (a clip
- * whose timestamps start at 100,000 s is as long as its frames span), refused as soon as the span passes
- * {@value VideoDecoder#MAX_SECONDS} seconds or the count {@value VideoDecoder#MAX_DECODED} frames, before the rest
- * is read.
+ * whose timestamps start at 100,000 s is as long as its frames span). A packet that takes the span past
+ * {@value VideoDecoder#MAX_SECONDS} seconds, or the count past {@value VideoDecoder#MAX_DECODED} frames, is not
+ * taken: the reader stops there and the rest of the file is never read.
  */
 final class PacketTimes {
 
@@ -23,19 +23,23 @@ final class PacketTimes {
         this.timeBaseDen = timeBaseDen;
     }
 
-    void add(AVPacket packet) throws Undecodable {
-        if (++packets > VideoDecoder.MAX_DECODED) {
-            throw tooLong();
+    /** Takes the packet, or says (false) that it lies beyond what is read of a clip. */
+    boolean add(AVPacket packet) {
+        if (packets == VideoDecoder.MAX_DECODED) {
+            return false;
         }
         long pts = packet.pts() != AV_NOPTS_VALUE() ? packet.pts() : packet.dts();
-        if (pts == AV_NOPTS_VALUE() || timeBaseDen <= 0) {
-            return;
+        if (pts != AV_NOPTS_VALUE() && timeBaseDen > 0) {
+            long from = Math.min(first, pts);
+            long to = Math.max(last, pts);
+            if ((double) (to - from) * timeBaseNum / timeBaseDen > VideoDecoder.MAX_SECONDS) {
+                return false;
+            }
+            first = from;
+            last = to;
         }
-        first = Math.min(first, pts);
-        last = Math.max(last, pts);
-        if (seconds() > VideoDecoder.MAX_SECONDS) {
-            throw tooLong();
-        }
+        packets++;
+        return true;
     }
 
     long packets() {
@@ -45,9 +49,5 @@ final class PacketTimes {
     /** From the first frame to the last. */
     double seconds() {
         return first > last ? 0 : (double) (last - first) * timeBaseNum / timeBaseDen;
-    }
-
-    private static Undecodable tooLong() {
-        return new Undecodable("The video is longer than " + VideoDecoder.MAX_SECONDS + " seconds");
     }
 }

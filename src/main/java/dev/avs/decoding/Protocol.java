@@ -64,6 +64,7 @@ final class Protocol {
         out.writeInt(clip.width());
         out.writeInt(clip.height());
         out.writeDouble(clip.seconds());
+        out.writeBoolean(clip.cut());
         out.writeInt(clip.frames().size());
         for (BufferedImage frame : clip.frames()) {
             int w = frame.getWidth();
@@ -96,6 +97,7 @@ final class Protocol {
         int width = in.readInt();
         int height = in.readInt();
         double seconds = in.readDouble();
+        boolean cut = in.readBoolean();
         int count = in.readInt();
         if (count < 0 || count > MAX_FRAMES) {
             throw new IOException("An answer out of bounds");
@@ -119,7 +121,7 @@ final class Protocol {
             frame.setRGB(0, 0, w, h, rgb, 0, w);
             frames.add(frame);
         }
-        return new Clip(frames, width, height, seconds);
+        return new Clip(frames, width, height, seconds, cut);
     }
 
     static PdfText readPdf(DataInputStream in) throws IOException, Undecodable {

@@ -51,18 +51,21 @@ import org.bytedeco.javacpp.IntPointer;
  *   <li>one video stream decoded, every other one discarded by the demuxer; only the codecs browsers, phones and
  *       webcam software record;</li>
  *   <li>a picture of at most {@link #MAX_PIXELS}, checked on the declared size and again by the decoder itself
- *       before it allocates a frame; at most {@value #MAX_SECONDS} seconds from the first frame to the last and
- *       {@value #MAX_DECODED} frames;</li>
+ *       before it allocates a frame; read as far as {@value #MAX_SECONDS} seconds from the first frame or
+ *       {@value #MAX_DECODED} frames, whichever comes first, and no further: a longer video (a webcam left
+ *       running, an app that records before and after the selfie) is judged on its beginning, and says so
+ *       ({@link Clip#cut()});</li>
  *   <li>the kept frames turned upright as the container says to show them ({@link Orientation});</li>
- *   <li>decoded to its end: a read error, a packet the demuxer marks corrupt, or an MP4 whose index lists more
- *       frames than its data holds is a damaged file, refused rather than judged on the part that decodes.</li>
+ *   <li>decoded to its end, or to where reading stops: a read error, a packet the demuxer marks corrupt, or an MP4
+ *       whose index lists more frames than its data holds is a damaged file, refused rather than judged on the part
+ *       that decodes.</li>
  * </ul>
  */
 final class VideoDecoder {
 
     /** The largest picture decoded: a 1080p frame in either orientation. */
     static final int MAX_PIXELS = 1920 * 1920;
-    /** A selfie clip is a few seconds; a longer video is refused rather than read to its end. */
+    /** A selfie clip is a few seconds; of a longer video, only this much is read. */
     static final int MAX_SECONDS = 20;
     /** Frames read at most (twenty seconds at 60 frames a second). */
     static final int MAX_DECODED = 1200;
@@ -157,6 +160,7 @@ final class VideoDecoder {
                 throw new Undecodable("The video cannot be decoded");
             }
             int read;
+            boolean cut = false;
             while ((read = av_read_frame(container, packet)) >= 0) {
                 try {
                     if (packet.stream_index() != stream.index()) {
@@ -165,7 +169,10 @@ final class VideoDecoder {
                     if ((packet.flags() & AV_PKT_FLAG_CORRUPT) != 0) {
                         throw damaged();
                     }
-                    times.add(packet);
+                    if (!times.add(packet)) {
+                        cut = true;
+                        break;
+                    }
                     // a first look (count 0) decodes until it has one frame, and then only reads
                     if ((count > 0 || sample.isEmpty()) && avcodec_send_packet(decoder, packet) < 0) {
                         throw damaged();
@@ -175,7 +182,7 @@ final class VideoDecoder {
                 }
                 drain(decoder, frame, sample);
             }
-            if (read != AVERROR_EOF()) {
+            if (!cut && read != AVERROR_EOF()) {
                 throw damaged();
             }
             if (count > 0 || sample.isEmpty()) {
@@ -184,7 +191,7 @@ final class VideoDecoder {
             }
             // an MP4's index lists every frame; a file cut short lists more than it holds (FFmpeg reads to the cut
             // and calls it the end)
-            if (stream.nb_frames() > 0 && times.packets() < stream.nb_frames()) {
+            if (!cut && stream.nb_frames() > 0 && times.packets() < stream.nb_frames()) {
                 throw damaged();
             }
             if (sample.isEmpty()) {
@@ -195,8 +202,8 @@ final class VideoDecoder {
                     : sample.evenly(count).stream().map(orientation::apply).toList();
             int w = sized ? width : decoder.width();
             int h = sized ? height : decoder.height();
-            return orientation.sideways() ? new Clip(frames, h, w, times.seconds())
-                    : new Clip(frames, w, h, times.seconds());
+            return orientation.sideways() ? new Clip(frames, h, w, times.seconds(), cut)
+                    : new Clip(frames, w, h, times.seconds(), cut);
         } finally {
             av_frame_free(frame);
             av_packet_free(packet);

@@ -11,10 +11,10 @@ import dev.avs.web.ErrorType;
 import org.springframework.stereotype.Component;
 
 /**
- * A video attached to a document is a selfie clip, and must be one the checks will judge: read to its end by a
- * decoder process (its length from the first frame to the last at most 20 seconds, a picture of at most 1920 x
- * 1920, a video stream, no part missing: its container's last box or element whole, as many frames as its index
- * lists), its first frame decoded. Refused when attached (422 naming the side),
+ * A video attached to a document is a selfie clip, and must be one the checks will judge: read by a decoder process
+ * to its end or its 20th second, whichever comes first (a picture of at most 1920 x 1920, a video stream, no part
+ * missing: its container's last box or element whole, as many frames as its index lists), its first frame decoded.
+ * A longer video is taken: the checks judge its first 20 seconds. Refused when attached (422 naming the side),
  * not declined later: the applicant can record again. Only a first look: the frames are decoded when a check
  * judges the clip.
  */

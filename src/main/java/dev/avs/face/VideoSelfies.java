@@ -90,6 +90,10 @@ class VideoSelfies {
                 .orElseThrow();
         Map<String, Object> details = new LinkedHashMap<>(images);
         details.put("video_seconds", Math.round(decoded.seconds() * 100) / 100.0);
+        if (decoded.cut()) {
+            // only the first 20 seconds were read: what came after was not judged
+            details.put("video_cut", true);
+        }
         details.put("clip", judged.verdict().evidence());
         if (judged.bestFace() == null) {
             details.put("liveness_signals", judged.verdict().signals());

@@ -33,10 +33,46 @@ class VideoDecoderTest {
     }
 
     @Test
-    void refusesLongLargeTruncatedAndOtherFiles() {
-        byte[] long21s = SelfieClips.webm(frames(42, 64), 2);
-        assertThatThrownBy(() -> VideoDecoder.sample(long21s, "video/webm", 12))
-                .isInstanceOf(Undecodable.class).hasMessageContaining("longer than 20 seconds");
+    void readsALongerVideoOnlyAsFarAsItsTwentiethSecond() throws Exception {
+        // 25 seconds at 2 frames a second, each frame one grey brighter than the one before: what is judged ends
+        // with the frame at 20 s (level 200), never one after it
+        List<BufferedImage> grey = new java.util.ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            grey.add(flat(64, 5 * i));
+        }
+        Clip clip = VideoDecoder.sample(SelfieClips.webm(grey, 2), "video/webm", 12);
+        assertThat(clip.cut()).isTrue();
+        assertThat(clip.seconds()).isEqualTo(20.0);
+        assertThat(clip.frames()).hasSize(12);
+        assertThat(level(clip.frames().getFirst())).isLessThan(5);
+        assertThat(level(clip.frames().getLast())).isBetween(185, 205);
+        Clip look = VideoDecoder.sample(SelfieClips.webm(grey, 2), "video/webm", 0);
+        assertThat(look.cut()).isTrue();
+        assertThat(look.seconds()).isEqualTo(20.0);
+        // and the frame count: 1,300 frames at 100 a second, read as far as the 1,200th
+        Clip many = VideoDecoder.sample(SelfieClips.webm(frames(1300, 16), 100), "video/webm", 12);
+        assertThat(many.cut()).isTrue();
+        assertThat(many.seconds()).isBetween(11.9, 12.0);
+        Clip whole = VideoDecoder.sample(SelfieClips.webm(grey.subList(0, 41), 2), "video/webm", 12);
+        assertThat(whole.cut()).as("twenty seconds from the first frame to the last are whole").isFalse();
+        assertThat(whole.seconds()).isEqualTo(20.0);
+    }
+
+    private static BufferedImage flat(int side, int grey) {
+        BufferedImage image = new BufferedImage(side, side, BufferedImage.TYPE_3BYTE_BGR);
+        java.awt.Graphics2D g = image.createGraphics();
+        g.setColor(new java.awt.Color(grey, grey, grey));
+        g.fillRect(0, 0, side, side);
+        g.dispose();
+        return image;
+    }
+
+    private static int level(BufferedImage frame) {
+        return frame.getRGB(frame.getWidth() / 2, frame.getHeight() / 2) >> 8 & 0xff;
+    }
+
+    @Test
+    void refusesLargeTruncatedAndOtherFiles() {
         byte[] large = SelfieClips.webm(frames(2, 2000), 2);
         assertThatThrownBy(() -> VideoDecoder.sample(large, "video/webm", 12))
                 .isInstanceOf(Undecodable.class).hasMessageContaining("2000 x 2000 pixels");

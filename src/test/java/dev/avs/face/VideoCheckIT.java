@@ -95,6 +95,22 @@ class VideoCheckIT extends IntegrationTest {
     }
 
     @Test
+    void aRecordingLongerThanASelfieClipIsJudgedOnItsFirstTwentySeconds() throws Exception {
+        // the real webcam recording as it is, a minute long (a webcam left running, an app that records before and
+        // after the selfie): taken, and judged on what was read of it (before: 422 when attached)
+        Api api = newAccount();
+        byte[] minute = java.nio.file.Files.readAllBytes(
+                java.nio.file.Path.of("src/test/resources/faces/footage/cap12_edit.webm"));
+        JsonNode v = verify(api, Footage.portrait(), minute, "recording.webm");
+        assertThat(v.path("checks").get(0).path("result").asString()).as(v.toString()).isEqualTo("clear");
+        // a clear check records no details: against another person's card, the evidence says what was judged
+        JsonNode other = verify(api, FaceImages.astronaut(), minute, "recording.webm");
+        JsonNode details = reason(other, "FACE_MISMATCH").path("details");
+        assertThat(details.path("video_cut").asBoolean()).as(other.toString()).isTrue();
+        assertThat(details.path("video_seconds").asDouble()).isBetween(19.5, 20.0);
+    }
+
+    @Test
     void aClipIsHeldToTheClipsLivenessThresholdNotAPhotos() {
         // a clip is scored otherwise than a photo (the lower of two views of its best frames): the policy's photo
         // threshold does not apply to it, its own does

@@ -14,8 +14,8 @@ import org.bytedeco.javacv.Java2DFrameConverter;
 /**
  * Videos crafted as an attacker would, from real clips encoded here: MP4 sample tables declaring tens of millions
  * of samples in 64 KB, more tracks than a clip has (each declaring a huge picture), WebM elements declaring
- * gigabytes, and the clips a selfie check must refuse before judging: too long, too large, sound only, timestamps
- * that start late, cut short with the index in front.
+ * gigabytes, and the clips a selfie check must refuse before judging (too large, sound only, cut short with the
+ * index in front) or read only in part (too long, timestamps that start late).
  */
 public final class HostileVideos {
 
