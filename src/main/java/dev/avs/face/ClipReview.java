@@ -31,13 +31,26 @@ public class ClipReview {
      * @param yawTrack    each frame's yaw (null where no face was found): 0 frontal, + to the image's right
      * @param bestFrame   the frame compared with the document (index into the track), -1 without one
      * @param capture     {@code live}, {@code upload} (the hosted form), or {@code api}
-     * @param challenge   the movement asked for ({@code turn_left}, {@code turn_right}), null when none was
+     * @param asked       the movements asked for, in order; empty when none were
      * @param turned      the yaw from which a head counts as turned, and {@code frontal} within which it is back
      * @param bestFace    the best frame's face, null without one
+     * @param seconds     the length judged, from the first frame read to the last
+     * @param cut         the video went on beyond what was read and judged (its first {@code seconds})
      */
     public record ClipView(List<Double> yawTrack, int bestFrame, List<String> signals, String capture,
-                           String challenge, double turned, double frontal, double frontalYaw,
-                           FaceAnalysis.Face bestFace) {
+                           List<AskedMovement> asked, double turned, double frontal, double frontalYaw,
+                           FaceAnalysis.Face bestFace, double seconds, boolean cut) {
+    }
+
+    /**
+     * A movement asked for: {@code words} in the person's own terms ("turn left"), {@code imageSide} the side of
+     * the camera's picture the nose goes to (the other: the camera faces the person).
+     */
+    public record AskedMovement(String words, String imageSide) {
+
+        static AskedMovement of(Challenge.Step step) {
+            return new AskedMovement(step.label().replace('_', ' '), step.imageSign() > 0 ? "right" : "left");
+        }
     }
 
     private final VideoSelfies videos;
@@ -60,17 +73,22 @@ public class ClipReview {
         Optional<SelfieCaptures.Capture> capture = captures.find(account, videoFile);
         Challenge challenge = capture.map(SelfieCaptures.Capture::challenge).orElse(null);
         return clip(account, videoFile).flatMap(clip -> faces.judgeClip(clip, challenge,
-                policy.clipLivenessThreshold())).map(judged -> {
-            Map<String, Object> evidence = judged.verdict().evidence();
-            List<Double> track = new ArrayList<>();
-            if (evidence.get("yaw_track") instanceof List<?> yaws) {
-                yaws.forEach(y -> track.add(y instanceof Number n ? n.doubleValue() : null));
-            }
-            return new ClipView(track, judged.verdict().bestFrame(), judged.verdict().signals(),
-                    SelfieCaptures.Capture.kindOf(capture), SelfieCaptures.Capture.challengeOf(capture), Movements.TURNED,
-                    Movements.BACK, evidence.get("frontal_yaw") instanceof Number f ? f.doubleValue() : 0,
-                    judged.bestFace());
-        });
+                policy.clipLivenessThreshold()).map(judged -> view(clip, judged, capture, challenge)));
+    }
+
+    private static ClipView view(Clip clip, Faces.JudgedClip judged, Optional<SelfieCaptures.Capture> capture,
+                                 Challenge challenge) {
+        Map<String, Object> evidence = judged.verdict().evidence();
+        List<Double> track = new ArrayList<>();
+        if (evidence.get("yaw_track") instanceof List<?> yaws) {
+            yaws.forEach(y -> track.add(y instanceof Number n ? n.doubleValue() : null));
+        }
+        List<AskedMovement> asked = challenge == null ? List.of()
+                : challenge.steps().stream().map(AskedMovement::of).toList();
+        return new ClipView(track, judged.verdict().bestFrame(), judged.verdict().signals(),
+                SelfieCaptures.Capture.kindOf(capture), asked, Movements.TURNED, Movements.BACK,
+                evidence.get("frontal_yaw") instanceof Number f ? f.doubleValue() : 0, judged.bestFace(),
+                clip.seconds(), clip.cut());
     }
 
     /** The judged frames of the clip in one JPEG-ready picture, numbered as the yaw track is; empty if unreadable. */

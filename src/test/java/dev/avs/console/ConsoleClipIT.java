@@ -28,6 +28,46 @@ class ConsoleClipIT extends IntegrationTest {
     }
 
     @Test
+    void aReviewerSeesBothMovementsAskedAndThatALongVideoWasJudgedOnItsBeginning() throws Exception {
+        // a client's own camera answers a challenge drawn through the API with a minute of real webcam footage
+        Tenant tenant = newTenant();
+        VerificationFlows fixtures = new VerificationFlows(tenant.api());
+        String applicant = fixtures.person();
+        String card = tenant.api().upload("POST", "/files", "card.jpg",
+                FaceImages.idCard(Footage.portrait(), -4, 1300, 9)).id("file_id");
+        fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", card));
+        JsonNode challenge = tenant.api().post("/selfie-challenges", Map.of("applicant_id", applicant)).json();
+        byte[] minute = java.nio.file.Files.readAllBytes(
+                java.nio.file.Path.of("src/test/resources/faces/footage/cap12_edit.webm"));
+        String video = tenant.api().upload("POST", "/files", "recording.webm", minute).id("file_id");
+        assertThat(tenant.api().post("/selfie-challenges/" + challenge.path("challenge_id").asString() + "/answer",
+                Map.of("file_id", video)).status()).isEqualTo(200);
+        fixtures.document(applicant, "SELFIE_VIDEO", Map.of("front_side_id", video));
+        // its first 20 seconds show no movement asked (the turns come later): a person looks at it
+        JsonNode decided = fixtures.run(applicant, "VIDEO");
+        assertThat(decided.path("status").asString()).as(decided.toString()).isEqualTo("review");
+
+        ConsoleSession.Page page = signedIn(tenant).get("/console/verifications/"
+                + decided.path("verification_id").asString());
+        String first = challenge.path("steps").get(0).asString();
+        String second = challenge.path("steps").get(1).asString();
+        assertThat(page.body()).contains("Captured: <strong>live</strong>")
+                .containsPattern("asked to <strong>" + words(first) + "</strong> \\(the nose to the image's <span>"
+                        + side(first) + "</span>\\), then\\s+<strong>" + words(second)
+                        + "</strong> \\(the nose to the image's <span>" + side(second) + "</span>\\)\\.")
+                .containsPattern("Only its first <span>20</span>\\s+seconds were read and judged: the video goes on");
+    }
+
+    private static String words(String step) {
+        return step.replace('_', ' ');
+    }
+
+    /** The side of the camera's picture the nose goes to: the person's own left is the picture's right. */
+    private static String side(String step) {
+        return step.equals("turn_left") ? "right" : "left";
+    }
+
+    @Test
     void aReviewerSeesTheClipItsPoseTrackAndItsFrames() {
         Tenant tenant = newTenant();
         VerificationFlows fixtures = new VerificationFlows(tenant.api());
@@ -47,6 +87,7 @@ class ConsoleClipIT extends IntegrationTest {
         assertThat(page.body()).contains("The clip, frame by frame", "Captured: <strong>api</strong>",
                 "The clip shows a live person", "<polyline", "<video", "/console/files/" + video + "/frames",
                 "<a href=\"/console/files/" + video + "\">the file</a>");
+        assertThat(page.body()).doesNotContain("Only its first", "asked to");
         assertThat(page.body()).containsPattern("points=\"\\d+,\\d+( \\d+,\\d+){12,}\"");
 
         ConsoleSession.Page frames = reviewer.get("/console/files/" + video + "/frames");
