@@ -75,12 +75,13 @@ final class VideoDecoder {
     static final int FRAME_SIDE = 640;
     /**
      * What browsers (VP8, VP9, AV1, H.264), phones (H.264, HEVC) and webcam software record (MPEG-4 Part 2: OpenCV's
-     * {@code mp4v} and {@code XVID}, which Python webcam apps write; Motion JPEG: what USB webcams send and
-     * OpenCV's {@code MJPG} stores).
+     * {@code mp4v}, {@code XVID} and {@code DIVX}, which Python webcam apps write; Microsoft's MPEG-4 variants:
+     * OpenCV's {@code MP42} and {@code MP43}, decoded by the same H.263-family code as MPEG-4 Part 2; Motion JPEG:
+     * what USB webcams send and OpenCV's {@code MJPG} stores).
      */
     private static final Set<Integer> CODECS = Set.of(avcodec.AV_CODEC_ID_H264, avcodec.AV_CODEC_ID_HEVC,
             avcodec.AV_CODEC_ID_VP8, avcodec.AV_CODEC_ID_VP9, avcodec.AV_CODEC_ID_AV1, avcodec.AV_CODEC_ID_MPEG4,
-            avcodec.AV_CODEC_ID_MJPEG);
+            avcodec.AV_CODEC_ID_MSMPEG4V2, avcodec.AV_CODEC_ID_MSMPEG4V3, avcodec.AV_CODEC_ID_MJPEG);
     /** {@code AVERROR(EAGAIN)} on Linux, the platform whose FFmpeg build the service ships. */
     private static final int EAGAIN = -11;
 
@@ -126,7 +127,7 @@ final class VideoDecoder {
         AVCodecParameters parameters = stream.codecpar();
         if (!CODECS.contains(parameters.codec_id())) {
             throw new Undecodable("The video is not encoded as browsers, phones and webcam software record (H.264, "
-                    + "HEVC, VP8, VP9, AV1, MPEG-4 Part 2 or Motion JPEG)");
+                    + "HEVC, VP8, VP9, AV1, MPEG-4 Part 2, Microsoft MPEG-4 or Motion JPEG)");
         }
         int width = parameters.width();
         int height = parameters.height();

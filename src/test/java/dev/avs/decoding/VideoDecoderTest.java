@@ -143,14 +143,15 @@ class VideoDecoderTest {
                 .isInstanceOf(Undecodable.class);
         // a codec no browser, phone or webcam software records is refused, and says so
         assertThatThrownBy(() -> VideoDecoder.sample(SelfieClips.encode(frames, 10, "mp4", "mpeg2video"),
-                "video/mp4", 12)).isInstanceOf(Undecodable.class).hasMessageContaining("MPEG-4 Part 2 or Motion JPEG");
+                "video/mp4", 12)).isInstanceOf(Undecodable.class).hasMessageContaining("Microsoft MPEG-4 or Motion JPEG");
     }
 
     @Test
     void aWebcamClipInAnAviDecodesAsOpenCvAndWebcamSoftwareWriteThem() throws Exception {
         List<BufferedImage> frames = SelfieClips.handHeld(FaceImages.astronaut(), 30, 5);
-        // OpenCV's VideoWriter: MJPG (what a USB webcam sends), XVID / FMP4 (MPEG-4 Part 2), H.264
-        for (String codec : List.of("mjpeg", "mpeg4", "libopenh264")) {
+        // OpenCV's VideoWriter: MJPG (what a USB webcam sends), XVID / FMP4 (MPEG-4 Part 2), MP42 and MP43
+        // (Microsoft's MPEG-4), H.264
+        for (String codec : List.of("mjpeg", "mpeg4", "msmpeg4v2", "msmpeg4", "libopenh264")) {
             Clip decoded = VideoDecoder.sample(SelfieClips.encode(frames, 10, "avi", codec), "video/x-msvideo", 12);
             assertThat(decoded.frames()).as(codec).hasSize(12);
             assertThat(decoded.width()).as(codec).isEqualTo(512);

@@ -43,15 +43,14 @@ public final class ClipCalibration {
             if (!file.matches(".*\\.(mp4|webm|mov|avi)$") || label.equals("other_person")) {
                 continue;
             }
-            String type = file.endsWith(".webm") ? "video/webm" : file.endsWith(".mov") ? "video/quicktime"
-                    : file.endsWith(".avi") ? "video/x-msvideo" : "video/mp4";
+            byte[] video = Files.readAllBytes(manifest.resolveSibling(file));
+            String type = sniffed(video);
             String source = file.contains("/") ? file.substring(0, file.indexOf('/')) : "-";
             String outcome;
             Object liveness = "-";
             boolean live;
             try {
-                FacePipeline.ClipJudgement judged = pipeline.judgeClip(
-                        Files.readAllBytes(manifest.resolveSibling(file)), type, null, threshold);
+                FacePipeline.ClipJudgement judged = pipeline.judgeClip(video, type, null, threshold);
                 live = judged.signals().isEmpty();
                 liveness = judged.evidence().getOrDefault("liveness", "-");
                 outcome = judged.signals().toString() + (System.getProperty("evidence") != null ? " " + judged.evidence() : "");
@@ -68,6 +67,22 @@ public final class ClipCalibration {
         System.out.println();
         perSource.forEach((key, counts) -> System.out.printf("%-40s right %d of %d%n", key, counts[0],
                 counts[0] + counts[1]));
+    }
+
+    /**
+     * The container as the service's upload sniffs it, by its first bytes, not its name: a WebM named .mp4 is a
+     * WebM (Krzysiek354's real.mp4).
+     */
+    static String sniffed(byte[] video) {
+        if (video.length >= 4 && (video[0] & 0xff) == 0x1a && (video[1] & 0xff) == 0x45 && (video[2] & 0xff) == 0xdf
+                && (video[3] & 0xff) == 0xa3) {
+            return "video/webm";
+        }
+        if (video.length >= 12 && new String(video, 0, 4, java.nio.charset.StandardCharsets.ISO_8859_1).equals("RIFF")
+                && new String(video, 8, 4, java.nio.charset.StandardCharsets.ISO_8859_1).equals("AVI ")) {
+            return "video/x-msvideo";
+        }
+        return "video/mp4";
     }
 
     /** The cells of a CSV line; a quoted cell may hold commas and doubled quotes. */
