@@ -27,15 +27,21 @@ class ConsoleClipIT extends IntegrationTest {
         return ConsoleSession.signedIn(baseUrl(), users, tenant.account(), "reviewer");
     }
 
+    /** The applicant's identity card, showing the man of the footage; its file id. */
+    private static String cardOf(Tenant tenant, VerificationFlows fixtures, String applicant) {
+        String card = tenant.api().upload("POST", "/files", "card.jpg",
+                FaceImages.idCard(Footage.portrait(), -4, 1300, 9)).id("file_id");
+        fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", card));
+        return card;
+    }
+
     @Test
     void aReviewerSeesBothMovementsAskedAndThatALongVideoWasJudgedOnItsBeginning() throws Exception {
         // a client's own camera answers a challenge drawn through the API with a minute of real webcam footage
         Tenant tenant = newTenant();
         VerificationFlows fixtures = new VerificationFlows(tenant.api());
         String applicant = fixtures.person();
-        String card = tenant.api().upload("POST", "/files", "card.jpg",
-                FaceImages.idCard(Footage.portrait(), -4, 1300, 9)).id("file_id");
-        fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", card));
+        cardOf(tenant, fixtures, applicant);
         JsonNode challenge = tenant.api().post("/selfie-challenges", Map.of("applicant_id", applicant)).json();
         byte[] minute = java.nio.file.Files.readAllBytes(
                 java.nio.file.Path.of("src/test/resources/faces/footage/cap12_edit.webm"));
@@ -72,9 +78,7 @@ class ConsoleClipIT extends IntegrationTest {
         Tenant tenant = newTenant();
         VerificationFlows fixtures = new VerificationFlows(tenant.api());
         String applicant = fixtures.person();
-        String card = tenant.api().upload("POST", "/files", "card.jpg",
-                FaceImages.idCard(Footage.portrait(), -4, 1300, 9)).id("file_id");
-        fixtures.document(applicant, "GOVERNMENT_ID", Map.of("front_side_id", card));
+        String card = cardOf(tenant, fixtures, applicant);
         String video = tenant.api().upload("POST", "/files", "turn.webm",
                 SelfieClips.webm(Footage.TURN_LEFT.frames(), 25)).id("file_id");
         fixtures.document(applicant, "SELFIE_VIDEO", Map.of("front_side_id", video));
