@@ -10,6 +10,9 @@ import java.util.List;
  */
 public record Clip(List<BufferedImage> frames, int width, int height, double seconds, boolean cut) {
 
+    /** A selfie clip is a few seconds; of a longer video, only this much is read and judged. */
+    public static final int MAX_SECONDS = 20;
+
     public Clip {
         frames = List.copyOf(frames);
     }

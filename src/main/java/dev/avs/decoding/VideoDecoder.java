@@ -65,8 +65,8 @@ final class VideoDecoder {
 
     /** The largest picture decoded: a 1080p frame in either orientation. */
     static final int MAX_PIXELS = 1920 * 1920;
-    /** A selfie clip is a few seconds; of a longer video, only this much is read. */
-    static final int MAX_SECONDS = 20;
+    /** Read no further than this from the first frame ({@link Clip#MAX_SECONDS}). */
+    static final int MAX_SECONDS = Clip.MAX_SECONDS;
     /** Frames read at most (twenty seconds at 60 frames a second). */
     static final int MAX_DECODED = 1200;
     /** A clip has a picture, perhaps sound, and the metadata tracks phones add (an iPhone's has five streams). */

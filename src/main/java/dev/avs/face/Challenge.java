@@ -1,5 +1,6 @@
 package dev.avs.face;
 
+import dev.avs.decoding.Clip;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -36,8 +37,11 @@ record Challenge(List<Step> steps, List<Long> announcedMs) {
 
     /** Movements in a challenge the form gives. */
     static final int STEPS = 2;
-    /** The latest a movement can be announced, in milliseconds after the recording started: a clip is seconds long. */
-    static final long MAX_ANNOUNCED_MS = 60_000;
+    /**
+     * The latest a movement can be announced, in milliseconds after the recording started: a clip is judged on its
+     * first {@value Clip#MAX_SECONDS} seconds, and a movement announced later could never be seen made.
+     */
+    static final long MAX_ANNOUNCED_MS = Clip.MAX_SECONDS * 1000L;
     private static final String JOIN = "+";
 
     Challenge {

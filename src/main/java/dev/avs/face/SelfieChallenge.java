@@ -1,5 +1,6 @@
 package dev.avs.face;
 
+import dev.avs.decoding.Clip;
 import java.time.Instant;
 import java.util.List;
 
@@ -44,7 +45,8 @@ record SelfieChallenge(String id, String applicantId, Challenge challenge, Insta
         long before = 0;
         for (long time : announcedMs) {
             if (time < before || time > Challenge.MAX_ANNOUNCED_MS) {
-                return "Times must be in order, from 0 to " + Challenge.MAX_ANNOUNCED_MS + " milliseconds";
+                return "Times must be in order, from 0 to " + Challenge.MAX_ANNOUNCED_MS + " milliseconds (a clip is "
+                        + "judged on its first " + Clip.MAX_SECONDS + " seconds)";
             }
             before = time;
         }

@@ -138,6 +138,9 @@ class SelfieChallengeApiIT extends IntegrationTest {
                 "announced_ms", "in order");
         assertRefused(api.post(answerPath(challenge), Map.of("file_id", clip, "announced_ms", List.of(0))),
                 "announced_ms", "one time per movement");
+        // a movement announced after the part of a clip that is judged could never be seen made
+        assertRefused(api.post(answerPath(challenge), Map.of("file_id", clip, "announced_ms", List.of(1000, 25_000))),
+                "announced_ms", "first 20 seconds");
         assertRefused(api.post(answerPath(challenge), Map.of("file_id", clip, "announced_ms", "soon")),
                 "announced_ms", "whole milliseconds");
         assertThat(api.get(challengePath(challenge)).json().path("file_id").isNull()).isTrue();
