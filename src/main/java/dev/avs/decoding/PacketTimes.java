@@ -32,7 +32,7 @@ final class PacketTimes {
         if (pts != AV_NOPTS_VALUE() && timeBaseDen > 0) {
             long from = Math.min(first, pts);
             long to = Math.max(last, pts);
-            if ((double) (to - from) * timeBaseNum / timeBaseDen > VideoDecoder.MAX_SECONDS) {
+            if (span(from, to) > VideoDecoder.MAX_SECONDS) {
                 return false;
             }
             first = from;
@@ -48,6 +48,11 @@ final class PacketTimes {
 
     /** From the first frame to the last. */
     double seconds() {
-        return first > last ? 0 : (double) (last - first) * timeBaseNum / timeBaseDen;
+        return first > last ? 0 : span(first, last);
+    }
+
+    /** Seconds between two timestamps; in doubles, so that a crafted file's far-apart timestamps cannot overflow. */
+    private double span(long from, long to) {
+        return ((double) to - (double) from) * timeBaseNum / timeBaseDen;
     }
 }
