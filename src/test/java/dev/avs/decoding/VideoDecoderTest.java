@@ -49,6 +49,11 @@ class VideoDecoderTest {
         Clip look = VideoDecoder.sample(SelfieClips.webm(grey, 2), "video/webm", 0);
         assertThat(look.cut()).isTrue();
         assertThat(look.seconds()).isEqualTo(20.0);
+        // an MP4's index lists every frame, more than were read: not taken for a file cut short
+        Clip mp4 = VideoDecoder.sample(SelfieClips.mp4(grey, 2), "video/mp4", 12);
+        assertThat(mp4.cut()).isTrue();
+        assertThat(mp4.seconds()).isEqualTo(20.0);
+        assertThat(level(mp4.frames().getLast())).isBetween(185, 205);
         // and the frame count: 1,300 frames at 100 a second, read as far as the 1,200th
         Clip many = VideoDecoder.sample(SelfieClips.webm(frames(1300, 16), 100), "video/webm", 12);
         assertThat(many.cut()).isTrue();
