@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * A selfie clip as decoded: frames spread evenly over it (scaled to at most 640 pixels a side), the picture's size,
  * and its length from the first frame to the last. A video longer than a selfie clip is read only as far as its
- * first {@value VideoDecoder#MAX_SECONDS} seconds: then {@code seconds} is the part read and {@code cut} is true.
+ * first {@value #MAX_SECONDS} seconds: then {@code seconds} is the part read and {@code cut} is true.
  */
 public record Clip(List<BufferedImage> frames, int width, int height, double seconds, boolean cut) {
 

@@ -36,15 +36,14 @@ class ConsoleClipIT extends IntegrationTest {
     }
 
     @Test
-    void aReviewerSeesBothMovementsAskedAndThatALongVideoWasJudgedOnItsBeginning() throws Exception {
+    void aReviewerSeesBothMovementsAskedAndThatALongVideoWasJudgedOnItsBeginning() {
         // a client's own camera answers a challenge drawn through the API with a minute of real webcam footage
         Tenant tenant = newTenant();
         VerificationFlows fixtures = new VerificationFlows(tenant.api());
         String applicant = fixtures.person();
         cardOf(tenant, fixtures, applicant);
         JsonNode challenge = tenant.api().post("/selfie-challenges", Map.of("applicant_id", applicant)).json();
-        byte[] minute = java.nio.file.Files.readAllBytes(
-                java.nio.file.Path.of("src/test/resources/faces/footage/cap12_edit.webm"));
+        byte[] minute = Footage.recording();
         String video = tenant.api().upload("POST", "/files", "recording.webm", minute).id("file_id");
         assertThat(tenant.api().post("/selfie-challenges/" + challenge.path("challenge_id").asString() + "/answer",
                 Map.of("file_id", video)).status()).isEqualTo(200);

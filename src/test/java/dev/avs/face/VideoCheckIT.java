@@ -97,12 +97,11 @@ class VideoCheckIT extends IntegrationTest {
     }
 
     @Test
-    void aRecordingLongerThanASelfieClipIsJudgedOnItsFirstTwentySeconds() throws Exception {
+    void aRecordingLongerThanASelfieClipIsJudgedOnItsFirstTwentySeconds() {
         // the real webcam recording as it is, a minute long (a webcam left running, an app that records before and
         // after the selfie): taken, and judged on what was read of it (before: 422 when attached)
         Api api = newAccount();
-        byte[] minute = java.nio.file.Files.readAllBytes(
-                java.nio.file.Path.of("src/test/resources/faces/footage/cap12_edit.webm"));
+        byte[] minute = Footage.recording();
         JsonNode v = verify(api, Footage.portrait(), minute, "recording.webm");
         assertThat(v.path("checks").get(0).path("result").asString()).as(v.toString()).isEqualTo("clear");
         // a clear check records no details: against another person's card, the evidence says what was judged

@@ -68,7 +68,7 @@ class RealClipsTest {
 
     @Test
     void aMinuteOfARealWebcamRecordingIsReadAsFarAsItsTwentiethSecond() throws Exception {
-        byte[] minute = Files.readAllBytes(Path.of("src/test/resources/faces/footage/cap12_edit.webm"));
+        byte[] minute = dev.avs.support.Footage.recording();
         Clip look = DECODERS.look(minute, "video/webm");
         Clip clip = DECODERS.clip(minute, "video/webm", 12);
         assertThat(look.cut()).isTrue();

@@ -40,6 +40,15 @@ public final class Footage {
     private Footage() {
     }
 
+    /** The first recording whole, as its file holds it: 53 seconds (a client that uploads a long recording). */
+    public static byte[] recording() {
+        try (InputStream in = Footage.class.getResourceAsStream("/faces/footage/cap12_edit.webm")) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** One frontal frame of the first recording, half a minute after the cuts: the face for a document's portrait. */
     public static BufferedImage portrait() {
         return new Cut("cap12_edit.webm", 49.0, 49.05).frames().getFirst();

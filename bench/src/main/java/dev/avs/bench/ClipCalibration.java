@@ -26,6 +26,8 @@ import java.util.TreeMap;
  */
 public final class ClipCalibration {
 
+    private static final org.apache.tika.Tika TIKA = new org.apache.tika.Tika();
+
     public static void main(String[] args) throws IOException {
         Path manifest = Path.of(args[0]);
         double threshold = args.length > 1 ? Double.parseDouble(args[1])
@@ -70,19 +72,13 @@ public final class ClipCalibration {
     }
 
     /**
-     * The container as the service's upload sniffs it, by its first bytes, not its name: a WebM named .mp4 is a
-     * WebM (Krzysiek354's real.mp4).
+     * The container as the service's upload sniffs it (Tika, by its first bytes, not its name: a WebM named .mp4 is
+     * a WebM, Krzysiek354's real.mp4); Tika's Matroska types are taken as WebM, as the upload's map takes them
+     * (FileInspector).
      */
     static String sniffed(byte[] video) {
-        if (video.length >= 4 && (video[0] & 0xff) == 0x1a && (video[1] & 0xff) == 0x45 && (video[2] & 0xff) == 0xdf
-                && (video[3] & 0xff) == 0xa3) {
-            return "video/webm";
-        }
-        if (video.length >= 12 && new String(video, 0, 4, java.nio.charset.StandardCharsets.ISO_8859_1).equals("RIFF")
-                && new String(video, 8, 4, java.nio.charset.StandardCharsets.ISO_8859_1).equals("AVI ")) {
-            return "video/x-msvideo";
-        }
-        return "video/mp4";
+        String type = TIKA.detect(video);
+        return type.endsWith("/x-matroska") ? "video/webm" : type;
     }
 
     /** The cells of a CSV line; a quoted cell may hold commas and doubled quotes. */
