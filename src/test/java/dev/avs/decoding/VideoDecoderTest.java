@@ -163,9 +163,12 @@ class VideoDecoderTest {
             assertThat(decoded.seconds()).as(codec).isBetween(2.5, 3.0);
             assertThat(difference(decoded.frames().getFirst(), frames.getFirst())).as(codec).isLessThan(12);
         }
-        // Motion JPEG's pictures are bounded as any codec's
-        assertThatThrownBy(() -> VideoDecoder.sample(SelfieClips.encode(frames(3, 2000), 10, "avi", "mjpeg"),
-                "video/x-msvideo", 12)).isInstanceOf(Undecodable.class).hasMessageContaining("2000 x 2000");
+        // Motion JPEG's and Microsoft MPEG-4's pictures are bounded as any codec's
+        for (String codec : List.of("mjpeg", "msmpeg4v2")) {
+            assertThatThrownBy(() -> VideoDecoder.sample(SelfieClips.encode(frames(3, 2000), 10, "avi", codec),
+                    "video/x-msvideo", 12)).as(codec).isInstanceOf(Undecodable.class)
+                    .hasMessageContaining("2000 x 2000");
+        }
     }
 
     @Test
