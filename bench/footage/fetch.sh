@@ -17,7 +17,7 @@ MIRROR=${MIRROR:-}   # optional: a folder of bare snapshots, for a machine witho
 CACHE=${CACHE:-$HOME/.cache/avs/footage-sources}
 mkdir -p "$OUT" "$CACHE"
 cp "$HERE/manifest.csv" "$OUT/manifest.csv"
-for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv heldout5.csv formcamera.csv originals.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
+for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv heldout5.csv heldout6.csv formcamera.csv originals.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
 STRICT=${STRICT:-0}
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 command -v ffmpeg >/dev/null || { echo "ffmpeg missing: apt-get install -y ffmpeg" >&2; exit 2; }
@@ -165,6 +165,22 @@ cut6 Timofei228/myDiplomaProject 16913ac7234cac60afe1718dfa96d3b403cbd83d "me.mp
 copy joon0725/RnE-2nd 845592700a636bc45f19134da0efe8087950fb3a "me.mp4" ca3a7deca90a978ea6c6cc0ea673ce4131ddf1ad7f4abc645e1cb59fbeb9c4c2 joon0725/joon_signing_webcam_genuine.mp4 ca3a7deca90a978ea6c6cc0ea673ce4131ddf1ad7f4abc645e1cb59fbeb9c4c2
 # --- end held-out items (heldout5.csv) ---
 
+# --- held-out items (heldout6.csv) ---
+copy lpoggetto/fiap_liveness 9ee48ed70f3443b30b329a14547a3b20eee05f51 "arquivos/recorded-video.webm" 8e0dd017641f120f7b427684b043233970f118d47704fba6309051183a81509f lpoggetto/lpoggetto_headphones_browser_webcam_genuine.webm 8e0dd017641f120f7b427684b043233970f118d47704fba6309051183a81509f
+copy bilalgul99/webcam-recording-node-app ee2135230300076d875aa880f1176563525e3cef "recording.webm" f3eeaf09efd4fb88dc158381c8fc98894a331a2a2702f685e23e3cfe557bdfaf bilalgul99/bilal_lamp_browser_webcam_genuine.webm f3eeaf09efd4fb88dc158381c8fc98894a331a2a2702f685e23e3cfe557bdfaf
+copy bilalgul99/webcam-recording-node-app ee2135230300076d875aa880f1176563525e3cef "uploads/1711227181175.mp4" 9b56f8e125e36cf546c59b97413a79032ae00815ac82f11b25deaf629a170565 bilalgul99/bilal_plaid_browser_webcam_genuine.mp4 9b56f8e125e36cf546c59b97413a79032ae00815ac82f11b25deaf629a170565
+copy sdufac/L3ProjetCAI 781f7a2a6d2e660bfae10301b279d2c7fa381f82 "recorded-video.webm" bdc90b39bf360e9166648f9e16b098f2106367655f2b233bfac823ac41fcd057 sdufac/sdufac_talking_browser_webcam_genuine.webm bdc90b39bf360e9166648f9e16b098f2106367655f2b233bfac823ac41fcd057
+copy goelm08/proc-meet-backend 5f6e5540f41ed1f17c1c78e1af409f9349a89cf3 "recording.webm" 362e466057b38b00a6cbc046ca6781b5a81733eb0a0e197c2a34e7c636aa140a goelm08/goelm_earbuds_browser_webcam_genuine.webm 362e466057b38b00a6cbc046ca6781b5a81733eb0a0e197c2a34e7c636aa140a
+copy Jes0312/test2023 6a359e452aece01329d83b81935180215735c9b5 "face.mp4" d7912da698f5faf8fe6833a81a315d97016fccbdab2b6900f075311319e52460 jes0312/jes_selfie_phone_genuine.mp4 d7912da698f5faf8fe6833a81a315d97016fccbdab2b6900f075311319e52460
+copy sairamdgr8/FaceMask_Object_Detection_OpenCV db228dcddad8962a0b2195d3e4b2f183157cbddd "face.mp4" 622334243a5802478a298914a8633d77813dd9e5fd33cc7b4ff01477adeb7164 sairamdgr8/sairam_clothmask_phone_rotated_genuine.mp4 622334243a5802478a298914a8633d77813dd9e5fd33cc7b4ff01477adeb7164
+copy WOLF-huo/face_liveness 10f016cc04cc2d0008fee794273684428533d3b3 "videos/eff17845a21796d55db31abd0579ac76.mp4" c41faade976b774e98dae50f507e4b07e0595c785618a2a0bcc8f40e27b3bb9e wolfhuo/wolfhuo_office_selfie_phone_genuine.mp4 c41faade976b774e98dae50f507e4b07e0595c785618a2a0bcc8f40e27b3bb9e
+copy WOLF-huo/face_liveness 10f016cc04cc2d0008fee794273684428533d3b3 "videos/089ebaf677f4790cae56915cb67a1fa3.mp4" 18eba53d10b867412bd391e19e362eab8f1307bf34d5f2c81a0305325895c5de wolfhuo/wolfhuo_monitor_replay_attack.mp4 18eba53d10b867412bd391e19e362eab8f1307bf34d5f2c81a0305325895c5de
+copy sivakumar1982/capstone_group_4 f8bad3ee6dc3cfe060b24ad196b52ca8fcbc3aeb "videos/Jaya.mp4" d94d6922e75052bd80fd98419a81a1e499e76c0d2ce2e48f1b5c9c8725e0c3c7 sivakumar1982/jaya_glasses_phone_genuine.mp4 d94d6922e75052bd80fd98419a81a1e499e76c0d2ce2e48f1b5c9c8725e0c3c7
+copy sivakumar1982/capstone_group_4 f8bad3ee6dc3cfe060b24ad196b52ca8fcbc3aeb "videos/Kevin.mp4" 8a778bda3bbc011ce3d542b80d98663f7e2149708f764d557680788d67d98fac sivakumar1982/kevin_car_phone_rotated_genuine.mp4 8a778bda3bbc011ce3d542b80d98663f7e2149708f764d557680788d67d98fac
+copy Nertehaz2611/CNN_FaceRecognition 64b32f474d97ff5c0f8efddd035d30d568d1157d "checkpoints/checkpoint-1/videos-1/hieu.mp4" ca704d84d401efb9d4a4e130c6848a7fc95c46b93c5ef7a55e492434a6d74d46 nertehaz2611/hieu_glasses_iphone_genuine.mp4 ca704d84d401efb9d4a4e130c6848a7fc95c46b93c5ef7a55e492434a6d74d46
+copy saikan45/Liveness_Face_Detection_Home_Security_System 9bfc33f52fb3008d788f2763aaabbac3d4849d39 "videoes/25122019204358.avi" 567696d89741edf31dd09bffab73358fe7466d74b6797f9d81ac59af744322c5 saikan45/saikan_backlit_webcam_genuine.avi 567696d89741edf31dd09bffab73358fe7466d74b6797f9d81ac59af744322c5
+# --- end held-out items (heldout6.csv) ---
+
 # --- whole originals (originals.csv): the files the cuts above were made from, as their sources hold them ---
 copy Manikantha-M/Face-Liveness-detection-using-Deeplearning-and-OpenCV 9bcdb90a661f295456a7cf6fb7d3f0c34cfd3ecd "videos/fake.mp4" 9b73265a884bcc6bd71aa6a5b64b5088800f6caeb20e356ba45699d395f15ee8 originals/manikantha/fake.mp4 9b73265a884bcc6bd71aa6a5b64b5088800f6caeb20e356ba45699d395f15ee8
 copy Krzysiek354/Python_Face_Detection 0c749195d053752e7d10cff516a568aa17b98c2c "videos/real.mp4" a4f612b9e18e240cd3067f96f04ada3629f3405be873c28b9a6b492392582a5e originals/krzysiek354/real.mp4 a4f612b9e18e240cd3067f96f04ada3629f3405be873c28b9a6b492392582a5e
@@ -197,6 +213,6 @@ copy Timofei228/myDiplomaProject 16913ac7234cac60afe1718dfa96d3b403cbd83d "me.mp
 # --- end whole originals ---
 
 # every set in one manifest, for ClipCalibration and reencode.sh
-{ cat "$OUT/manifest.csv"; for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv heldout5.csv; do tail -n +2 "$OUT/$f"; done; } > "$OUT/all.csv"
+{ cat "$OUT/manifest.csv"; for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv heldout5.csv heldout6.csv; do tail -n +2 "$OUT/$f"; done; } > "$OUT/all.csv"
 echo "done: $fails failure(s), $warns warning(s)"
 [ "$fails" = 0 ]
