@@ -50,10 +50,11 @@ final class ClipAnalyser {
                     float[] embedding = engine.embed(FaceAlignment.align(frame, landmarks));
                     LivenessViews views = engine.clipLiveness(frame, box);
                     out.add(new LiveClip.Frame(true, HeadPose.yaw(landmarks), embedding, views.score(), box.score(),
-                            change, box, PictureBorder.framing(frame, box), views.contextCut()));
+                            change, box, PictureBorder.framing(frame, box), views.contextCut(),
+                            HeadPose.pitch(landmarks)));
                 } else {
                     out.add(new LiveClip.Frame(true, HeadPose.yaw(landmarks), null, Double.NaN, box.score(), change,
-                            box));
+                            box, 0, false, HeadPose.pitch(landmarks)));
                 }
                 last = box;
             }

@@ -15,11 +15,17 @@ final class LiveClip {
     /**
      * One frame as analysed: null fields when no face was found; the box in the frame's pixels; no embedding and a
      * NaN liveness when only the pose was taken ({@link #judged()} false); {@code framing} how closely straight
-     * edges frame the face ({@link PictureBorder}), 0 when not looked at; {@code closeUpOnly} when the liveness is
-     * the close view's alone (the context view cut short: {@link LivenessViews}).
+     * edges frame the face ({@link PictureBorder}), 0 when not looked at; {@code contextCut} when the face fills so much
+     * of the picture that its view in context is cut short ({@link LivenessViews}); {@code pitch} how far down the face
+     * the nose tip sits ({@link HeadPose#pitch}), NaN when not measured.
      */
     record Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change,
-                 FaceBox box, double framing, boolean closeUpOnly) {
+                 FaceBox box, double framing, boolean contextCut, double pitch) {
+
+        Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change,
+              FaceBox box, double framing, boolean contextCut) {
+            this(face, yaw, embedding, liveness, score, change, box, framing, contextCut, Double.NaN);
+        }
 
         Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change, FaceBox box,
               double framing) {
@@ -83,6 +89,13 @@ final class LiveClip {
     static final double FRAMED = 0.6;
     /** Framed frames, at least, of the judged ones (and two at least), for the clip to show a picture. */
     static final double FRAMED_SHARE = 0.25;
+    /**
+     * A face raised so far that its nose tip sits under this share of its frontal place between the eyes and the
+     * chin ({@link HeadPose#pitch}) shows too little of itself to be compared, as a face near profile does: on real
+     * footage, a genuine iPhone selfie's raised frame (0.48) was 0.08 like the clip's other frames, a webcam's (0.59)
+     * 0.11; the frames that showed another person in replays were at 0.64 and above (docs/face.md, "A head raised").
+     */
+    static final double RAISED = 0.6;
     /** Frames needed to judge at all. */
     static final int MIN_FRAMES = 5;
 
@@ -114,7 +127,9 @@ final class LiveClip {
         }
         evidence.put("frames_judged", judged.size());
         double frontal = Movements.frontal(frames);
-        int best = best(frames, judged, frontal);
+        double frontalPitch = frontalPitch(frames);
+        List<Integer> level = judged.stream().filter(i -> !raised(frames.get(i), frontalPitch)).toList();
+        int best = best(frames, level.isEmpty() ? judged : level, frontal);
         evidence.put("best_frame", best);
         // the head's pose in every frame with a face, and each judged frame's liveness where its pose stands: a
         // reviewer sees how far the frames' scores spread (a dim webcam's from 0.001 to 0.78 in one clip) and which
@@ -125,10 +140,12 @@ final class LiveClip {
             yaws.add(frame.face() ? round(frame.yaw()) : null);
             livenessTrack.add(frame.judged() ? round(frame.liveness()) : null);
         }
-        // a face near profile, or one the detector is unsure of, shows too little of itself to be compared: its pose
-        // counts, not its identity
+        // a face near profile or raised far, or one the detector is unsure of, shows too little of itself to be
+        // compared: its pose counts, not its identity
+        long raised = judged.size() - level.size();
         List<float[]> compared = judged.stream().map(frames::get)
-                .filter(frame -> !nearProfile(frame, frontal) && frame.score() >= SURE_FACE)
+                .filter(frame -> !nearProfile(frame, frontal) && !raised(frame, frontalPitch)
+                        && frame.score() >= SURE_FACE)
                 .map(Frame::embedding).toList();
         float[] identity = medoid(compared);
         double leastSimilar = 1;
@@ -138,6 +155,9 @@ final class LiveClip {
         evidence.put("yaw_track", yaws);
         evidence.put("frontal_yaw", round(frontal));
         evidence.put("least_similarity", round(leastSimilar));
+        if (raised > 0) {
+            evidence.put("raised_frames", raised);
+        }
         if (leastSimilar < SAME_FACE) {
             signals.add(DIFFERENT_FACES);
         }
@@ -154,7 +174,7 @@ final class LiveClip {
         long framed = judged.stream().filter(i -> frames.get(i).framing() >= FRAMED).count();
         evidence.put("framed_frames", framed);
         evidence.put("most_framed", round(judged.stream().mapToDouble(i -> frames.get(i).framing()).max().orElse(0)));
-        evidence.put("close_up_frames", judged.stream().filter(i -> frames.get(i).closeUpOnly()).count());
+        evidence.put("close_up_frames", judged.stream().filter(i -> frames.get(i).contextCut()).count());
         if (framed >= 2 && framed >= FRAMED_SHARE * judged.size()) {
             signals.add(PICTURE_BORDER);
         }
@@ -214,7 +234,10 @@ final class LiveClip {
         return medoid;
     }
 
-    /** The most frontal of the confident judged faces: the one a document's portrait is compared with. */
+    /**
+     * The most frontal of the confident judged faces, raised ones left out while there are others: the one a
+     * document's portrait is compared with.
+     */
     private static int best(List<Frame> frames, List<Integer> judged, double frontal) {
         double topScore = judged.stream().mapToDouble(i -> frames.get(i).score()).max().orElse(0);
         int best = judged.getFirst();
@@ -225,6 +248,17 @@ final class LiveClip {
             }
         }
         return best;
+    }
+
+    /** The person's own frontal pitch: the median of the first three frames with a face, NaN when none has one. */
+    private static double frontalPitch(List<Frame> frames) {
+        List<Double> first = frames.stream().filter(Frame::face).limit(3).map(Frame::pitch)
+                .filter(pitch -> !Double.isNaN(pitch)).sorted().toList();
+        return first.isEmpty() ? Double.NaN : first.get(first.size() / 2);
+    }
+
+    private static boolean raised(Frame frame, double frontalPitch) {
+        return frontalPitch > 0 && frame.pitch() < RAISED * frontalPitch;
     }
 
     private static boolean nearProfile(Frame frame, double frontal) {

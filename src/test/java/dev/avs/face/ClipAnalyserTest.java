@@ -83,8 +83,8 @@ class ClipAnalyserTest {
             // the lower of the two, or the close view alone where the face leaves its context view under twice its size
             boolean cut = OnnxFaceEngine.room(frames.get(i), frame.box()) < LivenessViews.CUT_ROOM;
             assertThat(views.contextCut()).isEqualTo(cut);
-            assertThat(frame.closeUpOnly()).isEqualTo(cut);
-            assertThat(frame.liveness()).isEqualTo(cut ? close : Math.min(context, close));
+            assertThat(frame.contextCut()).isEqualTo(cut);
+            assertThat(frame.liveness()).isEqualTo(cut ? (context + close) / 2 : Math.min(context, close));
         }
         assertThat(judged).isEqualTo(VideoSelfies.FRAMES);
         LiveClip.Verdict verdict = LiveClip.judge(analysed, SECONDS, null,
@@ -94,7 +94,7 @@ class ClipAnalyserTest {
     }
 
     @Test
-    void aFaceThatFillsThePictureIsJudgedCloseUpAndOneWithRoomInBothViews() throws Undecodable {
+    void aFaceThatFillsThePictureIsJudgedByBothViewsTogetherAndOneWithRoomByTheLower() throws Undecodable {
         byte[] webm = SelfieClips.webm(Footage.FRONTAL.frames(), 25);
         Pixels frame = Pixels.of(decoders.clip(webm, "video/webm", VideoSelfies.POSE_FRAMES).frames().getFirst());
         FaceBox box = engine.detect(frame).getFirst();
@@ -106,7 +106,7 @@ class ClipAnalyserTest {
         assertThat(OnnxFaceEngine.room(filled, large)).isLessThan(LivenessViews.CUT_ROOM);
         LivenessViews cut = engine.clipLiveness(filled, large);
         assertThat(cut.contextCut()).isTrue();
-        assertThat(cut.score()).isEqualTo(cut.close());
+        assertThat(cut.score()).isEqualTo((cut.context() + cut.close()) / 2);
         // the picture set in a frame four times its size: the face has all the room its context view needs
         java.awt.image.BufferedImage wide = new java.awt.image.BufferedImage(frame.width() * 4, frame.height() * 4,
                 java.awt.image.BufferedImage.TYPE_INT_RGB);
@@ -193,6 +193,24 @@ class ClipAnalyserTest {
         g.dispose();
         frames.addAll(handHeld(sized, 4, 3));
         assertThat(LiveClip.judge(analyser.analyse(frames), SECONDS, null, 0.0).signals()).contains("different_faces");
+    }
+
+    @Test
+    void aRealHeadRaisedReadsRaisedAgainstItsOwnFrontalPitchAndTurnsDoNot() {
+        List<LiveClip.Frame> raise = analyser.analyse(Footage.RAISE.frames().stream().map(Pixels::of).toList(), 0);
+        double frontal = raise.getFirst().pitch();
+        double least = raise.stream().mapToDouble(LiveClip.Frame::pitch).min().orElseThrow();
+        assertThat(least / frontal).as("raised, against its own frontal pitch %s", frontal)
+                .isLessThan(LiveClip.RAISED);
+        assertThat(raise.stream().mapToDouble(frame -> Math.abs(frame.yaw() - raise.getFirst().yaw())).max()
+                .orElseThrow()).as("not turned").isLessThan(Movements.TURNED);
+        // a head turned to near profile and back moves its nose across the face, not up it
+        for (Footage.Cut turn : List.of(Footage.TURN_LEFT, Footage.TURN_RIGHT, Footage.OTHER_TURN_LEFT)) {
+            List<LiveClip.Frame> frames = analyser.analyse(turn.frames().stream().map(Pixels::of).toList(), 0);
+            double level = frames.getFirst().pitch();
+            assertThat(frames.stream().mapToDouble(LiveClip.Frame::pitch).min().orElseThrow() / level)
+                    .as("%s", turn).isGreaterThan(LiveClip.RAISED);
+        }
     }
 
     @Test

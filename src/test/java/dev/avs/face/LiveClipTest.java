@@ -148,6 +148,34 @@ class LiveClipTest {
     }
 
     @Test
+    void aFaceRaisedFarIsNotComparedNorTakenForTheDocumentButOneLevelIs() {
+        // a real iPhone selfie: the head raised, its nose tip at 0.13 down the face against 0.27 facing the camera,
+        // and that frame's embedding 0.08 like the clip's others
+        List<LiveClip.Frame> raised = pitched(0.27, 0.27, 0.28, 0.13, 0.27, 0.26);
+        LiveClip.Verdict verdict = LiveClip.judge(raised, SECONDS, null, 0.8);
+        assertThat(verdict.signals()).isEmpty();
+        assertThat(verdict.evidence()).containsEntry("raised_frames", 1L);
+        assertThat(verdict.bestFrame()).as("the raised frame's yaw is the most frontal, yet not the one compared")
+                .isNotEqualTo(3);
+        // the same frame level with the others is another person's face
+        assertThat(LiveClip.judge(pitched(0.27, 0.27, 0.28, 0.2, 0.27, 0.26), SECONDS, null, 0.8).signals())
+                .containsExactly("different_faces");
+        // a head lowered keeps its identity compared: that is not where the embedding fails
+        assertThat(LiveClip.judge(pitched(0.27, 0.27, 0.28, 0.5, 0.27, 0.26), SECONDS, null, 0.8).signals())
+                .containsExactly("different_faces");
+    }
+
+    /** Frames facing the camera at these pitches, the fourth one another embedding and the most frontal yaw. */
+    private static List<LiveClip.Frame> pitched(double... pitches) {
+        List<LiveClip.Frame> frames = new ArrayList<>();
+        for (int i = 0; i < pitches.length; i++) {
+            frames.add(new LiveClip.Frame(true, i == 3 ? 0.0 : 0.05, i == 3 ? SOMEONE_ELSE : ME, 0.95, 0.99, 4.0, null,
+                    0, false, pitches[i]));
+        }
+        return frames;
+    }
+
+    @Test
     void aFaceTheDetectorIsUnsureOfIsNotComparedButASureOneIs() {
         // a quick turn blurs the face: the detector is less sure (0.83 on a real phone selfie) and its embedding
         // is not the person's own

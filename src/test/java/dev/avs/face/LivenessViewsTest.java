@@ -17,11 +17,13 @@ class LivenessViewsTest {
     }
 
     @Test
-    void aFaceFillingThePictureIsJudgedCloseUp() {
-        // a laptop's webcam, the face filling the picture, a shelf's edge behind the head
-        assertThat(new LivenessViews(0.02, 0.84, true).score()).isEqualTo(0.84);
-        // and a face close up that looks like a screen's still fails
-        assertThat(new LivenessViews(0.9, 0.05, true).score()).isEqualTo(0.05);
+    void aFaceFillingThePictureIsJudgedByBothViewsTogether() {
+        // a laptop's webcam, the face filling the picture, a shelf's edge behind the head: the cut context view fails it
+        assertThat(new LivenessViews(0.02, 0.84, true).score()).isEqualTo(0.43);
+        // a phone selfie filling the picture, well lit: the close view fails it
+        assertThat(new LivenessViews(0.98, 0.08, true).score()).isEqualTo(0.53);
+        // a phone's screen held close to the camera looks like one in both views, and fails
+        assertThat(new LivenessViews(0.011, 0.008, true).score()).isLessThan(0.15);
     }
 
     @Test

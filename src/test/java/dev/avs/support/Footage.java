@@ -34,6 +34,8 @@ public final class Footage {
     public static final Cut RIGHT_THEN_LEFT = new Cut("cap12_edit.webm", 18.8, 22.4);
     /** The second recording: a quicker turn to the person's own left (yaw to +0.51) and back past frontal. */
     public static final Cut OTHER_TURN_LEFT = new Cut("cap13_edit2.webm", 19.0, 21.3);
+    /** The head a little lowered, then raised (the chin up, the nose tip half way to the eyes), then level again. */
+    public static final Cut RAISE = new Cut("cap12_edit.webm", 23.0, 25.4);
     /** Three seconds of the face looking at the camera: live, but no turn. */
     public static final Cut FRONTAL = new Cut("cap12_edit.webm", 3.0, 6.0);
 

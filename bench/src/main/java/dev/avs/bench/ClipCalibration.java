@@ -76,7 +76,7 @@ public final class ClipCalibration {
      * a WebM, Krzysiek354's real.mp4); Tika's Matroska types are taken as WebM, as the upload's map takes them
      * (FileInspector).
      */
-    static String sniffed(byte[] video) {
+    public static String sniffed(byte[] video) {
         String type = TIKA.detect(video);
         return type.endsWith("/x-matroska") ? "video/webm" : type;
     }

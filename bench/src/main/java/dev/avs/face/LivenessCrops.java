@@ -12,7 +12,7 @@ import java.util.Locale;
  * How the shipped liveness model judges labelled real footage (bench/footage/manifest.csv) when shown the face
  * at other crop sizes: per clip, the third best of its judged frames (as {@link LiveClip} takes it) with the face's
  * box enlarged 1.0 to 4.0 times, the clip's view of each frame (what {@link ClipAnalyser} takes: the lower of 1.5
- * and 2.7, levelled, or 1.5 alone, {@link LivenessViews#score}), and how many times its size the face's box can
+ * and 2.7, levelled, or their mean where the context view is cut, {@link LivenessViews#score}), and how many times its size the face's box can
  * grow in the frame (the third least of the clip's frames). This is how the two views were chosen (docs/face.md,
  * "Liveness on real footage").
  *
@@ -44,9 +44,14 @@ public final class LivenessCrops {
             if (!file.matches(".*\\.(mp4|webm|mov|avi)$")) {
                 continue;
             }
-            Clip clip = decoders.clip(Files.readAllBytes(manifest.resolveSibling(file)),
-                    file.endsWith(".webm") ? "video/webm" : file.endsWith(".avi") ? "video/x-msvideo" : "video/mp4",
-                    VideoSelfies.POSE_FRAMES);
+            byte[] video = Files.readAllBytes(manifest.resolveSibling(file));
+            Clip clip;
+            try {
+                clip = decoders.clip(video, dev.avs.bench.ClipCalibration.sniffed(video), VideoSelfies.POSE_FRAMES);
+            } catch (dev.avs.decoding.Undecodable e) {
+                System.out.printf("%-46s %-13s undecodable: %s%n", file, row.get(header.indexOf("label")), e.getMessage());
+                continue;
+            }
             int n = clip.frames().size();
             int judged = Math.min(VideoSelfies.FRAMES, n);
             double[][] scores = new double[SCALES.length + 2][judged];

@@ -1,0 +1,103 @@
+package dev.avs.face;
+
+import dev.avs.decoding.Clip;
+import dev.avs.decoding.Decoders;
+import dev.avs.decoding.Undecodable;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Labelled real footage as if held closer to the camera: each judged frame cut around its face so that the face
+ * fills the picture (a 4:3 picture 1.3 to 1.9 times the face's height, scaled to 640 pixels), and the clip's third
+ * best liveness where the context view is cut, three ways: the close view alone (the rule before 3 December), the
+ * two views' mean ({@link LivenessViews#score}) and the higher of the two. This is how the mean was chosen for a face
+ * that fills the picture (docs/face.md, "A face that fills the picture, both views"). A second argument keeps only
+ * the labels it matches (a regular expression: {@code '(?!genuine).*'} for the attacks).
+ *
+ * <pre>java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar dev.avs.face.FillingCrops \
+ *   ~/.cache/avs/footage/all.csv '(?!genuine).*'</pre>
+ */
+public final class FillingCrops {
+
+    private static final double[] ROOMS = {1.3, 1.5, 1.7, 1.9};
+
+    public static void main(String[] args) throws Exception {
+        Path manifest = Path.of(args[0]);
+        OnnxFaceEngine engine = new OnnxFaceEngine(FaceModels.of(SpoofModelEval.resource("fr_detect"),
+                SpoofModelEval.resource("fr_landmark"), SpoofModelEval.resource("fr_feature"),
+                SpoofModelEval.resource("fr_liveness")), 0.7);
+        Decoders decoders = Decoders.standalone();
+        List<String> lines = Files.readAllLines(manifest);
+        List<String> header = dev.avs.bench.ClipCalibration.cells(lines.getFirst());
+        System.out.println("clip, label, then for each room: close alone / mean / higher");
+        for (String line : lines.subList(1, lines.size())) {
+            List<String> row = dev.avs.bench.ClipCalibration.cells(line);
+            String file = row.get(header.indexOf("file"));
+            String label = row.get(header.indexOf("label"));
+            if (!file.matches(".*\\.(mp4|webm|mov|avi)$") || (args.length > 1 && !label.matches(args[1]))) {
+                continue;
+            }
+            Clip clip;
+            try {
+                byte[] video = Files.readAllBytes(manifest.resolveSibling(file));
+                clip = decoders.clip(video, dev.avs.bench.ClipCalibration.sniffed(video), VideoSelfies.POSE_FRAMES);
+            } catch (Undecodable e) {
+                continue;
+            }
+            StringBuilder out = new StringBuilder(String.format("%-50s %-13s", file, label));
+            for (double room : ROOMS) {
+                List<Double> close = new ArrayList<>();
+                List<Double> mean = new ArrayList<>();
+                List<Double> higher = new ArrayList<>();
+                for (Pixels frame : judgedFrames(clip)) {
+                    FaceBox box = largest(engine, frame);
+                    if (box == null) {
+                        continue;
+                    }
+                    double h = Math.max(box.width(), box.height()) * room;
+                    double w = h * 4 / 3;
+                    double cx = (box.x1() + box.x2()) / 2;
+                    double cy = (box.y1() + box.y2()) / 2;
+                    Pixels filled = frame.crop(cx - w / 2, cy - h / 2, w, h, 640, 480);
+                    FaceBox face = largest(engine, filled);
+                    if (face == null) {
+                        continue;
+                    }
+                    LivenessViews views = engine.clipLiveness(filled, face);
+                    close.add(views.contextCut() ? views.close() : views.score());
+                    mean.add(views.score());
+                    higher.add(views.contextCut() ? Math.max(views.context(), views.close()) : views.score());
+                }
+                out.append(String.format(Locale.ROOT, "  %.1fx %s/%s/%s", room, third(close), third(mean),
+                        third(higher)));
+            }
+            System.out.println(out);
+        }
+    }
+
+    /** The frames {@link ClipAnalyser} judges in full: {@link VideoSelfies#FRAMES} spread evenly. */
+    private static List<Pixels> judgedFrames(Clip clip) {
+        int n = clip.frames().size();
+        int judged = Math.min(VideoSelfies.FRAMES, n);
+        List<Pixels> frames = new ArrayList<>();
+        for (int i = 0; i < judged; i++) {
+            frames.add(Pixels.of(clip.frames().get(judged < 2 ? 0 : (int) Math.round(i * (n - 1) / (double) (judged - 1)))));
+        }
+        return frames;
+    }
+
+    private static FaceBox largest(OnnxFaceEngine engine, Pixels frame) {
+        return engine.detect(frame).stream().max((a, b) -> Double.compare(a.area(), b.area())).orElse(null);
+    }
+
+    private static String third(List<Double> scores) {
+        if (scores.isEmpty()) {
+            return "-";
+        }
+        List<Double> sorted = scores.stream().sorted().toList();
+        return String.format(Locale.ROOT, "%.3f", sorted.get(Math.max(0, sorted.size() - 3)));
+    }
+}
