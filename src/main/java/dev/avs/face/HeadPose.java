@@ -21,21 +21,13 @@ final class HeadPose {
 
     /** The yaw of a face from its landmarks (x, y interleaved), or NaN when the landmarks make no face. */
     static double yaw(double[] landmarks) {
-        if (landmarks.length != 136) {
-            throw new IllegalArgumentException("68 landmarks are 136 values");
-        }
-        double[][] five = FaceAlignment.fivePoints(landmarks);
-        double ex = five[1][0] - five[0][0];
-        double ey = five[1][1] - five[0][1];
-        double norm = Math.hypot(ex, ey);
-        if (norm == 0) {
+        double[] eyes = eyeLine(landmarks);
+        if (eyes == null) {
             return Double.NaN;
         }
-        ex /= norm;
-        ey /= norm;
-        double nose = along(landmarks, NOSE_TIP, ex, ey);
-        double left = nose - along(landmarks, JAW_LEFT, ex, ey);
-        double right = along(landmarks, JAW_RIGHT, ex, ey) - nose;
+        double nose = along(landmarks, NOSE_TIP, eyes[0], eyes[1]);
+        double left = nose - along(landmarks, JAW_LEFT, eyes[0], eyes[1]);
+        double right = along(landmarks, JAW_RIGHT, eyes[0], eyes[1]) - nose;
         if (left <= 0 && right <= 0) {
             return Double.NaN;
         }
@@ -48,6 +40,26 @@ final class HeadPose {
      * frontal value with the chin well up), a head lowered takes it down towards the chin.
      */
     static double pitch(double[] landmarks) {
+        double[] eyes = eyeLine(landmarks);
+        if (eyes == null) {
+            return Double.NaN;
+        }
+        // down the face: the eye line turned a quarter, clockwise in image coordinates (y grows downwards)
+        double dx = -eyes[1];
+        double dy = eyes[0];
+        double middle = eyes[2] * dx + eyes[3] * dy;
+        double chin = along(landmarks, CHIN, dx, dy) - middle;
+        if (chin <= 0) {
+            return Double.NaN;
+        }
+        return (along(landmarks, NOSE_TIP, dx, dy) - middle) / chin;
+    }
+
+    /**
+     * The unit vector from the image's left eye to its right one and the point between them ({dx, dy, x, y}), or
+     * null when the two eyes are one point.
+     */
+    private static double[] eyeLine(double[] landmarks) {
         if (landmarks.length != 136) {
             throw new IllegalArgumentException("68 landmarks are 136 values");
         }
@@ -56,17 +68,9 @@ final class HeadPose {
         double ey = five[1][1] - five[0][1];
         double norm = Math.hypot(ex, ey);
         if (norm == 0) {
-            return Double.NaN;
+            return null;
         }
-        // down the face: the eye line turned a quarter, clockwise in image coordinates (y grows downwards)
-        double dx = -ey / norm;
-        double dy = ex / norm;
-        double eyes = ((five[0][0] + five[1][0]) / 2) * dx + ((five[0][1] + five[1][1]) / 2) * dy;
-        double chin = along(landmarks, CHIN, dx, dy) - eyes;
-        if (chin <= 0) {
-            return Double.NaN;
-        }
-        return (along(landmarks, NOSE_TIP, dx, dy) - eyes) / chin;
+        return new double[] {ex / norm, ey / norm, (five[0][0] + five[1][0]) / 2, (five[0][1] + five[1][1]) / 2};
     }
 
     private static double along(double[] landmarks, int point, double ex, double ey) {

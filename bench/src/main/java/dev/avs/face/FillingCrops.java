@@ -3,7 +3,6 @@ package dev.avs.face;
 import dev.avs.decoding.Clip;
 import dev.avs.decoding.Decoders;
 import dev.avs.decoding.Undecodable;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,28 +25,20 @@ public final class FillingCrops {
 
     public static void main(String[] args) throws Exception {
         Path manifest = Path.of(args[0]);
-        OnnxFaceEngine engine = new OnnxFaceEngine(FaceModels.of(SpoofModelEval.resource("fr_detect"),
-                SpoofModelEval.resource("fr_landmark"), SpoofModelEval.resource("fr_feature"),
-                SpoofModelEval.resource("fr_liveness")), 0.7);
+        OnnxFaceEngine engine = FootageManifest.engine();
         Decoders decoders = Decoders.standalone();
-        List<String> lines = Files.readAllLines(manifest);
-        List<String> header = dev.avs.bench.ClipCalibration.cells(lines.getFirst());
         System.out.println("clip, label, then for each room: close alone / mean / higher");
-        for (String line : lines.subList(1, lines.size())) {
-            List<String> row = dev.avs.bench.ClipCalibration.cells(line);
-            String file = row.get(header.indexOf("file"));
-            String label = row.get(header.indexOf("label"));
-            if (!file.matches(".*\\.(mp4|webm|mov|avi)$") || (args.length > 1 && !label.matches(args[1]))) {
+        for (FootageManifest.Row row : FootageManifest.videos(manifest)) {
+            if (args.length > 1 && !row.label().matches(args[1])) {
                 continue;
             }
             Clip clip;
             try {
-                byte[] video = Files.readAllBytes(manifest.resolveSibling(file));
-                clip = decoders.clip(video, dev.avs.bench.ClipCalibration.sniffed(video), VideoSelfies.POSE_FRAMES);
+                clip = FootageManifest.clip(decoders, row);
             } catch (Undecodable e) {
                 continue;
             }
-            StringBuilder out = new StringBuilder(String.format("%-50s %-13s", file, label));
+            StringBuilder out = new StringBuilder(String.format("%-50s %-13s", row.file(), row.label()));
             for (double room : ROOMS) {
                 List<Double> close = new ArrayList<>();
                 List<Double> mean = new ArrayList<>();

@@ -2,7 +2,6 @@ package dev.avs.face;
 
 import dev.avs.decoding.Clip;
 import dev.avs.decoding.Decoders;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -27,29 +26,19 @@ public final class LivenessCrops {
 
     public static void main(String[] args) throws Exception {
         Path manifest = Path.of(args[0]);
-        OnnxFaceEngine engine = new OnnxFaceEngine(FaceModels.of(SpoofModelEval.resource("fr_detect"),
-                SpoofModelEval.resource("fr_landmark"), SpoofModelEval.resource("fr_feature"),
-                SpoofModelEval.resource("fr_liveness")), 0.7);
+        OnnxFaceEngine engine = FootageManifest.engine();
         Decoders decoders = Decoders.standalone();
-        List<String> lines = Files.readAllLines(manifest);
-        List<String> header = dev.avs.bench.ClipCalibration.cells(lines.getFirst());
         StringBuilder head = new StringBuilder(String.format("%-46s %-13s", "clip", "label"));
         for (double scale : SCALES) {
             head.append(String.format(Locale.ROOT, " %6s", scale + "x"));
         }
         System.out.println(head.append("  clip (LivenessViews.score), room (3rd least)"));
-        for (String line : lines.subList(1, lines.size())) {
-            List<String> row = dev.avs.bench.ClipCalibration.cells(line);
-            String file = row.get(header.indexOf("file"));
-            if (!file.matches(".*\\.(mp4|webm|mov|avi)$")) {
-                continue;
-            }
-            byte[] video = Files.readAllBytes(manifest.resolveSibling(file));
+        for (FootageManifest.Row row : FootageManifest.videos(manifest)) {
             Clip clip;
             try {
-                clip = decoders.clip(video, dev.avs.bench.ClipCalibration.sniffed(video), VideoSelfies.POSE_FRAMES);
+                clip = FootageManifest.clip(decoders, row);
             } catch (dev.avs.decoding.Undecodable e) {
-                System.out.printf("%-46s %-13s undecodable: %s%n", file, row.get(header.indexOf("label")), e.getMessage());
+                System.out.printf("%-46s %-13s undecodable: %s%n", row.file(), row.label(), e.getMessage());
                 continue;
             }
             int n = clip.frames().size();
@@ -71,8 +60,7 @@ public final class LivenessCrops {
                 scores[SCALES.length + 1][faces] = OnnxFaceEngine.room(frame, box);
                 faces++;
             }
-            StringBuilder out = new StringBuilder(String.format("%-46s %-13s", file,
-                    row.get(header.indexOf("label"))));
+            StringBuilder out = new StringBuilder(String.format("%-46s %-13s", row.file(), row.label()));
             for (int k = 0; k < scores.length; k++) {
                 double[] found = Arrays.copyOf(scores[k], faces);
                 Arrays.sort(found);

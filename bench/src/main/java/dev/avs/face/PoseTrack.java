@@ -2,7 +2,6 @@ package dev.avs.face;
 
 import dev.avs.decoding.Clip;
 import dev.avs.decoding.Decoders;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,23 +21,13 @@ public final class PoseTrack {
 
     public static void main(String[] args) throws Exception {
         Path manifest = Path.of(args[0]);
-        OnnxFaceEngine engine = new OnnxFaceEngine(FaceModels.of(SpoofModelEval.resource("fr_detect"),
-                SpoofModelEval.resource("fr_landmark"), SpoofModelEval.resource("fr_feature"),
-                SpoofModelEval.resource("fr_liveness")), 0.7);
+        OnnxFaceEngine engine = FootageManifest.engine();
         Decoders decoders = Decoders.standalone();
-        List<String> lines = Files.readAllLines(manifest);
-        List<String> header = dev.avs.bench.ClipCalibration.cells(lines.getFirst());
-        for (String line : lines.subList(1, lines.size())) {
-            List<String> row = dev.avs.bench.ClipCalibration.cells(line);
-            String file = row.get(header.indexOf("file"));
-            if (!file.matches(".*\\.(mp4|webm|mov|avi)$")) {
-                continue;
-            }
+        for (FootageManifest.Row row : FootageManifest.videos(manifest)) {
             Clip clip;
             try {
-                byte[] video = Files.readAllBytes(manifest.resolveSibling(file));
-                clip = decoders.clip(video, dev.avs.bench.ClipCalibration.sniffed(video), VideoSelfies.POSE_FRAMES);
-            } catch (Exception e) {
+                clip = FootageManifest.clip(decoders, row);
+            } catch (dev.avs.decoding.Undecodable e) {
                 continue;
             }
             List<double[]> poses = new ArrayList<>();
@@ -71,11 +60,10 @@ public final class PoseTrack {
                     medoid = candidate;
                 }
             }
-            String label = row.get(header.indexOf("label"));
             for (int i = 0; i < poses.size(); i++) {
                 double[] pose = poses.get(i);
                 if (pose != null) {
-                    System.out.printf(Locale.ROOT, "%s\t%s\t%d\t%.3f\t%.3f\t%.3f\t%.3f%n", file, label, i, pose[0],
+                    System.out.printf(Locale.ROOT, "%s\t%s\t%d\t%.3f\t%.3f\t%.3f\t%.3f%n", row.file(), row.label(), i, pose[0],
                             pose[1], pose[2], FaceEngine.similarity(embeddings.get(i), medoid));
                 }
             }
