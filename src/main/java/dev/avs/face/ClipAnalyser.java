@@ -28,10 +28,7 @@ final class ClipAnalyser {
 
     /** The pose of every frame; embedding and liveness of {@code judged} frames spread evenly, first and last among them. */
     List<LiveClip.Frame> analyse(List<Pixels> frames, int judged) {
-        java.util.Set<Integer> full = new java.util.HashSet<>();
-        for (int i = 0; i < Math.min(judged, frames.size()); i++) {
-            full.add(judged < 2 ? 0 : (int) Math.round(i * (frames.size() - 1) / (double) (judged - 1)));
-        }
+        java.util.Set<Integer> full = judgedFrames(frames.size(), judged);
         List<LiveClip.Frame> out = new ArrayList<>();
         FaceBox last = null;
         Pixels previous = null;
@@ -46,21 +43,30 @@ final class ClipAnalyser {
                 out.add(LiveClip.Frame.empty(change));
             } else {
                 double[] landmarks = engine.landmarks(frame, box);
+                double yaw = HeadPose.yaw(landmarks);
+                double pitch = HeadPose.pitch(landmarks);
                 if (full.contains(index)) {
                     float[] embedding = engine.embed(FaceAlignment.align(frame, landmarks));
                     LivenessViews views = engine.clipLiveness(frame, box);
-                    out.add(new LiveClip.Frame(true, HeadPose.yaw(landmarks), embedding, views.score(), box.score(),
-                            change, box, PictureBorder.framing(frame, box), views.contextCut(),
-                            HeadPose.pitch(landmarks)));
+                    out.add(new LiveClip.Frame(true, yaw, embedding, views.score(), box.score(), change, box,
+                            PictureBorder.framing(frame, box), views.contextCut(), pitch));
                 } else {
-                    out.add(new LiveClip.Frame(true, HeadPose.yaw(landmarks), null, Double.NaN, box.score(), change,
-                            box, 0, false, HeadPose.pitch(landmarks)));
+                    out.add(new LiveClip.Frame(true, yaw, null, Double.NaN, box.score(), change, box, 0, false, pitch));
                 }
                 last = box;
             }
             previous = frame;
         }
         return out;
+    }
+
+    /** Which of a clip's {@code frames} are judged in full: {@code judged} of them spread evenly, first and last among them. */
+    static java.util.Set<Integer> judgedFrames(int frames, int judged) {
+        java.util.Set<Integer> full = new java.util.TreeSet<>();
+        for (int i = 0; i < Math.min(judged, frames); i++) {
+            full.add(judged < 2 ? 0 : (int) Math.round(i * (frames - 1) / (double) (judged - 1)));
+        }
+        return full;
     }
 
     /** Mean absolute change of grey level per pixel over the face's region, the two frames scaled alike. */

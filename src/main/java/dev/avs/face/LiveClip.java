@@ -143,9 +143,8 @@ final class LiveClip {
         // a face near profile or raised far, or one the detector is unsure of, shows too little of itself to be
         // compared: its pose counts, not its identity
         long raised = judged.size() - level.size();
-        List<float[]> compared = judged.stream().map(frames::get)
-                .filter(frame -> !nearProfile(frame, frontal) && !raised(frame, frontalPitch)
-                        && frame.score() >= SURE_FACE)
+        List<float[]> compared = level.stream().map(frames::get)
+                .filter(frame -> !nearProfile(frame, frontal) && frame.score() >= SURE_FACE)
                 .map(Frame::embedding).toList();
         float[] identity = medoid(compared);
         double leastSimilar = 1;

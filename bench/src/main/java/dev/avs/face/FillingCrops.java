@@ -69,15 +69,10 @@ public final class FillingCrops {
         }
     }
 
-    /** The frames {@link ClipAnalyser} judges in full: {@link VideoSelfies#FRAMES} spread evenly. */
+    /** The frames {@link ClipAnalyser} judges in full. */
     private static List<Pixels> judgedFrames(Clip clip) {
-        int n = clip.frames().size();
-        int judged = Math.min(VideoSelfies.FRAMES, n);
-        List<Pixels> frames = new ArrayList<>();
-        for (int i = 0; i < judged; i++) {
-            frames.add(Pixels.of(clip.frames().get(judged < 2 ? 0 : (int) Math.round(i * (n - 1) / (double) (judged - 1)))));
-        }
-        return frames;
+        return ClipAnalyser.judgedFrames(clip.frames().size(), VideoSelfies.FRAMES).stream()
+                .map(i -> Pixels.of(clip.frames().get(i))).toList();
     }
 
     private static FaceBox largest(OnnxFaceEngine engine, Pixels frame) {

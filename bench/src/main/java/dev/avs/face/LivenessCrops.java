@@ -41,12 +41,9 @@ public final class LivenessCrops {
                 System.out.printf("%-46s %-13s undecodable: %s%n", row.file(), row.label(), e.getMessage());
                 continue;
             }
-            int n = clip.frames().size();
-            int judged = Math.min(VideoSelfies.FRAMES, n);
-            double[][] scores = new double[SCALES.length + 2][judged];
+            double[][] scores = new double[SCALES.length + 2][VideoSelfies.FRAMES];
             int faces = 0;
-            for (int i = 0; i < judged; i++) {
-                int index = judged < 2 ? 0 : (int) Math.round(i * (n - 1) / (double) (judged - 1));
+            for (int index : ClipAnalyser.judgedFrames(clip.frames().size(), VideoSelfies.FRAMES)) {
                 Pixels frame = Pixels.of(clip.frames().get(index));
                 FaceBox box = engine.detect(frame).stream().max((a, b) -> Double.compare(a.area(), b.area()))
                         .orElse(null);

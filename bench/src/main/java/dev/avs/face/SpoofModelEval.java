@@ -85,10 +85,7 @@ public final class SpoofModelEval {
             if (file.matches(".*\\.(mp4|webm|mov)$")) {
                 Clip clip = decoders.clip(bytes, file.endsWith(".webm") ? "video/webm" : "video/mp4",
                         VideoSelfies.POSE_FRAMES);
-                int n = clip.frames().size();
-                int judged = Math.min(VideoSelfies.FRAMES, n);
-                for (int i = 0; i < judged; i++) {
-                    int index = judged < 2 ? 0 : (int) Math.round(i * (n - 1) / (double) (judged - 1));
+                for (int index : ClipAnalyser.judgedFrames(clip.frames().size(), VideoSelfies.FRAMES)) {
                     frames.add(Pixels.of(clip.frames().get(index)));
                 }
             } else {
