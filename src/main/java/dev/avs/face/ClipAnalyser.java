@@ -60,11 +60,16 @@ final class ClipAnalyser {
         return out;
     }
 
-    /** Which of a clip's {@code frames} are judged in full: {@code judged} of them spread evenly, first and last among them. */
+    /**
+     * Which of a clip's {@code frames} are judged in full: {@code judged} of them spread evenly, first and last among
+     * them; every one of a clip with fewer (spread as if it had {@code judged}, a 5-frame clip was judged on 2 frames of
+     * its first half).
+     */
     static java.util.Set<Integer> judgedFrames(int frames, int judged) {
+        int count = Math.min(judged, frames);
         java.util.Set<Integer> full = new java.util.TreeSet<>();
-        for (int i = 0; i < Math.min(judged, frames); i++) {
-            full.add(judged < 2 ? 0 : (int) Math.round(i * (frames - 1) / (double) (judged - 1)));
+        for (int i = 0; i < count; i++) {
+            full.add(count < 2 ? 0 : (int) Math.round(i * (frames - 1) / (double) (count - 1)));
         }
         return full;
     }

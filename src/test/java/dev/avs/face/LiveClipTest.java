@@ -148,6 +148,14 @@ class LiveClipTest {
     }
 
     @Test
+    void twelveFramesSpreadOverTheClipAreJudgedInFullAndEveryFrameOfAShorterOne() {
+        assertThat(ClipAnalyser.judgedFrames(32, 12)).hasSize(12).contains(0, 31);
+        // a clip of under a second and a half: 5 frames followed, all 5 judged
+        assertThat(ClipAnalyser.judgedFrames(5, 12)).containsExactly(0, 1, 2, 3, 4);
+        assertThat(ClipAnalyser.judgedFrames(1, 12)).containsExactly(0);
+    }
+
+    @Test
     void aFaceRaisedFarIsNotComparedNorTakenForTheDocumentButOneLevelIs() {
         // a real iPhone selfie: the head raised, its nose tip at 0.13 down the face against 0.27 facing the camera,
         // and that frame's embedding 0.08 like the clip's others
