@@ -17,7 +17,7 @@ MIRROR=${MIRROR:-}   # optional: a folder of bare snapshots, for a machine witho
 CACHE=${CACHE:-$HOME/.cache/avs/footage-sources}
 mkdir -p "$OUT" "$CACHE"
 cp "$HERE/manifest.csv" "$OUT/manifest.csv"
-for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv heldout5.csv heldout6.csv formcamera.csv originals.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
+for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv heldout5.csv heldout6.csv heldout7.csv formcamera.csv originals.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
 STRICT=${STRICT:-0}
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 command -v ffmpeg >/dev/null || { echo "ffmpeg missing: apt-get install -y ffmpeg" >&2; exit 2; }
@@ -181,6 +181,22 @@ copy Nertehaz2611/CNN_FaceRecognition 64b32f474d97ff5c0f8efddd035d30d568d1157d "
 copy saikan45/Liveness_Face_Detection_Home_Security_System 9bfc33f52fb3008d788f2763aaabbac3d4849d39 "videoes/25122019204358.avi" 567696d89741edf31dd09bffab73358fe7466d74b6797f9d81ac59af744322c5 saikan45/saikan_backlit_webcam_genuine.avi 567696d89741edf31dd09bffab73358fe7466d74b6797f9d81ac59af744322c5
 # --- end held-out items (heldout6.csv) ---
 
+# --- held-out items (heldout7.csv) ---
+copy chaymahamdii/SafeEntry 9c0af11be15419e9778586a232bc8a0ed16614c8 "data/live/videos/video_1.avi" be975311fb067033a5c363e946c64b503f37cb81358d3107669d6d1fb27f1958 chaymahamdii/chay_hijab_office_window_webcam_genuine.avi be975311fb067033a5c363e946c64b503f37cb81358d3107669d6d1fb27f1958
+copy chaymahamdii/SafeEntry 9c0af11be15419e9778586a232bc8a0ed16614c8 "data/spoof/videos/spoof_video_1.avi" d94e14505e9fb7d08d6ba0a1415cf25215018f33243bd50b27b267434e1b3f3d chaymahamdii/chay_phone_selfie_replay_webcam_attack.avi d94e14505e9fb7d08d6ba0a1415cf25215018f33243bd50b27b267434e1b3f3d
+copy chaymahamdii/SafeEntry 9c0af11be15419e9778586a232bc8a0ed16614c8 "data/spoof/videos/spoof_video_2.avi" 59a76d14791f4b351bbb6310ceb074202865d7407db83a19bff8ff059d418fde chaymahamdii/chay_phone_lavender_hijab_replay_webcam_attack.avi 59a76d14791f4b351bbb6310ceb074202865d7407db83a19bff8ff059d418fde
+copy chaymahamdii/SafeEntry 9c0af11be15419e9778586a232bc8a0ed16614c8 "data/spoof/videos/spoof_video_3.avi" cf56f571d3d9e7848f226a714e274a5a6aef8d5df3c2375936d8f34f6b980f32 chaymahamdii/chay_phone_paused_video_fingers_webcam_attack.avi cf56f571d3d9e7848f226a714e274a5a6aef8d5df3c2375936d8f34f6b980f32
+copy chaymahamdii/SafeEntry 9c0af11be15419e9778586a232bc8a0ed16614c8 "data/spoof/videos/spoof_video_4.avi" 3c2a9cc5fe24c4ed5d0a4b376f55bddab0f011aae04171894208cb46a68eabd8 chaymahamdii/chay_phone_paused_video_holder_webcam_attack.avi 3c2a9cc5fe24c4ed5d0a4b376f55bddab0f011aae04171894208cb46a68eabd8
+copy dynamodenis/opencv bef163c903a5d8483e0012a888c4709584b7a165 "webcam.webm" 9188c4c7d23c309a07e4f04463175a63651f01747d9bd2ddd8cfd483062ad2f6 dynamodenis/dynamodenis_curtain_cheese_webcam_genuine.webm 9188c4c7d23c309a07e4f04463175a63651f01747d9bd2ddd8cfd483062ad2f6
+copy saiccoumar/0.0 06f59abbc5032114dd661c9d5f63196dbde69e29 "webcam.mp4" 19b72218cdc9478b6f064a9dcc6c0ca47911141863c5bbbc9be1d7d410a1b0c7 saiccoumar/saiccoumar_dimroom_headset_webcam_genuine.mp4 19b72218cdc9478b6f064a9dcc6c0ca47911141863c5bbbc9be1d7d410a1b0c7
+copy sotsuba/CafeInternetManager af6c94038bf1a4c4476a9fb0e15041f5d1e582cf "webcam.mp4" e59b67bfc77fea1b58f817d322d01ec97fb20221ed0b47928713f9294176e5d9 sotsuba/sotsuba_ceilinglamp_glasses_webcam_genuine.mp4 e59b67bfc77fea1b58f817d322d01ec97fb20221ed0b47928713f9294176e5d9
+copy bart-ai/bart bc15a469d9e9f995a8e38d39d74c3160568e0b24 "face.mp4" 3ff6053462c2e13b65e447ae5807e84b9de8b9c79d43db6459535953566329e4 bart-ai/bart_mug_homeoffice_webcam_genuine.mp4 3ff6053462c2e13b65e447ae5807e84b9de8b9c79d43db6459535953566329e4
+copy ted1995/live_mocap 7c9fe4fdd4a70e933930133ef01e8948f72e951d "me.mp4" 3ad31802f0941e949774269dfcd0c58f3e29962fcc4ab892b05542d990065fb8 ted1995/ted_office_hand_gestures_phone_genuine.mp4 3ad31802f0941e949774269dfcd0c58f3e29962fcc4ab892b05542d990065fb8
+copy RayWillett/video d57ecdfc61b9f478bdbe0f3c07b4bcdbb3ce0a14 "webcam.mp4" bb6c9b1b9e526cce92509116969b049662fa82629b9aef934294b407726d2166 raywillett/ray_window_backlit_headdown_webcam_genuine.mp4 bb6c9b1b9e526cce92509116969b049662fa82629b9aef934294b407726d2166
+copy ylighgh/opencvdemo 9111f68f957216121d0881d84004ec80644c866e "face.mp4" ac775a0aac310edda425ba8c2ca98966292061519df6e56bab93ad1b4a1ec2d0 ylighgh/ylighgh_sofa_26frames_phone_genuine.mp4 ac775a0aac310edda425ba8c2ca98966292061519df6e56bab93ad1b4a1ec2d0
+copy SUPER-SU7/Computational-estimates-of-heart-rate-in-pre-recorded-videos bf413526d3572f328d576c6fb9098046e090fc4d "face.mp4" b90509e1afa39659a649327db96ab7c754f10b7cb0c1ea895dfc096fd61954b9 super-su7/supersu7_jpeg_named_mp4_phone_still.mp4 b90509e1afa39659a649327db96ab7c754f10b7cb0c1ea895dfc096fd61954b9
+# --- end held-out items (heldout7.csv) ---
+
 # --- whole originals (originals.csv): the files the cuts above were made from, as their sources hold them ---
 copy Manikantha-M/Face-Liveness-detection-using-Deeplearning-and-OpenCV 9bcdb90a661f295456a7cf6fb7d3f0c34cfd3ecd "videos/fake.mp4" 9b73265a884bcc6bd71aa6a5b64b5088800f6caeb20e356ba45699d395f15ee8 originals/manikantha/fake.mp4 9b73265a884bcc6bd71aa6a5b64b5088800f6caeb20e356ba45699d395f15ee8
 copy Krzysiek354/Python_Face_Detection 0c749195d053752e7d10cff516a568aa17b98c2c "videos/real.mp4" a4f612b9e18e240cd3067f96f04ada3629f3405be873c28b9a6b492392582a5e originals/krzysiek354/real.mp4 a4f612b9e18e240cd3067f96f04ada3629f3405be873c28b9a6b492392582a5e
@@ -213,6 +229,6 @@ copy Timofei228/myDiplomaProject 16913ac7234cac60afe1718dfa96d3b403cbd83d "me.mp
 # --- end whole originals ---
 
 # every set in one manifest, for ClipCalibration and reencode.sh
-{ cat "$OUT/manifest.csv"; for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv heldout5.csv heldout6.csv; do tail -n +2 "$OUT/$f"; done; } > "$OUT/all.csv"
+{ cat "$OUT/manifest.csv"; for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv heldout5.csv heldout6.csv heldout7.csv; do tail -n +2 "$OUT/$f"; done; } > "$OUT/all.csv"
 echo "done: $fails failure(s), $warns warning(s)"
 [ "$fails" = 0 ]
