@@ -65,7 +65,7 @@ final class LiveClip {
 
     /** Frames with a face, at least, of all frames. */
     static final double FACE_SHARE = 0.8;
-    /** The same person: every frame's face at least this similar to the best frame's (turned faces included). */
+    /** The same person: every compared frame's face at least this similar to the clip's medoid face. */
     static final double SAME_FACE = 0.35;
     /**
      * A face the detector is this sure of, at least, is compared for sameness: below it the face is blurred by a quick
@@ -91,9 +91,10 @@ final class LiveClip {
     static final double FRAMED_SHARE = 0.25;
     /**
      * A face raised so far that its nose tip sits under this share of its frontal place between the eyes and the
-     * chin ({@link HeadPose#pitch}) shows too little of itself to be compared, as a face near profile does: on real
-     * footage, a genuine iPhone selfie's raised frame (0.48) was 0.08 like the clip's other frames, a webcam's (0.59)
-     * 0.11; the frames that showed another person in replays were at 0.64 and above (docs/face.md, "A head raised").
+     * chin ({@link HeadPose#pitch}) shows too little of itself to be compared, as a face turned from the camera
+     * does: on real footage, a genuine iPhone selfie's raised frame (0.48) was 0.08 like the clip's other frames, a
+     * webcam's (0.59) 0.11; the frames that showed another person in replays were at 0.64 and above (docs/face.md,
+     * "A head raised").
      */
     static final double RAISED = 0.6;
     /** Frames needed to judge at all. */
@@ -140,12 +141,14 @@ final class LiveClip {
             yaws.add(frame.face() ? round(frame.yaw()) : null);
             livenessTrack.add(frame.judged() ? round(frame.liveness()) : null);
         }
-        // a face near profile or raised far, or one the detector is unsure of, shows too little of itself to be
-        // compared: its pose counts, not its identity
+        // a face turned from the camera or raised far, or one the detector is unsure of, shows too little of itself
+        // to be compared: its pose counts, not its identity
         long raised = judged.size() - level.size();
-        List<float[]> compared = level.stream().map(frames::get)
-                .filter(frame -> !nearProfile(frame, frontal) && frame.score() >= SURE_FACE)
-                .map(Frame::embedding).toList();
+        List<Frame> sure = level.stream().map(frames::get).filter(frame -> frame.score() >= SURE_FACE).toList();
+        List<Frame> facing = sure.stream().filter(frame -> turn(frame, frontal) <= Movements.TURNED).toList();
+        List<float[]> compared = (facing.size() >= 2 ? facing
+                : sure.stream().filter(frame -> turn(frame, frontal) <= Movements.PROFILE).toList())
+                .stream().map(Frame::embedding).toList();
         float[] identity = medoid(compared);
         double leastSimilar = 1;
         for (float[] embedding : compared) {
@@ -260,8 +263,9 @@ final class LiveClip {
         return frontalPitch > 0 && frame.pitch() < RAISED * frontalPitch;
     }
 
-    private static boolean nearProfile(Frame frame, double frontal) {
-        return Math.abs(frame.yaw() - frontal) > Movements.PROFILE;
+    /** How far the face is turned from the person's frontal pose, either way. */
+    private static double turn(Frame frame, double frontal) {
+        return Math.abs(frame.yaw() - frontal);
     }
 
     private static double round(double value) {

@@ -15,11 +15,18 @@ import java.util.List;
  */
 final class Movements {
 
-    /** A turn counts from this yaw away from frontal (a head turned about a third of the way to profile). */
+    /**
+     * A turn counts from this yaw away from frontal (a head turned about a third of the way to profile). A face turned
+     * so far is not compared for sameness while two frames face the camera ({@link LiveClip}): its embedding strays,
+     * and so does the yaw of a face half hidden (a mug before the mouth read 0.41 - 0.53 on a real webcam).
+     */
     static final double TURNED = 0.3;
     /** Back facing the camera: within this of frontal. Real turns come back to 0.14 - 0.15 from an absolute zero. */
     static final double BACK = 0.18;
-    /** Beyond this from frontal a face is near profile: its pose counts, its identity is not compared. */
+    /**
+     * Beyond this from frontal a face is near profile: its pose counts, its identity is never compared (when fewer
+     * than two frames face the camera, the faces short of it are).
+     */
     static final double PROFILE = 0.6;
     /** The frames whose median yaw is frontal, and the most a frontal pose may be off an absolute zero. */
     private static final int FIRST_FRAMES = 3;

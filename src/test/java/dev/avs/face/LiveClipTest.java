@@ -148,6 +148,22 @@ class LiveClipTest {
     }
 
     @Test
+    void aFaceTurnedFromTheCameraIsNotComparedUnlessNoFrameFacesIt() {
+        // a real webcam clip (bart-ai's): a mug before his mouth for the first second; the landmarks read the half
+        // hidden face turned 0.41 - 0.53, and its embedding was 0.25 - 0.6 like his others
+        List<LiveClip.Frame> mug = track(SOMEONE_ELSE, 0.41, 0.5, 0.53);
+        mug.addAll(track(ME, 0.21, -0.13, -0.2, 0.01, 0.06));
+        LiveClip.Verdict verdict = LiveClip.judge(mug, SECONDS, null, 0.8);
+        assertThat(verdict.signals()).isEmpty();
+        assertThat(verdict.evidence()).containsEntry("frontal_yaw", 0.0);
+        // a camera off to one side: no frame faces it, and those short of profile are compared all the same
+        List<LiveClip.Frame> aside = track(ME, 0.4, 0.42, 0.45, 0.41);
+        aside.add(new LiveClip.Frame(true, 0.44, SOMEONE_ELSE, 0.95, 0.99, 4.0, null));
+        aside.addAll(track(ME, 0.43, 0.4));
+        assertThat(LiveClip.judge(aside, SECONDS, null, 0.8).signals()).containsExactly("different_faces");
+    }
+
+    @Test
     void twelveFramesSpreadOverTheClipAreJudgedInFullAndEveryFrameOfAShorterOne() {
         assertThat(ClipAnalyser.judgedFrames(32, 12)).hasSize(12).contains(0, 31);
         // a clip of under a second and a half: 5 frames followed, all 5 judged
