@@ -17,7 +17,7 @@ MIRROR=${MIRROR:-}   # optional: a folder of bare snapshots, for a machine witho
 CACHE=${CACHE:-$HOME/.cache/avs/footage-sources}
 mkdir -p "$OUT" "$CACHE"
 cp "$HERE/manifest.csv" "$OUT/manifest.csv"
-for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv heldout5.csv heldout6.csv heldout7.csv formcamera.csv originals.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
+for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv heldout5.csv heldout6.csv heldout7.csv heldout8.csv formcamera.csv originals.csv; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUT/$f"; done
 STRICT=${STRICT:-0}
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 command -v ffmpeg >/dev/null || { echo "ffmpeg missing: apt-get install -y ffmpeg" >&2; exit 2; }
@@ -196,6 +196,18 @@ copy RayWillett/video d57ecdfc61b9f478bdbe0f3c07b4bcdbb3ce0a14 "webcam.mp4" bb6c
 copy ylighgh/opencvdemo 9111f68f957216121d0881d84004ec80644c866e "face.mp4" ac775a0aac310edda425ba8c2ca98966292061519df6e56bab93ad1b4a1ec2d0 ylighgh/ylighgh_sofa_26frames_phone_genuine.mp4 ac775a0aac310edda425ba8c2ca98966292061519df6e56bab93ad1b4a1ec2d0
 copy SUPER-SU7/Computational-estimates-of-heart-rate-in-pre-recorded-videos bf413526d3572f328d576c6fb9098046e090fc4d "face.mp4" b90509e1afa39659a649327db96ab7c754f10b7cb0c1ea895dfc096fd61954b9 super-su7/supersu7_jpeg_named_mp4_phone_still.mp4 b90509e1afa39659a649327db96ab7c754f10b7cb0c1ea895dfc096fd61954b9
 # --- end held-out items (heldout7.csv) ---
+# --- held-out items (heldout8.csv) ---
+copy markxhewson/IntelligentSystems 7d6d34c389466a7d879af54226ee8cc7171c15ed "figures/figure_3.mp4" 346c3e4a63757e1354f886179f81b1e6395c556ca9de87c976d1b6930190e7b3 markxhewson/markx_bearded_man_selfie_phone_genuine.mp4 346c3e4a63757e1354f886179f81b1e6395c556ca9de87c976d1b6930190e7b3
+copy markxhewson/IntelligentSystems 7d6d34c389466a7d879af54226ee8cc7171c15ed "figures/figure_1.mp4" af03a0ad14a023bfa2db09507d54ef48cad0b7cf9b6ad0f94ee9bb73f12610be markxhewson/markx_blonde_woman_hallway_phone_genuine.mp4 af03a0ad14a023bfa2db09507d54ef48cad0b7cf9b6ad0f94ee9bb73f12610be
+copy petr-parker/FaceRecognition 0f01c091caf8714bef7a322c82a13c218b97f234 "media/my_face.mp4" ff253aee054fbbe6c81f36c0b6e2879236f7a7ef41b68daafef4dd63aa906a60 petr-parker/petr_selfie_white_room_phone_genuine.mp4 ff253aee054fbbe6c81f36c0b6e2879236f7a7ef41b68daafef4dd63aa906a60
+copy 10tan/A.I e2a609c854561e5b32bfbc718fc5e6973fb88450 "vdo.mp4" 26d1e9399124e6a930cef46eaa2dc0cdd3cb663d4575544c4a21b65c30cc58ea 10tan/tan_boy_selfie_rotated_phone_genuine.mp4 26d1e9399124e6a930cef46eaa2dc0cdd3cb663d4575544c4a21b65c30cc58ea
+copy jakubvlk/BlinkRate d8d3459b2d1a7e6119681a503c39cfa1f30bcd1a "blink.mov" 393da63bb281675d20e5b909e0bce2bac2f53cb358b1e20c9fce36d7176f76cb jakubvlk/jakub_macbook_white_tshirt_webcam_genuine.mov 393da63bb281675d20e5b909e0bce2bac2f53cb358b1e20c9fce36d7176f76cb
+copy ttqureshi/Final-Year-Project b4e384549d529f87f98c602ba712ba6bf106ce37 "blink_eye.mp4" d4aa2dfc57b5a171138f5dca4f86981d1fe85c852129f8838a794e04afc6de73 ttqureshi/ttq_blue_kurta_blink_phone_genuine.mp4 d4aa2dfc57b5a171138f5dca4f86981d1fe85c852129f8838a794e04afc6de73
+copy coderextreme/grasshopper ce5037a24c606d67b1b79e5669d6ed5e1eb6846d "me.mov" 5f8d88bdb8f3d49b05533f4bda19391896e36800f50d0c5f45fa65facf462d76 coderextreme/coderextreme_grey_curly_beard_closeup_webcam_genuine.mov 5f8d88bdb8f3d49b05533f4bda19391896e36800f50d0c5f45fa65facf462d76
+copy IbrahimAamer44/Word_level_lip_reading_demonstration_app 35a38e0c17acfa6af6fe012dfdcd51ab4265fe27 "recorded_video.mp4" 073c0bc3d543592468149fee39f8ec3c7f5b1af3ee1f4428528178ce3d0e220a ibrahimaamer44/ibrahim_glasses_talking_webcam_genuine.mp4 073c0bc3d543592468149fee39f8ec3c7f5b1af3ee1f4428528178ce3d0e220a
+copy Siriuscy/MIXLAB_NASA_TICKET 64db72783571da8192ef8649877058a75b83dc56 "face_mp4/face2.mp4" 61f89edbb1fb9b2388976a2ceee66372cfd2e865f257695ead2df6d921829c91 siriuscy/siriuscy_bangs_selfie_phone_genuine.mp4 61f89edbb1fb9b2388976a2ceee66372cfd2e865f257695ead2df6d921829c91
+copy paloomers/ammp 4420a2d03e730b460e092f80ff27cc5015b3576b "videos/recorded.avi" d3b694aa3b34af815bd41919d7f2e05acc1fd1ee2af4fbd1f419c5476e968d7d paloomers/paloomers_cloth_mask_lowangle_webcam_genuine.avi d3b694aa3b34af815bd41919d7f2e05acc1fd1ee2af4fbd1f419c5476e968d7d
+# --- end held-out items (heldout8.csv) ---
 
 # --- whole originals (originals.csv): the files the cuts above were made from, as their sources hold them ---
 copy Manikantha-M/Face-Liveness-detection-using-Deeplearning-and-OpenCV 9bcdb90a661f295456a7cf6fb7d3f0c34cfd3ecd "videos/fake.mp4" 9b73265a884bcc6bd71aa6a5b64b5088800f6caeb20e356ba45699d395f15ee8 originals/manikantha/fake.mp4 9b73265a884bcc6bd71aa6a5b64b5088800f6caeb20e356ba45699d395f15ee8
@@ -229,6 +241,6 @@ copy Timofei228/myDiplomaProject 16913ac7234cac60afe1718dfa96d3b403cbd83d "me.mp
 # --- end whole originals ---
 
 # every set in one manifest, for ClipCalibration and reencode.sh
-{ cat "$OUT/manifest.csv"; for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv heldout5.csv heldout6.csv heldout7.csv; do tail -n +2 "$OUT/$f"; done; } > "$OUT/all.csv"
+{ cat "$OUT/manifest.csv"; for f in heldout.csv heldout2.csv heldout3.csv heldout4.csv heldout5.csv heldout6.csv heldout7.csv heldout8.csv; do tail -n +2 "$OUT/$f"; done; } > "$OUT/all.csv"
 echo "done: $fails failure(s), $warns warning(s)"
 [ "$fails" = 0 ]
