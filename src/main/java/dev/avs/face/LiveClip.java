@@ -20,7 +20,12 @@ final class LiveClip {
      * the nose tip sits ({@link HeadPose#pitch}), NaN when not measured.
      */
     record Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change,
-                 FaceBox box, double framing, boolean contextCut, double pitch) {
+                 FaceBox box, double framing, boolean contextCut, double pitch, boolean cutBelow) {
+
+        Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change,
+              FaceBox box, double framing, boolean contextCut, double pitch) {
+            this(face, yaw, embedding, liveness, score, change, box, framing, contextCut, pitch, false);
+        }
 
         Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change,
               FaceBox box, double framing, boolean contextCut) {
@@ -141,10 +146,11 @@ final class LiveClip {
             yaws.add(frame.face() ? round(frame.yaw()) : null);
             livenessTrack.add(frame.judged() ? round(frame.liveness()) : null);
         }
-        // a face turned from the camera or raised far, or one the detector is unsure of, shows too little of itself
-        // to be compared: its pose counts, not its identity
+        // a face turned from the camera, raised far or cut by the picture's bottom edge, or one the detector is
+        // unsure of, shows too little of itself to be compared: its pose counts, not its identity
         long raised = judged.size() - level.size();
-        List<Frame> sure = level.stream().map(frames::get).filter(frame -> frame.score() >= SURE_FACE).toList();
+        List<Frame> sure = level.stream().map(frames::get)
+                .filter(frame -> frame.score() >= SURE_FACE && !frame.cutBelow()).toList();
         List<Frame> facing = sure.stream().filter(frame -> turn(frame, frontal) <= Movements.TURNED).toList();
         List<float[]> compared = (facing.size() >= 2 ? facing
                 : sure.stream().filter(frame -> turn(frame, frontal) <= Movements.PROFILE).toList())

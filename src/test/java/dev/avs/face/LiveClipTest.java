@@ -164,6 +164,22 @@ class LiveClipTest {
     }
 
     @Test
+    void aFaceCutByThePicturesBottomEdgeIsNotCompared() {
+        // a real phone selfie (petr-parker's) held close and low: the chin out of the picture, the face 0.14 like
+        // the clip's others
+        List<LiveClip.Frame> close = track(ME, 0.0, 0.05, 0.1);
+        close.add(new LiveClip.Frame(true, -0.02, SOMEONE_ELSE, 0.95, 0.98, 4.0, null, 0, false, Double.NaN, true));
+        close.addAll(track(ME, 0.2, 0.25));
+        assertThat(LiveClip.judge(close, SECONDS, null, 0.8).signals()).isEmpty();
+        close.set(3, new LiveClip.Frame(true, -0.02, SOMEONE_ELSE, 0.95, 0.98, 4.0, null, 0, false, Double.NaN, false));
+        assertThat(LiveClip.judge(close, SECONDS, null, 0.8).signals()).containsExactly("different_faces");
+        // the edge: a box ending within 3 % of a face's height of the picture's bottom
+        Pixels frame = new Pixels(100, 200, new int[100 * 200]);
+        assertThat(ClipAnalyser.cutBelow(frame, new FaceBox(20, 100, 80, 199, 0.99))).isTrue();
+        assertThat(ClipAnalyser.cutBelow(frame, new FaceBox(20, 100, 80, 190, 0.99))).isFalse();
+    }
+
+    @Test
     void twelveFramesSpreadOverTheClipAreJudgedInFullAndEveryFrameOfAShorterOne() {
         assertThat(ClipAnalyser.judgedFrames(32, 12)).hasSize(12).contains(0, 31);
         // a clip of under a second and a half: 5 frames followed, all 5 judged
