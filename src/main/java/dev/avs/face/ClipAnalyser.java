@@ -53,7 +53,8 @@ final class ClipAnalyser {
                     out.add(new LiveClip.Frame(true, yaw, embedding, views.score(), box.score(), change, box,
                             PictureBorder.framing(frame, box), views.contextCut(), pitch, cutBelow(frame, box)));
                 } else {
-                    out.add(new LiveClip.Frame(true, yaw, null, Double.NaN, box.score(), change, box, 0, false, pitch));
+                    out.add(new LiveClip.Frame(true, yaw, null, Double.NaN, box.score(), change, box, 0, false, pitch,
+                            false));
                 }
                 last = box;
             }

@@ -17,19 +17,15 @@ final class LiveClip {
      * NaN liveness when only the pose was taken ({@link #judged()} false); {@code framing} how closely straight
      * edges frame the face ({@link PictureBorder}), 0 when not looked at; {@code contextCut} when the face fills so much
      * of the picture that its view in context is cut short ({@link LivenessViews}); {@code pitch} how far down the face
-     * the nose tip sits ({@link HeadPose#pitch}), NaN when not measured.
+     * the nose tip sits ({@link HeadPose#pitch}), NaN when not measured; {@code cutBelow} when the picture's bottom
+     * edge cuts the face ({@link ClipAnalyser#cutBelow}).
      */
     record Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change,
                  FaceBox box, double framing, boolean contextCut, double pitch, boolean cutBelow) {
 
         Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change,
-              FaceBox box, double framing, boolean contextCut, double pitch) {
-            this(face, yaw, embedding, liveness, score, change, box, framing, contextCut, pitch, false);
-        }
-
-        Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change,
               FaceBox box, double framing, boolean contextCut) {
-            this(face, yaw, embedding, liveness, score, change, box, framing, contextCut, Double.NaN);
+            this(face, yaw, embedding, liveness, score, change, box, framing, contextCut, Double.NaN, false);
         }
 
         Frame(boolean face, double yaw, float[] embedding, double liveness, double score, double change, FaceBox box,

@@ -70,7 +70,7 @@ class LiveClipSamenessTest {
         List<LiveClip.Frame> frames = new ArrayList<>();
         for (int i = 0; i < pitches.length; i++) {
             frames.add(new LiveClip.Frame(true, i == 3 ? 0.0 : 0.05, i == 3 ? SOMEONE_ELSE : ME, 0.95, 0.99, 4.0, null,
-                    0, false, pitches[i]));
+                    0, false, pitches[i], false));
         }
         return frames;
     }

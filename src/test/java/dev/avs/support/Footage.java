@@ -85,11 +85,12 @@ public final class Footage {
              Java2DFrameConverter converter = new Java2DFrameConverter()) {
             grabber.start();
             // a phone stores a portrait clip on its side with a display matrix; a camera gives its picture upright
-            int clockwise = (int) Math.floorMod(Math.round(-grabber.getDisplayRotation() / 90), 4);
+            // (the EXIF orientation for 0, 1, 2, 3 quarter turns clockwise)
+            int orientation = new int[] {1, 6, 3, 8}[(int) Math.floorMod(Math.round(-grabber.getDisplayRotation() / 90), 4)];
             List<BufferedImage> out = new ArrayList<>();
             Frame frame;
             while ((frame = grabber.grabImage()) != null && grabber.getTimestamp() < seconds * 1e6) {
-                BufferedImage image = turned(converter.getBufferedImage(frame), clockwise);
+                BufferedImage image = dev.avs.image.ExifOrientation.apply(converter.getBufferedImage(frame), orientation);
                 double scale = Math.min(1, 640.0 / Math.max(image.getWidth(), image.getHeight()));
                 int w = (int) (image.getWidth() * scale) / 2 * 2;
                 int h = (int) (image.getHeight() * scale) / 2 * 2;
@@ -106,24 +107,6 @@ public final class Footage {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /** The picture turned {@code quarters} quarter turns clockwise. */
-    private static BufferedImage turned(BufferedImage image, int quarters) {
-        if (quarters == 0) {
-            return image;
-        }
-        boolean across = quarters % 2 == 1;
-        int w = across ? image.getHeight() : image.getWidth();
-        int h = across ? image.getWidth() : image.getHeight();
-        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_3BYTE_BGR);
-        var g = out.createGraphics();
-        g.translate(w / 2.0, h / 2.0);
-        g.rotate(Math.toRadians(90 * quarters));
-        g.translate(-image.getWidth() / 2.0, -image.getHeight() / 2.0);
-        g.drawImage(image, 0, 0, null);
-        g.dispose();
-        return out;
     }
 
     /** The converter reuses its image from frame to frame. */
