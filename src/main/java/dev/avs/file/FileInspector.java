@@ -115,6 +115,25 @@ final class FileInspector {
             throw new ApiException(ErrorType.UNSUPPORTED_MEDIA_TYPE,
                     "The file is not a JPEG, PNG, WebP or PDF file, or a WebM, MP4 or AVI video", "file");
         }
-        return type;
+        return type.equals(QUICKTIME) && !quickTimeBrand(content) ? MP4 : type;
+    }
+
+    /**
+     * Whether an ISO base media file is QuickTime's own: its first box is not {@code ftyp} (QuickTime's older files)
+     * or names the brand {@code qt  }. Tika calls every file of the brand {@code isom} QuickTime, and that is what
+     * FFmpeg, Android phones and DASH write: MP4s a client would see reported and served as QuickTime.
+     */
+    private static boolean quickTimeBrand(Source content) {
+        byte[] head = new byte[12];
+        try (InputStream in = content.open()) {
+            if (in.readNBytes(head, 0, head.length) < head.length) {
+                return true;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        String box = new String(head, 4, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+        String brand = new String(head, 8, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+        return !box.equals("ftyp") || brand.equals("qt  ");
     }
 }

@@ -86,6 +86,22 @@ class FileIT extends IntegrationTest {
         assertThat(upload("scan.pdf", TestImages.png(10, 10)).path("content_type").asString()).isEqualTo("image/png");
     }
 
+    /** A selfie clip reads back with its sniffed type (the form's WebM, a phone's MP4), as the contract lists. */
+    @Test
+    void readsAVideosContentBackWithItsType() {
+        var frames = dev.avs.support.SelfieClips.still(
+                new java.awt.image.BufferedImage(64, 48, java.awt.image.BufferedImage.TYPE_3BYTE_BGR), 5);
+        for (var clip : List.of(List.of("selfie.webm", "video/webm"), List.of("selfie.mp4", "video/mp4"))) {
+            byte[] bytes = clip.get(1).endsWith("webm") ? dev.avs.support.SelfieClips.webm(frames, 5)
+                    : dev.avs.support.SelfieClips.mp4(frames, 5);
+            ApiResponse content = api.get("/files/" + upload(clip.get(0), bytes).path("file_id").asString()
+                    + "/content");
+            assertThat(content.status()).isEqualTo(200);
+            assertThat(content.header("Content-Type")).isEqualTo(clip.get(1));
+            assertThat(content.bytes()).isEqualTo(bytes);
+        }
+    }
+
     @Test
     void refusesBytesOfAnotherTypeWith415WhateverTheName() {
         byte[] text = "I am not an image".getBytes(StandardCharsets.UTF_8);

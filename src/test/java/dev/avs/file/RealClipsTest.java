@@ -39,6 +39,18 @@ class RealClipsTest {
         }
     }
 
+    /** Phones' and FFmpeg's MP4s (brands isom, mp42, 3gp5) are MP4s; only iPhones' .mov (brand "qt  ") QuickTime. */
+    @Test
+    void reportsAnMp4AsMp4AndAQuickTimeFileAsQuickTime() throws Exception {
+        for (Path path : clips(true)) {
+            String name = path.getFileName().toString();
+            if (name.endsWith(".mp4") || name.endsWith(".mov")) {
+                assertThat(INSPECTOR.inspect(Files.readAllBytes(path)).contentType()).as(name)
+                        .isEqualTo(name.endsWith(".mov") ? "video/quicktime" : "video/mp4");
+            }
+        }
+    }
+
     @Test
     void everyGenuineClipIsAcceptedLookedAtAndDecodedToItsEnd() throws Exception {
         List<Path> genuine = clips(true);
