@@ -26,6 +26,7 @@
   var STEADY = 400;              // the face held in place this long starts the recording
   var GUIDE_MAX = 15000;         // guidance that never sees a face ready starts the recording all the same
   var SHOW_AFTER = 400;          // advice shows once it has held this long (no flicker, no chatter for readers)
+  var LINES = 480;               // the camera's picture is scaled to at most this on its short side
   var assets = document.currentScript ? document.currentScript.src.replace(/[^/]*$/, '') : '/assets/';
 
   function ready(fn) {
@@ -304,10 +305,34 @@
       attempt.recorder.stop();
     }
 
+    /* The camera's whole picture, scaled to at most LINES on its short side. Left free to crop towards 640 x 480,
+     * Chromium cut a portrait camera's picture to a landscape band: the chin and the forehead gone, the face then
+     * refused as cut off and not live. So the page asks for the picture as the camera gives it (resizeMode none; a
+     * browser that refuses the constraint is asked without it), then for a smaller one of the same shape, which a
+     * browser makes by scaling alone. */
+    function openCamera() {
+      var asked = { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } };
+      var uncut = Object.assign({ resizeMode: { exact: 'none' } }, asked);
+      return navigator.mediaDevices.getUserMedia({ video: uncut, audio: false }).catch(function (error) {
+        if (error && error.name === 'OverconstrainedError') {
+          return navigator.mediaDevices.getUserMedia({ video: asked, audio: false });
+        }
+        throw error;
+      }).then(function (camera) {
+        var track = camera.getVideoTracks()[0];
+        var settings = track && track.getSettings ? track.getSettings() : {};
+        var shortSide = Math.min(settings.width || 0, settings.height || 0);
+        if (!track || !track.applyConstraints || !shortSide || shortSide <= LINES) { return camera; }
+        var scale = LINES / shortSide;
+        return track.applyConstraints({ width: { exact: Math.round(settings.width * scale / 2) * 2 },
+          height: { exact: Math.round(settings.height * scale / 2) * 2 }, resizeMode: 'crop-and-scale' })
+          .then(function () { return camera; }, function () { return camera; });
+      });
+    }
+
     start.addEventListener('click', function () {
       start.disabled = true;
-      navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user', width: { ideal: 640 },
-        height: { ideal: 480 } }, audio: false }).then(function (camera) {
+      openCamera().then(function (camera) {
         stream = camera;
         frame.hidden = false;
         start.hidden = true;

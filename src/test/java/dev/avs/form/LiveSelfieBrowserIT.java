@@ -43,6 +43,10 @@ class LiveSelfieBrowserIT extends IntegrationTest {
     /** Keeps what the page says and posts across its submission (the next page is the same origin, same tab). */
     private static final String LISTEN = """
             sessionStorage.setItem('said', '[]');
+            var video = document.querySelector('.live__video');
+            video.addEventListener('resize', function () {
+              if (video.videoWidth) { sessionStorage.setItem('seen', video.videoWidth + 'x' + video.videoHeight); }
+            });
             var status = document.querySelector('.live__status');
             new MutationObserver(function () {
               var said = JSON.parse(sessionStorage.getItem('said'));
@@ -53,7 +57,8 @@ class LiveSelfieBrowserIT extends IntegrationTest {
               var panel = document.querySelector('.live');
               var times = document.querySelector('input[name=live_times]').value;
               sessionStorage.setItem('posted', JSON.stringify({times: times,
-                fps: panel.dataset.liveFps || '', detections: panel.dataset.liveDetections || '0'}));
+                fps: panel.dataset.liveFps || '', detections: panel.dataset.liveDetections || '0',
+                picture: sessionStorage.getItem('seen') || ''}));
             });
             window.samePage = true;""";
 
@@ -82,6 +87,30 @@ class LiveSelfieBrowserIT extends IntegrationTest {
         assertThat(Integer.parseInt(run.posted().path("detections").asString())).isPositive();
     }
 
+    /**
+     * A phone's camera gives a portrait picture. Asked for 640 x 480 and left to crop, Chromium cut it to a landscape
+     * band (a real phone selfie lost the chin and the forehead, and was refused as not live); the page asks for the
+     * camera's whole picture, and the clip keeps its shape. Here the camera gives a portrait picture (the footage's
+     * middle, 3 by 4) taller than the page asks for.
+     */
+    @Test
+    void aPortraitCameraIsRecordedWholeAndApproved() {
+        List<BufferedImage> portrait = Footage.RIGHT_THEN_LEFT.frames().stream().map(frame -> {
+            BufferedImage tall = new BufferedImage(480, 640, BufferedImage.TYPE_3BYTE_BGR);
+            var g = tall.createGraphics();
+            g.setRenderingHint(java.awt.RenderingHints.KEY_INTERPOLATION,
+                    java.awt.RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+            int w = frame.getHeight() * 3 / 4;
+            int x = (frame.getWidth() - w) / 2;
+            g.drawImage(frame, 0, 0, 480, 640, x, 0, x + w, frame.getHeight(), null);
+            g.dispose();
+            return tall;
+        }).toList();
+        Run run = verify(portrait, Footage.portrait(), "turn_right+turn_left", false, false);
+        assertThat(run.posted().path("picture").asString()).isEqualTo("480x640");
+        assertThat(facial(run.decided()).path("result").asString()).as(run.decided().toString()).isEqualTo("clear");
+    }
+
     @Test
     void oneFrameHeldStillIsNotLiveAndStartingAgainKeepsThePage() {
         BufferedImage frame = Footage.FRONTAL.frames().getFirst();
@@ -92,10 +121,11 @@ class LiveSelfieBrowserIT extends IntegrationTest {
     /**
      * Real footage of other people through the form's camera, as a new user would try it (opt-in, not in CI: the
      * clips have no licence to be kept here): {@code -Davs.footage=<manifest.csv>} (bench/footage's format, fetched by
-     * its fetch.sh) and {@code -Davs.footage.only=<regex of files>}. Each clip plays in Chromium's camera; the
-     * passport shows a frame of the same clip, so that only the clip's liveness and movements decide. A pre-recorded
-     * clip cannot make the random movements asked, so no clip is approved; what each gives is printed (the signals,
-     * the passive score), and every replay, print, mask or still must come out not verified.
+     * its fetch.sh), {@code -Davs.footage.only=<regex of files>} and {@code -Davs.footage.keep=<folder>} (the clips
+     * the page recorded, to judge again). Each clip plays in Chromium's camera; the passport shows a frame of the same
+     * clip, so that only the clip's liveness and movements decide. A pre-recorded clip meets the random movements
+     * asked only by chance; what each gives is printed (the signals, the passive score), and every replay, print,
+     * mask, still or other attack must come out not verified.
      */
     @Test
     @org.junit.jupiter.api.condition.EnabledIfSystemProperty(named = "avs.footage", matches = ".+")
@@ -109,7 +139,7 @@ class LiveSelfieBrowserIT extends IntegrationTest {
                 continue;
             }
             String label = List.of(line.split(",")).stream().filter(c -> c.matches(
-                    "genuine|phone_replay|screen_replay|print|mask")).findFirst().orElse("?");
+                    "genuine|phone_replay|screen_replay|print|mask|attack|still")).findFirst().orElse("?");
             List<BufferedImage> frames = Footage.file(manifest.resolveSibling(file), 8);
             // the passport's portrait: the middle frame's centre, 3 by 4 as a passport photo is (the face in it)
             BufferedImage middle = frames.get(frames.size() / 2);
@@ -118,6 +148,12 @@ class LiveSelfieBrowserIT extends IntegrationTest {
                     false, false);
             JsonNode facial = facial(run.decided());
             String said = facial.path("reasons").toString();
+            String keep = System.getProperty("avs.footage.keep");
+            if (keep != null) {
+                Path kept = Path.of(keep).resolve(file.replace('/', '_') + ".webm");
+                java.nio.file.Files.createDirectories(kept.getParent());
+                java.nio.file.Files.write(kept, run.recorded().get());
+            }
             System.out.println("Form camera, " + file + " (" + label + "): verified "
                     + run.decided().path("verified").asBoolean() + ", FACIAL " + facial.path("result").asString()
                     + ", " + said.substring(0, Math.min(said.length(), 1500)));
@@ -205,11 +241,12 @@ class LiveSelfieBrowserIT extends IntegrationTest {
         JsonNode decided = IntegrationTest.eventually(Duration.ofSeconds(60),
                 () -> api.get("/verifications/" + verification).json(),
                 v -> !v.path("status").asString().equals("pending"));
-        String document = api.get("/applicants/" + decided.path("applicant_id").asString() + "/documents").json()
+        JsonNode document = api.get("/applicants/" + decided.path("applicant_id").asString() + "/documents").json()
                 .path("items").valueStream().filter(d -> d.path("type").asString().equals("SELFIE_VIDEO"))
-                .findFirst().orElseThrow(() -> new AssertionError("no SELFIE_VIDEO")).path("document_id").asString();
-        assertThat(document).isNotEmpty();
-        Run run = new Run(decided, JSON.readTree(said), JSON.readTree(posted));
+                .findFirst().orElseThrow(() -> new AssertionError("no SELFIE_VIDEO"));
+        assertThat(document.path("document_id").asString()).isNotEmpty();
+        Run run = new Run(decided, JSON.readTree(said), JSON.readTree(posted),
+                () -> api.get("/files/" + document.path("front_side_id").asString() + "/content").bytes());
         // the detector's rate in this browser, for the record (timings are not asserted)
         System.out.println("Live selfie guidance, " + challenge + ": " + run.posted().path("detections").asString()
                 + " detections, " + run.posted().path("fps").asString() + " a second; announced at "
@@ -219,9 +256,11 @@ class LiveSelfieBrowserIT extends IntegrationTest {
 
     /**
      * A run through the form: the verification decided, what the camera's status said in turn (each change of its
-     * text), and what the page posted with the clip (the announcements' times, the detector's rate and count).
+     * text), what the page posted with the clip (the announcements' times, the detector's rate and count), and the
+     * clip the page recorded, as stored.
      */
-    private record Run(JsonNode decided, JsonNode said, JsonNode posted) {
+    private record Run(JsonNode decided, JsonNode said, JsonNode posted,
+                       java.util.function.Supplier<byte[]> recorded) {
 
         /** The movements announced, in the order said. */
         List<String> movementsSaid() {
