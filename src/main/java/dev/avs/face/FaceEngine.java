@@ -9,8 +9,18 @@ import java.util.List;
  */
 interface FaceEngine {
 
-    /** The faces the detector finds, most confident first, in the image's pixels. */
+    /**
+     * The faces the detector finds, most confident first, in the image's pixels. The image is stretched to the
+     * detector's input (4:3), as the models' thresholds were measured.
+     */
     List<FaceBox> detect(Pixels image);
+
+    /**
+     * The faces found with the image kept to its shape in the detector's input (the rest left grey): a second look
+     * where the stretched image hides them. Stretched to 4:3, a phone's portrait picture squashes a face to 0.42 of
+     * its height, and a face half covered by a mask was then not found.
+     */
+    List<FaceBox> detectKeepingShape(Pixels image);
 
     /** The 68 landmarks of a face (x, y interleaved, the image's pixels). */
     double[] landmarks(Pixels image, FaceBox face);

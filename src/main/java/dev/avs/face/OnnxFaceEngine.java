@@ -84,26 +84,16 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
 
     @Override
     public List<FaceBox> detect(Pixels image) {
-        Pixels small = image.resize(DETECT_W, DETECT_H);
-        float[] input = new float[3 * DETECT_W * DETECT_H];
-        int plane = DETECT_W * DETECT_H;
-        for (int i = 0; i < plane; i++) {
-            int p = small.rgb()[i];
-            input[i] = ((p >> 16 & 0xFF) - 127) / 128f;
-            input[plane + i] = ((p >> 8 & 0xFF) - 127) / 128f;
-            input[2 * plane + i] = ((p & 0xFF) - 127) / 128f;
-        }
-        Map<String, float[]> out = run(detector, input, new long[] {1, 3, DETECT_H, DETECT_W}, "scores", "boxes");
-        float[] scores = out.get("scores");
-        float[] boxes = out.get("boxes");
-        List<FaceBox> candidates = new ArrayList<>();
-        for (int i = 0; i < scores.length / 2; i++) {
-            double score = scores[2 * i + 1];
-            if (score >= minScore) {
-                candidates.add(new FaceBox(boxes[4 * i] * image.width(), boxes[4 * i + 1] * image.height(),
-                        boxes[4 * i + 2] * image.width(), boxes[4 * i + 3] * image.height(), score));
-            }
-        }
+        return kept(candidates(image, false));
+    }
+
+    @Override
+    public List<FaceBox> detectKeepingShape(Pixels image) {
+        return kept(candidates(image, true));
+    }
+
+    /** The candidates, most confident first, without those overlapping a more confident one. */
+    private static List<FaceBox> kept(List<FaceBox> candidates) {
         candidates.sort(Comparator.comparingDouble(FaceBox::score).reversed());
         List<FaceBox> kept = new ArrayList<>();
         for (FaceBox box : candidates) {
@@ -112,6 +102,40 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
             }
         }
         return kept;
+    }
+
+    /** The detector's boxes over its threshold, in the picture's pixels: the picture stretched to its input, or fitted. */
+    private List<FaceBox> candidates(Pixels image, boolean keepShape) {
+        double scale = Math.min((double) DETECT_W / image.width(), (double) DETECT_H / image.height());
+        int sw = keepShape ? Math.max(1, Math.min(DETECT_W, (int) Math.round(image.width() * scale))) : DETECT_W;
+        int sh = keepShape ? Math.max(1, Math.min(DETECT_H, (int) Math.round(image.height() * scale))) : DETECT_H;
+        Pixels small = image.resize(sw, sh);
+        // the rest of a fitted picture's input is left at zero, mid-grey
+        float[] input = new float[3 * DETECT_W * DETECT_H];
+        int plane = DETECT_W * DETECT_H;
+        for (int y = 0; y < sh; y++) {
+            for (int x = 0; x < sw; x++) {
+                int p = small.rgb()[y * sw + x];
+                int i = y * DETECT_W + x;
+                input[i] = ((p >> 16 & 0xFF) - 127) / 128f;
+                input[plane + i] = ((p >> 8 & 0xFF) - 127) / 128f;
+                input[2 * plane + i] = ((p & 0xFF) - 127) / 128f;
+            }
+        }
+        Map<String, float[]> out = run(detector, input, new long[] {1, 3, DETECT_H, DETECT_W}, "scores", "boxes");
+        float[] scores = out.get("scores");
+        float[] boxes = out.get("boxes");
+        double toX = keepShape ? DETECT_W / scale : image.width();
+        double toY = keepShape ? DETECT_H / scale : image.height();
+        List<FaceBox> candidates = new ArrayList<>();
+        for (int i = 0; i < scores.length / 2; i++) {
+            double score = scores[2 * i + 1];
+            if (score >= minScore) {
+                candidates.add(new FaceBox(boxes[4 * i] * toX, boxes[4 * i + 1] * toY, boxes[4 * i + 2] * toX,
+                        boxes[4 * i + 3] * toY, score));
+            }
+        }
+        return candidates;
     }
 
     @Override
