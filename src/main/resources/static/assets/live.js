@@ -26,6 +26,7 @@
   var STEADY = 400;              // the face held in place this long starts the recording
   var GUIDE_MAX = 15000;         // guidance that never sees a face ready starts the recording all the same
   var SHOW_AFTER = 400;          // advice shows once it has held this long (no flicker, no chatter for readers)
+  var RECORDED = ['video/webm;codecs=vp8', 'video/webm', 'video/mp4;codecs=avc1', 'video/mp4'];
   var LINES = 480;               // the camera's picture is scaled to at most this on its short side
   var assets = document.currentScript ? document.currentScript.src.replace(/[^/]*$/, '') : '/assets/';
 
@@ -232,21 +233,40 @@
 
     function elapsed(attempt) { return Math.round(performance.now() - attempt.started); }
 
+    /* A recorder of the first type the browser records: Safari before 18.4 records MP4 only, and asked for WebM
+     * refuses to start. The server reads the clip's bytes, not its name. */
+    function newRecorder() {
+      var type = RECORDED.filter(function (candidate) { return MediaRecorder.isTypeSupported(candidate); })[0];
+      var options = { videoBitsPerSecond: 1500000 };
+      if (type) { options.mimeType = type; }
+      return new MediaRecorder(stream, options);
+    }
+
     function record(attempt) {
       if (attempt.ended || attempt.phase !== 'guide') { return; }
       attempt.phase = 'recording';
       attempt.shown = attempt.candidate = '';
       status.textContent = data.liveHold;
       var chunks = [];
-      var type = MediaRecorder.isTypeSupported('video/webm;codecs=vp8') ? 'video/webm;codecs=vp8' : 'video/webm';
-      var recorder = new MediaRecorder(stream, { mimeType: type, videoBitsPerSecond: 1500000 });
+      var recorder;
+      try {
+        recorder = newRecorder();
+      } catch (error) {
+        // no recorder for this camera: the page goes back to the file input (or says a camera is needed)
+        end(attempt);
+        stream.getTracks().forEach(function (track) { track.stop(); });
+        noCamera();
+        return;
+      }
       attempt.recorder = recorder;
       recorder.ondataavailable = function (event) { if (event.data && event.data.size) { chunks.push(event.data); } };
       recorder.onstop = function () {
         if (run !== attempt || attempt.recorder !== recorder) { return; }     // started again: this one is dropped
         end(attempt);
         stream.getTracks().forEach(function (track) { track.stop(); });
-        var clip = new File([new Blob(chunks, { type: 'video/webm' })], 'selfie.webm', { type: 'video/webm' });
+        var type = (recorder.mimeType || 'video/webm').split(';')[0];
+        var clip = new File([new Blob(chunks, { type: type })], type === 'video/mp4' ? 'selfie.mp4' : 'selfie.webm',
+          { type: type });
         var files = new DataTransfer();
         files.items.add(clip);
         input.files = files.files;

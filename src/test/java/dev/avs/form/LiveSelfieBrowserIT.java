@@ -69,7 +69,7 @@ class LiveSelfieBrowserIT extends IntegrationTest {
 
     @Test
     void twoMovementsMadeInTheOrderAskedAreApprovedEachAnnouncedInTurn() {
-        Run run = verify(Footage.RIGHT_THEN_LEFT.frames(), Footage.portrait(), "turn_right+turn_left", true, false);
+        Run run = verify(Footage.RIGHT_THEN_LEFT.frames(), Footage.portrait(), "turn_right+turn_left", true, false, "");
         JsonNode facial = facial(run.decided());
         assertThat(facial.path("result").asString()).as(run.decided().toString()).isEqualTo("clear");
         assertThat(run.decided().path("verified").asBoolean()).as(run.decided().toString()).isTrue();
@@ -106,15 +106,40 @@ class LiveSelfieBrowserIT extends IntegrationTest {
             g.dispose();
             return tall;
         }).toList();
-        Run run = verify(portrait, Footage.portrait(), "turn_right+turn_left", false, false);
+        Run run = verify(portrait, Footage.portrait(), "turn_right+turn_left", false, false, "");
         assertThat(run.posted().path("picture").asString()).isEqualTo("480x640");
+        assertThat(facial(run.decided()).path("result").asString()).as(run.decided().toString()).isEqualTo("clear");
+    }
+
+    /**
+     * Safari before 18.4 records MP4 only, and asked for WebM its MediaRecorder refuses to start (the page then hung
+     * on "hold still"). Here Chromium's recorder refuses WebM as Safari's does: the page records MP4 (Chromium's
+     * H.264), which the server judges as any clip.
+     */
+    @Test
+    void aBrowserThatRecordsOnlyMp4RecordsMp4AndIsApproved() {
+        Run run = verify(Footage.RIGHT_THEN_LEFT.frames(), Footage.portrait(), "turn_right+turn_left", false, false, """
+                (function () {
+                  var Native = window.MediaRecorder;
+                  var native = Native.isTypeSupported.bind(Native);
+                  var Recorder = function (stream, options) {
+                    if (options && String(options.mimeType).indexOf('webm') >= 0) {
+                      throw new DOMException('WebM is not recorded here', 'NotSupportedError');
+                    }
+                    return new Native(stream, options);
+                  };
+                  Recorder.isTypeSupported = function (type) { return type.indexOf('webm') < 0 && native(type); };
+                  window.MediaRecorder = Recorder;
+                })();""");
+        byte[] clip = run.recorded().get();
+        assertThat(new String(clip, 4, 4, java.nio.charset.StandardCharsets.ISO_8859_1)).isEqualTo("ftyp");
         assertThat(facial(run.decided()).path("result").asString()).as(run.decided().toString()).isEqualTo("clear");
     }
 
     @Test
     void oneFrameHeldStillIsNotLiveAndStartingAgainKeepsThePage() {
         BufferedImage frame = Footage.FRONTAL.frames().getFirst();
-        Run run = verify(SelfieClips.still(frame, FPS), Footage.portrait(), "turn_left+turn_right", false, true);
+        Run run = verify(SelfieClips.still(frame, FPS), Footage.portrait(), "turn_left+turn_right", false, true, "");
         assertThat(signals(facial(run.decided()))).contains("movement_not_done", "frames_do_not_change");
     }
 
@@ -145,7 +170,7 @@ class LiveSelfieBrowserIT extends IntegrationTest {
             BufferedImage middle = frames.get(frames.size() / 2);
             int w = Math.min(middle.getWidth(), middle.getHeight() * 3 / 4);
             Run run = verify(frames, middle.getSubimage((middle.getWidth() - w) / 2, 0, w, middle.getHeight()), null,
-                    false, false);
+                    false, false, "");
             JsonNode facial = facial(run.decided());
             String said = facial.path("reasons").toString();
             String keep = System.getProperty("avs.footage.keep");
@@ -179,7 +204,7 @@ class LiveSelfieBrowserIT extends IntegrationTest {
      * {@code passportFace}; the decided verification.
      */
     private Run verify(List<BufferedImage> cameraFrames, BufferedImage passportFace, String challenge,
-                       boolean shoot, boolean startAgain) {
+                       boolean shoot, boolean startAgain, String browserScript) {
         Api api = newAccount();
         JsonNode url = api.post("/forms/" + FormUrlIT.formOf(api, "PERSON") + "/urls", Map.of()).json();
         Path camera = SelfieClips.y4m(cameraFrames, FPS, files);
@@ -214,7 +239,7 @@ class LiveSelfieBrowserIT extends IntegrationTest {
             if (shoot) {
                 page.shoot("person-5-selfie-camera");
             }
-            browser.script(LISTEN);
+            browser.script(LISTEN + browserScript);
             browser.find("[data-live-record]").click();
             if (shoot) {
                 // the camera's picture with the page's guidance showing, then the first movement asked
