@@ -81,6 +81,9 @@
     frame.setAttribute('aria-label', data.livePreview);
     var video = element('video', 'live__video', frame);
     video.muted = true;
+    // an iPhone plays a video full screen unless it plays inline, and then shows no camera in the page
+    video.setAttribute('playsinline', '');
+    video.playsInline = true;
     video.playsInline = true;
     video.setAttribute('aria-hidden', 'true');
     element('div', 'live__outline', frame);

@@ -244,6 +244,8 @@ class LiveSelfieBrowserIT extends IntegrationTest {
             if (shoot) {
                 // the camera's picture with the page's guidance showing, then the first movement asked
                 page.waitUntil(() -> browser.find(".live").getAttribute("data-live-step") != null);
+                // inline, as an iPhone shows a camera in the page only then
+                assertThat(browser.find(".live__video").getAttribute("playsinline")).isNotNull();
                 assertThat(Axe.violations(browser)).as("axe-core on the camera step").isEmpty();
                 page.waitUntil(() -> browser.find(".live__status").getText().contains("turn your head"));
                 page.shoot("person-5-selfie-recording");
