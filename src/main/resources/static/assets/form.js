@@ -99,12 +99,17 @@
     showWhen();
     noDoubleSubmit();
   });
-  /* The selfie, live (live.js): loaded only on the page that carries the camera's challenge. */
+  /* The selfie, live (live-camera.js, then live.js): loaded only on the page that carries the camera's challenge. */
   function liveSelfie() {
     if (!document.querySelector('input[name=live]')) { return; }
-    var script = document.createElement('script');
-    script.src = assets + 'live.js';
-    document.head.appendChild(script);
+    var camera = document.createElement('script');
+    camera.src = assets + 'live-camera.js';
+    camera.onload = function () {
+      var script = document.createElement('script');
+      script.src = assets + 'live.js';
+      document.head.appendChild(script);
+    };
+    document.head.appendChild(camera);
   }
 
   ready(liveSelfie);

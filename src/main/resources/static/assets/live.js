@@ -1,12 +1,13 @@
 /*
- * The selfie, live (form.js loads this on the selfie step): where the browser has a camera, the applicant records a
- * few seconds making the movements the server chose (the page's signed challenge, input "live": turn_left+turn_right),
- * one announced at a time; the clip goes up in the selfie's file input and the times of the announcements in
- * "live_times" (milliseconds after the recording started), so the page posts as it would with a photo. A face
- * detector running here (face-api's tiny detector and landmarks on TensorFlow.js's WebAssembly backend, served by
- * this service from assets/face) guides the applicant into the oval before recording, and sees each movement done
- * before announcing the next; without it the page announces on a timer and the server judges the clip alone.
- * Without a camera the file input stays, unless the form takes live selfies only (data-live-only).
+ * The selfie, live (form.js loads this on the selfie step, after live-camera.js, which opens the camera and makes the
+ * recorder): where the browser has a camera, the applicant records a few seconds making the movements the server chose
+ * (the page's signed challenge, input "live": turn_left+turn_right), one announced at a time; the clip goes up in the
+ * selfie's file input and the times of the announcements in "live_times" (milliseconds after the recording started),
+ * so the page posts as it would with a photo. A face detector running here (face-api's tiny detector and landmarks on
+ * TensorFlow.js's WebAssembly backend, served by this service from assets/face) guides the applicant into the oval
+ * before recording, and sees each movement done before announcing the next; without it the page announces on a timer
+ * and the server judges the clip alone. Without a camera the file input stays, unless the form takes live selfies
+ * only (data-live-only).
  */
 (function () {
   'use strict';
@@ -26,8 +27,6 @@
   var STEADY = 400;              // the face held in place this long starts the recording
   var GUIDE_MAX = 15000;         // guidance that never sees a face ready starts the recording all the same
   var SHOW_AFTER = 400;          // advice shows once it has held this long (no flicker, no chatter for readers)
-  var RECORDED = ['video/webm;codecs=vp8', 'video/webm', 'video/mp4;codecs=avc1', 'video/mp4'];
-  var LINES = 480;               // the camera's picture is scaled to at most this on its short side
   var assets = document.currentScript ? document.currentScript.src.replace(/[^/]*$/, '') : '/assets/';
 
   function ready(fn) {
@@ -236,15 +235,6 @@
 
     function elapsed(attempt) { return Math.round(performance.now() - attempt.started); }
 
-    /* A recorder of the first type the browser records: Safari before 18.4 records MP4 only, and asked for WebM
-     * refuses to start. The server reads the clip's bytes, not its name. */
-    function newRecorder() {
-      var type = RECORDED.filter(function (candidate) { return MediaRecorder.isTypeSupported(candidate); })[0];
-      var options = { videoBitsPerSecond: 1500000 };
-      if (type) { options.mimeType = type; }
-      return new MediaRecorder(stream, options);
-    }
-
     function record(attempt) {
       if (attempt.ended || attempt.phase !== 'guide') { return; }
       attempt.phase = 'recording';
@@ -253,7 +243,7 @@
       var chunks = [];
       var recorder;
       try {
-        recorder = newRecorder();
+        recorder = window.avsLiveCamera.recorder(stream);
       } catch (error) {
         // no recorder for this camera: the page goes back to the file input (or says a camera is needed)
         end(attempt);
@@ -328,34 +318,9 @@
       attempt.recorder.stop();
     }
 
-    /* The camera's whole picture, scaled to at most LINES on its short side. Left free to crop towards 640 x 480,
-     * Chromium cut a portrait camera's picture to a landscape band: the chin and the forehead gone, the face then
-     * refused as cut off and not live. So the page asks for the picture as the camera gives it (resizeMode none; a
-     * browser that refuses the constraint is asked without it), then for a smaller one of the same shape, which a
-     * browser makes by scaling alone. */
-    function openCamera() {
-      var asked = { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } };
-      var uncut = Object.assign({ resizeMode: { exact: 'none' } }, asked);
-      return navigator.mediaDevices.getUserMedia({ video: uncut, audio: false }).catch(function (error) {
-        if (error && error.name === 'OverconstrainedError') {
-          return navigator.mediaDevices.getUserMedia({ video: asked, audio: false });
-        }
-        throw error;
-      }).then(function (camera) {
-        var track = camera.getVideoTracks()[0];
-        var settings = track && track.getSettings ? track.getSettings() : {};
-        var shortSide = Math.min(settings.width || 0, settings.height || 0);
-        if (!track || !track.applyConstraints || !shortSide || shortSide <= LINES) { return camera; }
-        var scale = LINES / shortSide;
-        return track.applyConstraints({ width: { exact: Math.round(settings.width * scale / 2) * 2 },
-          height: { exact: Math.round(settings.height * scale / 2) * 2 }, resizeMode: 'crop-and-scale' })
-          .then(function () { return camera; }, function () { return camera; });
-      });
-    }
-
     start.addEventListener('click', function () {
       start.disabled = true;
-      openCamera().then(function (camera) {
+      window.avsLiveCamera.open().then(function (camera) {
         stream = camera;
         frame.hidden = false;
         start.hidden = true;
