@@ -67,8 +67,9 @@ final class ClipAnalyser {
      * Each frame's largest face, or null. Where the stretched frames show a face in too few of them for the clip to
      * be judged, the frames without one are looked at again kept to their shape ({@link FaceEngine#detectKeepingShape}):
      * a phone's portrait clip of a man in a surgical mask showed his face in 20 of 26 frames stretched (too few), in
-     * 22 with the others looked at again. Only then: the liveness and sameness thresholds were measured on the stretched frames' boxes, and
-     * a frame a clip can do without keeps no face the stretched look did not find (docs/face.md).
+     * 22 with the others looked at again. Only then: the liveness and sameness thresholds were measured on the
+     * stretched frames' boxes, and a frame a clip can do without keeps no face the stretched look did not find
+     * (docs/face.md).
      */
     private List<FaceBox> faces(List<Pixels> frames) {
         List<FaceBox> faces = new ArrayList<>();
