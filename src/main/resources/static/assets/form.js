@@ -99,17 +99,16 @@
     showWhen();
     noDoubleSubmit();
   });
-  /* The selfie, live (live-camera.js, then live.js): loaded only on the page that carries the camera's challenge. */
+  /* The selfie, live (live-camera.js, live-panel.js, then live.js, each run before the next loads): loaded only on the
+   * page that carries the camera's challenge. */
   function liveSelfie() {
     if (!document.querySelector('input[name=live]')) { return; }
-    var camera = document.createElement('script');
-    camera.src = assets + 'live-camera.js';
-    camera.onload = function () {
+    (function load(scripts) {
       var script = document.createElement('script');
-      script.src = assets + 'live.js';
+      script.src = assets + scripts[0];
+      if (scripts.length > 1) { script.onload = function () { load(scripts.slice(1)); }; }
       document.head.appendChild(script);
-    };
-    document.head.appendChild(camera);
+    }(['live-camera.js', 'live-panel.js', 'live.js']));
   }
 
   ready(liveSelfie);

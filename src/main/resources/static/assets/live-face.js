@@ -1,8 +1,8 @@
 /*
  * The live selfie's face detector (live.js loads this): face-api's tiny face detector and 68 tiny landmarks on
  * TensorFlow.js's WebAssembly backend, all served by this service from assets/face (see the provenance files there).
- * window.avsLiveFace.load(loadScript) (live.js's script loader) resolves to analyse(video) -> a reading of the face in the picture; advice(reading) says
- * what the applicant should do before recording.
+ * window.avsLiveFace.load(loadScript) (live.js's script loader) resolves to analyse(video) -> a reading of the face
+ * in the picture; advice(reading) says what the applicant should do before recording.
  */
 (function () {
   'use strict';

@@ -1,13 +1,13 @@
 /*
  * The selfie, live (form.js loads this on the selfie step, after live-camera.js, which opens the camera and makes the
- * recorder): where the browser has a camera, the applicant records a few seconds making the movements the server chose
- * (the page's signed challenge, input "live": turn_left+turn_right), one announced at a time; the clip goes up in the
- * selfie's file input and the times of the announcements in "live_times" (milliseconds after the recording started),
- * so the page posts as it would with a photo. A face detector running here (face-api's tiny detector and landmarks on
- * TensorFlow.js's WebAssembly backend, served by this service from assets/face) guides the applicant into the oval
- * before recording, and sees each movement done before announcing the next; without it the page announces on a timer
- * and the server judges the clip alone. Without a camera the file input stays, unless the form takes live selfies
- * only (data-live-only).
+ * recorder, and live-panel.js, which makes the panel and shows the detector's advice): where the browser has a camera,
+ * the applicant records a few seconds making the movements the server chose (the page's signed challenge, input
+ * "live": turn_left+turn_right), one announced at a time; the clip goes up in the selfie's file input and the times of
+ * the announcements in "live_times" (milliseconds after the recording started), so the page posts as it would with a
+ * photo. A face detector running here (face-api's tiny detector and landmarks on TensorFlow.js's WebAssembly backend,
+ * served by this service from assets/face) guides the applicant into the oval before recording, and sees each
+ * movement done before announcing the next; without it the page announces on a timer and the server judges the clip
+ * alone. Without a camera the file input stays, unless the form takes live selfies only (data-live-only).
  */
 (function () {
   'use strict';
@@ -26,20 +26,11 @@
   var CAP = 8000;                // and stops here in any case
   var STEADY = 400;              // the face held in place this long starts the recording
   var GUIDE_MAX = 15000;         // guidance that never sees a face ready starts the recording all the same
-  var SHOW_AFTER = 400;          // advice shows once it has held this long (no flicker, no chatter for readers)
   var assets = document.currentScript ? document.currentScript.src.replace(/[^/]*$/, '') : '/assets/';
 
   function ready(fn) {
     if (document.readyState !== 'loading') { fn(); } else { document.addEventListener('DOMContentLoaded', fn); }
   }
-
-  function element(tag, className, parent) {
-    var node = document.createElement(tag);
-    node.className = className;
-    if (parent) { parent.appendChild(node); }
-    return node;
-  }
-
 
   /* A script of AVS's own, added to the page: resolves once it has run. */
   function loadScript(src) {
@@ -71,45 +62,15 @@
     if (!token || !input || !token.value) { return; }
     var steps = token.value.split('.')[0].split('+');
     var field = input.closest('.field');
-    var panel = element('section', 'live');
-    panel.setAttribute('aria-label', data.liveLabel);
-    var frame = element('div', 'live__frame', panel);
-    frame.hidden = true;
-    // what the picture shows, for those who cannot see it: the camera's view and the oval for the face
-    frame.setAttribute('role', 'img');
-    frame.setAttribute('aria-label', data.livePreview);
-    var video = element('video', 'live__video', frame);
-    video.muted = true;
-    // an iPhone plays a video full screen unless it plays inline, and then shows no camera in the page
-    video.setAttribute('playsinline', '');
-    video.playsInline = true;
-    video.playsInline = true;
-    video.setAttribute('aria-hidden', 'true');
-    element('div', 'live__outline', frame);
-    var status = element('p', 'live__status', panel);
-    status.setAttribute('role', 'status');
-    status.setAttribute('aria-live', 'polite');
-    var hint = element('p', 'live__hint', panel);
-    hint.setAttribute('aria-live', 'polite');
-    hint.setAttribute('data-live-hint', '');
-    var start = element('button', 'button', panel);
-    start.type = 'button';
-    start.setAttribute('data-live-record', '');
-    start.textContent = data.liveStart;
-    var retry = element('button', 'button button--secondary', panel);
-    retry.type = 'button';
-    retry.hidden = true;
-    retry.setAttribute('data-live-retry', '');
-    retry.textContent = data.liveRetry;
-    field.parentNode.insertBefore(panel, field);
-
-    function noCamera() {
-      start.hidden = true;
-      retry.hidden = true;
-      frame.hidden = true;
-      field.hidden = !!data.liveOnly;
-      status.textContent = data.liveOnly ? data.liveCameraNeeded : data.liveNoCamera;
-    }
+    var view = window.avsLivePanel.build(field, data);
+    var panel = view.panel;
+    var frame = view.frame;
+    var video = view.video;
+    var status = view.status;
+    var hint = view.hint;
+    var start = view.start;
+    var retry = view.retry;
+    var noCamera = view.noCamera;
     if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia || !navigator.mediaDevices.enumerateDevices
         || !window.MediaRecorder || !window.DataTransfer) {
       noCamera();
@@ -136,8 +97,8 @@
     }
 
     function begin() {
-      var attempt = { phase: 'guide', since: performance.now(), steady: [], shown: '', candidate: '',
-        candidateSince: 0, timers: [], announced: [], step: -1, doneStep: -1, restarts: 0, off: 0, forced: false,
+      var attempt = { phase: 'guide', since: performance.now(), steady: [], advise: window.avsLivePanel.advice(data),
+        timers: [], announced: [], step: -1, doneStep: -1, restarts: 0, off: 0, forced: false,
         facing: false, turned: false, frontal: 0, recorder: null, ended: false };
       run = attempt;
       panel.dataset.liveAttempt = String(Number(panel.dataset.liveAttempt || 0) + 1);
@@ -188,7 +149,7 @@
           record(attempt);
           return;
         }
-        advise(attempt, said === 'ok' ? 'still' : said, status, now);
+        attempt.advise(said === 'ok' ? 'still' : said, status, now);
       } else if (attempt.phase === 'recording') {
         var off = !read.face || Math.abs(read.yaw - attempt.frontal) > MOVED;
         attempt.off = off ? attempt.off + 1 : 0;
@@ -197,23 +158,8 @@
           restart(attempt);
           return;
         }
-        advise(attempt, said === 'ok' ? '' : said, hint, now);
+        attempt.advise(said === 'ok' ? '' : said, hint, now);
         follow(attempt, read, now);
-      }
-    }
-
-    /* Shows advice once it has held SHOW_AFTER, so that a reader hears a change, not every frame. */
-    function advise(attempt, key, target, now) {
-      if (key !== attempt.candidate) {
-        attempt.candidate = key;
-        attempt.candidateSince = now;
-      }
-      if (key !== attempt.shown && now - attempt.candidateSince >= SHOW_AFTER) {
-        attempt.shown = key;
-        // data-live-guide-no-face is dataset.liveGuideNoFace
-        target.textContent = key ? data['liveGuide' + key.replace(/(^|-)(\w)/g, function (m, d, c) {
-          return c.toUpperCase();
-        })] : '';
       }
     }
 
@@ -238,7 +184,7 @@
     function record(attempt) {
       if (attempt.ended || attempt.phase !== 'guide') { return; }
       attempt.phase = 'recording';
-      attempt.shown = attempt.candidate = '';
+      attempt.advise = window.avsLivePanel.advice(data);
       status.textContent = data.liveHold;
       var chunks = [];
       var recorder;
