@@ -18,7 +18,8 @@ interface FaceEngine {
     /**
      * The faces found with the image kept to its shape in the detector's input (the rest left grey): a second look
      * where the stretched image hides them. Stretched to 4:3, a phone's portrait picture squashes a face to 0.42 of
-     * its height, and a face half covered by a mask was then not found.
+     * its height, and a face half covered by a mask was then not found. None where the image has the detector's
+     * shape already (4:3): kept to it, it is the stretched image, which {@link #detect} has looked at.
      */
     List<FaceBox> detectKeepingShape(Pixels image);
 

@@ -89,7 +89,18 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
 
     @Override
     public List<FaceBox> detectKeepingShape(Pixels image) {
-        return kept(candidates(image, true));
+        Fit fit = Fit.of(image);
+        // a picture of the input's own shape kept to it is the stretched one: the first look saw this very input
+        return fit.width() == DETECT_W && fit.height() == DETECT_H ? List.of() : kept(candidates(image, true));
+    }
+
+    /** A picture fitted into the detector's input, kept to its shape: its size there and the scale that makes it. */
+    private record Fit(int width, int height, double scale) {
+        static Fit of(Pixels image) {
+            double scale = Math.min((double) DETECT_W / image.width(), (double) DETECT_H / image.height());
+            return new Fit(Math.max(1, Math.min(DETECT_W, (int) Math.round(image.width() * scale))),
+                    Math.max(1, Math.min(DETECT_H, (int) Math.round(image.height() * scale))), scale);
+        }
     }
 
     /** The candidates, most confident first, without those overlapping a more confident one. */
@@ -106,9 +117,9 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
 
     /** The detector's boxes over its threshold, in the picture's pixels: the picture stretched to its input, or fitted. */
     private List<FaceBox> candidates(Pixels image, boolean keepShape) {
-        double scale = Math.min((double) DETECT_W / image.width(), (double) DETECT_H / image.height());
-        int sw = keepShape ? Math.max(1, Math.min(DETECT_W, (int) Math.round(image.width() * scale))) : DETECT_W;
-        int sh = keepShape ? Math.max(1, Math.min(DETECT_H, (int) Math.round(image.height() * scale))) : DETECT_H;
+        Fit fit = keepShape ? Fit.of(image) : null;
+        int sw = keepShape ? fit.width() : DETECT_W;
+        int sh = keepShape ? fit.height() : DETECT_H;
         Pixels small = image.resize(sw, sh);
         // the rest of a fitted picture's input is left at zero, mid-grey
         float[] input = new float[3 * DETECT_W * DETECT_H];
@@ -125,8 +136,8 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
         Map<String, float[]> out = run(detector, input, new long[] {1, 3, DETECT_H, DETECT_W}, "scores", "boxes");
         float[] scores = out.get("scores");
         float[] boxes = out.get("boxes");
-        double toX = keepShape ? DETECT_W / scale : image.width();
-        double toY = keepShape ? DETECT_H / scale : image.height();
+        double toX = keepShape ? DETECT_W / fit.scale() : image.width();
+        double toY = keepShape ? DETECT_H / fit.scale() : image.height();
         List<FaceBox> candidates = new ArrayList<>();
         for (int i = 0; i < scores.length / 2; i++) {
             double score = scores[2 * i + 1];

@@ -106,6 +106,10 @@ class ClipAnalyserTest {
         assertThat(engine.detect(hidden)).isEmpty();
         assertThat(engine.detectKeepingShape(hidden)).isNotEmpty();
         assertThat(engine.detect(plain)).isNotEmpty();
+        // a 4:3 frame kept to its shape is the stretched one: not looked at twice
+        Pixels fourByThree = Pixels.of(banded(face, 640, 480));
+        assertThat(engine.detect(fourByThree)).isNotEmpty();
+        assertThat(engine.detectKeepingShape(fourByThree)).isEmpty();
         List<Pixels> mostlyHidden = List.of(plain, hidden, hidden, hidden, hidden, plain, hidden, hidden, hidden, hidden);
         assertThat(analyser.analyse(mostlyHidden, 2)).allMatch(LiveClip.Frame::face);
         List<Pixels> oneHidden = List.of(plain, plain, plain, plain, hidden, plain, plain, plain, plain, plain);
