@@ -2,6 +2,9 @@ package dev.avs.face;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The frames of a selfie clip as {@link LiveClip} judges them: in each, the largest face, its yaw from the
@@ -30,7 +33,7 @@ final class ClipAnalyser {
 
     /** The pose of every frame; embedding and liveness of {@code judged} frames spread evenly, first and last among them. */
     List<LiveClip.Frame> analyse(List<Pixels> frames, int judged) {
-        java.util.Set<Integer> full = judgedFrames(frames.size(), judged);
+        Set<Integer> full = judgedFrames(frames.size(), judged);
         List<FaceBox> faces = faces(frames);
         List<LiveClip.Frame> out = new ArrayList<>();
         FaceBox last = null;
@@ -65,9 +68,9 @@ final class ClipAnalyser {
 
     /**
      * Each frame's largest face, or null. Where the stretched frames show a face in too few of them for the clip to
-     * be judged, the frames without one are looked at again kept to their shape ({@link FaceEngine#detectKeepingShape}):
-     * a phone's portrait clip of a man in a surgical mask showed his face in 20 of 26 frames stretched (too few), in
-     * 22 with the others looked at again. Only then: the liveness and sameness thresholds were measured on the
+     * be judged, the frames without one are looked at again kept to their shape
+     * ({@link FaceEngine#detectKeepingShape}): a phone's portrait clip of a man in a surgical mask showed his face in
+     * 20 of 26 frames stretched (too few), in 22 with the others looked at again. Only then: the liveness and sameness thresholds were measured on the
      * stretched frames' boxes, and a frame a clip can do without keeps no face the stretched look did not find
      * (docs/face.md).
      */
@@ -76,7 +79,7 @@ final class ClipAnalyser {
         for (Pixels frame : frames) {
             faces.add(largest(engine.detect(frame)));
         }
-        long found = faces.stream().filter(java.util.Objects::nonNull).count();
+        long found = faces.stream().filter(Objects::nonNull).count();
         if (found < frames.size() * LiveClip.FACE_SHARE) {
             for (int i = 0; i < frames.size(); i++) {
                 if (faces.get(i) == null) {
@@ -96,9 +99,9 @@ final class ClipAnalyser {
      * them; every one of a clip with fewer (spread as if it had {@code judged}, a 5-frame clip was judged on 2 frames of
      * its first half).
      */
-    static java.util.Set<Integer> judgedFrames(int frames, int judged) {
+    static Set<Integer> judgedFrames(int frames, int judged) {
         int count = Math.min(judged, frames);
-        java.util.Set<Integer> full = new java.util.TreeSet<>();
+        Set<Integer> full = new TreeSet<>();
         for (int i = 0; i < count; i++) {
             full.add(count < 2 ? 0 : (int) Math.round(i * (frames - 1) / (double) (count - 1)));
         }

@@ -84,23 +84,17 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
 
     @Override
     public List<FaceBox> detect(Pixels image) {
-        return kept(candidates(image, false));
+        return kept(candidates(image, DETECT_W, DETECT_H, image.width(), image.height()));
     }
 
     @Override
     public List<FaceBox> detectKeepingShape(Pixels image) {
-        Fit fit = Fit.of(image);
+        double scale = Math.min((double) DETECT_W / image.width(), (double) DETECT_H / image.height());
+        int width = Math.max(1, Math.min(DETECT_W, (int) Math.round(image.width() * scale)));
+        int height = Math.max(1, Math.min(DETECT_H, (int) Math.round(image.height() * scale)));
         // a picture of the input's own shape kept to it is the stretched one: the first look saw this very input
-        return fit.width() == DETECT_W && fit.height() == DETECT_H ? List.of() : kept(candidates(image, true));
-    }
-
-    /** A picture fitted into the detector's input, kept to its shape: its size there and the scale that makes it. */
-    private record Fit(int width, int height, double scale) {
-        static Fit of(Pixels image) {
-            double scale = Math.min((double) DETECT_W / image.width(), (double) DETECT_H / image.height());
-            return new Fit(Math.max(1, Math.min(DETECT_W, (int) Math.round(image.width() * scale))),
-                    Math.max(1, Math.min(DETECT_H, (int) Math.round(image.height() * scale))), scale);
-        }
+        return width == DETECT_W && height == DETECT_H ? List.of()
+                : kept(candidates(image, width, height, DETECT_W / scale, DETECT_H / scale));
     }
 
     /** The candidates, most confident first, without those overlapping a more confident one. */
@@ -115,11 +109,11 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
         return kept;
     }
 
-    /** The detector's boxes over its threshold, in the picture's pixels: the picture stretched to its input, or fitted. */
-    private List<FaceBox> candidates(Pixels image, boolean keepShape) {
-        Fit fit = keepShape ? Fit.of(image) : null;
-        int sw = keepShape ? fit.width() : DETECT_W;
-        int sh = keepShape ? fit.height() : DETECT_H;
+    /**
+     * The detector's boxes over its threshold: the picture scaled to {@code sw} x {@code sh} at the input's top left,
+     * the input's whole width and height mapped back to {@code toX} x {@code toY} of the picture's pixels.
+     */
+    private List<FaceBox> candidates(Pixels image, int sw, int sh, double toX, double toY) {
         Pixels small = image.resize(sw, sh);
         // the rest of a fitted picture's input is left at zero, mid-grey
         float[] input = new float[3 * DETECT_W * DETECT_H];
@@ -136,8 +130,6 @@ final class OnnxFaceEngine implements FaceEngine, AutoCloseable {
         Map<String, float[]> out = run(detector, input, new long[] {1, 3, DETECT_H, DETECT_W}, "scores", "boxes");
         float[] scores = out.get("scores");
         float[] boxes = out.get("boxes");
-        double toX = keepShape ? DETECT_W / fit.scale() : image.width();
-        double toY = keepShape ? DETECT_H / fit.scale() : image.height();
         List<FaceBox> candidates = new ArrayList<>();
         for (int i = 0; i < scores.length / 2; i++) {
             double score = scores[2 * i + 1];

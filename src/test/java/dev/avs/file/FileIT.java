@@ -8,9 +8,11 @@ import dev.avs.account.Accounts;
 import dev.avs.support.Api;
 import dev.avs.support.ApiResponse;
 import dev.avs.support.IntegrationTest;
+import dev.avs.support.SelfieClips;
 import dev.avs.support.TestImages;
 import dev.avs.web.WebProperties;
 import java.awt.Color;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -89,17 +91,16 @@ class FileIT extends IntegrationTest {
     /** A selfie clip reads back with its sniffed type (the form's WebM, a phone's MP4), as the contract lists. */
     @Test
     void readsAVideosContentBackWithItsType() {
-        var frames = dev.avs.support.SelfieClips.still(
-                new java.awt.image.BufferedImage(64, 48, java.awt.image.BufferedImage.TYPE_3BYTE_BGR), 5);
-        for (var clip : List.of(List.of("selfie.webm", "video/webm"), List.of("selfie.mp4", "video/mp4"))) {
-            byte[] bytes = clip.get(1).endsWith("webm") ? dev.avs.support.SelfieClips.webm(frames, 5)
-                    : dev.avs.support.SelfieClips.mp4(frames, 5);
-            ApiResponse content = api.get("/files/" + upload(clip.get(0), bytes).path("file_id").asString()
-                    + "/content");
-            assertThat(content.status()).isEqualTo(200);
-            assertThat(content.header("Content-Type")).isEqualTo(clip.get(1));
-            assertThat(content.bytes()).isEqualTo(bytes);
-        }
+        List<BufferedImage> frames = SelfieClips.still(new BufferedImage(64, 48, BufferedImage.TYPE_3BYTE_BGR), 5);
+        readsBack("selfie.webm", SelfieClips.webm(frames, 5), "video/webm");
+        readsBack("selfie.mp4", SelfieClips.mp4(frames, 5), "video/mp4");
+    }
+
+    private void readsBack(String name, byte[] bytes, String type) {
+        ApiResponse content = api.get("/files/" + upload(name, bytes).path("file_id").asString() + "/content");
+        assertThat(content.status()).isEqualTo(200);
+        assertThat(content.header("Content-Type")).isEqualTo(type);
+        assertThat(content.bytes()).isEqualTo(bytes);
     }
 
     @Test

@@ -5,19 +5,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.avs.support.Api;
 import dev.avs.support.Axe;
 import dev.avs.support.Browser;
-import dev.avs.support.IntegrationTest;
-import dev.avs.support.SelfieClips;
 import dev.avs.support.DocumentPhotos;
 import dev.avs.support.DocumentPhotos.Format;
 import dev.avs.support.DocumentPhotos.Shot;
 import dev.avs.support.Footage;
+import dev.avs.support.IntegrationTest;
+import dev.avs.support.SelfieClips;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -97,9 +103,8 @@ class LiveSelfieBrowserIT extends IntegrationTest {
     void aPortraitCameraIsRecordedWholeAndApproved() {
         List<BufferedImage> portrait = Footage.RIGHT_THEN_LEFT.frames().stream().map(frame -> {
             BufferedImage tall = new BufferedImage(480, 640, BufferedImage.TYPE_3BYTE_BGR);
-            var g = tall.createGraphics();
-            g.setRenderingHint(java.awt.RenderingHints.KEY_INTERPOLATION,
-                    java.awt.RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+            Graphics2D g = tall.createGraphics();
+            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
             int w = frame.getHeight() * 3 / 4;
             int x = (frame.getWidth() - w) / 2;
             g.drawImage(frame, 0, 0, 480, 640, x, 0, x + w, frame.getHeight(), null);
@@ -132,7 +137,7 @@ class LiveSelfieBrowserIT extends IntegrationTest {
                   window.MediaRecorder = Recorder;
                 })();""");
         byte[] clip = run.recorded().get();
-        assertThat(new String(clip, 4, 4, java.nio.charset.StandardCharsets.ISO_8859_1)).isEqualTo("ftyp");
+        assertThat(new String(clip, 4, 4, StandardCharsets.ISO_8859_1)).isEqualTo("ftyp");
         assertThat(facial(run.decided()).path("result").asString()).as(run.decided().toString()).isEqualTo("clear");
     }
 
@@ -153,10 +158,10 @@ class LiveSelfieBrowserIT extends IntegrationTest {
      * mask, still or other attack must come out not verified.
      */
     @Test
-    @org.junit.jupiter.api.condition.EnabledIfSystemProperty(named = "avs.footage", matches = ".+")
+    @EnabledIfSystemProperty(named = "avs.footage", matches = ".+")
     void realFootageOfOtherPeopleThroughTheCamera() throws Exception {
         Path manifest = Path.of(System.getProperty("avs.footage"));
-        List<String> lines = java.nio.file.Files.readAllLines(manifest);
+        List<String> lines = Files.readAllLines(manifest);
         String only = System.getProperty("avs.footage.only", ".*");
         for (String line : lines.subList(1, lines.size())) {
             String file = line.substring(0, line.indexOf(','));
@@ -176,8 +181,8 @@ class LiveSelfieBrowserIT extends IntegrationTest {
             String keep = System.getProperty("avs.footage.keep");
             if (keep != null) {
                 Path kept = Path.of(keep).resolve(file.replace('/', '_') + ".webm");
-                java.nio.file.Files.createDirectories(kept.getParent());
-                java.nio.file.Files.write(kept, run.recorded().get());
+                Files.createDirectories(kept.getParent());
+                Files.write(kept, run.recorded().get());
             }
             System.out.println("Form camera, " + file + " (" + label + "): verified "
                     + run.decided().path("verified").asBoolean() + ", FACIAL " + facial.path("result").asString()
@@ -286,8 +291,7 @@ class LiveSelfieBrowserIT extends IntegrationTest {
      * text), what the page posted with the clip (the announcements' times, the detector's rate and count), and the
      * clip the page recorded, as stored.
      */
-    private record Run(JsonNode decided, JsonNode said, JsonNode posted,
-                       java.util.function.Supplier<byte[]> recorded) {
+    private record Run(JsonNode decided, JsonNode said, JsonNode posted, Supplier<byte[]> recorded) {
 
         /** The movements announced, in the order said. */
         List<String> movementsSaid() {
